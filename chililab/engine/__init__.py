@@ -1,0 +1,15 @@
+"""chililab.engine: the game-agnostic kernel (no Jupyter, widget or plotting imports)."""
+from .core import Decision, Event, Game, Move, move_from_dict
+from .errors import ChililabError, ConfigError, IllegalMove, RecordError
+from .flow import Flow, Phase, Transition
+from .reaction import (FixedOrderReaction, ReactionModel, SeededUniformReaction, SkillReaction,
+                       reaction_from_spec)
+from .record import parse_record, replay_record
+
+__all__ = [
+    "Decision", "Event", "Game", "Move", "move_from_dict",
+    "ChililabError", "ConfigError", "IllegalMove", "RecordError",
+    "Flow", "Phase", "Transition",
+    "ReactionModel", "SeededUniformReaction", "SkillReaction", "FixedOrderReaction", "reaction_from_spec",
+    "parse_record", "replay_record",
+]

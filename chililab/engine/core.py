@@ -1,0 +1,312 @@
+"""The game-agnostic kernel: decisions, moves, events, and the Game session.
+
+A game supplies a *rules state* class (see :class:`RulesState`) holding the
+position and the rule code: ``decision``, ``legal_moves(player)``,
+``check(move)``, ``apply(move)``, ``clone()``, ``key()`` and ``view(player)``.
+:class:`Game` wraps it with everything that is the same for all games: the
+record (options + seed + moves), replay, undo / redo / goto from snapshots,
+fingerprints, and the event log.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from dataclasses import dataclass, field
+
+from .errors import IllegalMove
+
+# ---------------------------------------------------------------- decisions
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who must choose now, and what kind of choice it is.
+
+    kind: ``"turn"`` (the active player's main choice), ``"choice"`` (a
+    follow-up of one move: a colour, a target) or ``"window"`` (an interrupt
+    window or race: several players may answer, each once).
+    players: every player whose answer is still awaited. When there are
+    several, their answers are collected hidden and resolved together.
+    public: the players whose being asked the whole table may know. A player
+    asked in secret (the one holder of a jump-in twin) is in ``players`` but
+    not in ``public``; views show them only to themselves.
+    """
+
+    kind: str
+    players: tuple[int, ...]
+    phase: str
+    prompt: str
+    public: tuple[int, ...] | None = None
+
+    def for_viewer(self, viewer: int | None) -> "Decision":
+        if viewer is None or self.public is None:
+            return self
+        shown = tuple(p for p in self.players if p in self.public or p == viewer)
+        pub = tuple(p for p in self.public if p not in shown)
+        return dataclasses.replace(self, players=shown + pub, public=None)
+
+
+# ---------------------------------------------------------------- events
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, with the rule clauses that made it happen.
+
+    ``audience`` is ``None`` for a public event, else the seats that may see
+    ``text``; everyone else sees ``public_text`` (and no ``data``).
+    """
+
+    kind: str
+    text: str
+    rules: tuple[str, ...] = ()
+    audience: frozenset | None = None
+    public_text: str | None = None
+    data: dict | None = field(default=None, compare=False)
+
+    def for_viewer(self, viewer: int | None) -> "Event | None":
+        if self.audience is None or viewer is None or viewer in self.audience:
+            return self
+        if self.public_text is None:
+            return None
+        return Event(self.kind, self.public_text, self.rules)
+
+    def __str__(self):
+        return f"{self.text}  [{', '.join(self.rules)}]" if self.rules else self.text
+
+
+# ---------------------------------------------------------------- moves
+
+
+class Move:
+    """Base class of moves: frozen dataclasses with a ``player`` field.
+
+    Subclasses list the fields holding cards in ``_card_fields``; a record
+    stores those as card ids.
+    """
+
+    _card_fields: tuple[str, ...] = ()
+    player: int
+
+    def to_dict(self) -> dict:
+        d = {"move": type(self).__name__}
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            if f.name in self._card_fields:
+                v = None if v is None else ([c.id for c in v] if isinstance(v, tuple) else v.id)
+            d[f.name] = v
+        return d
+
+
+def move_from_dict(d: dict, classes: dict, card_by_id) -> Move:
+    """Rebuild a move from :meth:`Move.to_dict` output. Raises ValueError/KeyError/TypeError."""
+    d = dict(d)
+    cls = classes[d.pop("move")]
+    kw = {}
+    names = {f.name for f in dataclasses.fields(cls)}
+    if set(d) - names:
+        raise ValueError(f"unknown fields {sorted(set(d) - names)} for {cls.__name__}")
+    for k, v in d.items():
+        if k in cls._card_fields and v is not None:
+            v = tuple(card_by_id(int(x)) for x in v) if isinstance(v, list) else card_by_id(int(v))
+        elif isinstance(v, bool) or v is None or isinstance(v, (int, str)):
+            pass
+        else:
+            raise TypeError(f"bad value {v!r} for {cls.__name__}.{k}")
+        kw[k] = v
+    return cls(**kw)
+
+
+# ---------------------------------------------------------------- rules state
+
+
+class RulesState:
+    """Interface a game's state implements (documented here, duck-typed)."""
+
+    decision: Decision
+    result: object | None
+
+    def legal_moves(self, player: int | None = None) -> list[Move]: ...
+    def check(self, move) -> IllegalMove | None: ...
+    def apply(self, move) -> list[Event]: ...
+    def clone(self) -> "RulesState": ...
+    def key(self) -> tuple: ...
+    def view(self, player: int | None): ...
+
+
+# ---------------------------------------------------------------- session
+
+
+class Game:
+    """A game in progress: rules state + record + time travel.
+
+    Subclasses set ``GAME`` (the record's game name), ``MOVES`` (name -> move
+    class), ``flow`` and implement :meth:`_make_state` and :meth:`card_by_id`.
+    """
+
+    GAME = "?"
+    FORMAT = "chililab-record"
+    VERSION = 1
+    MOVES: dict = {}
+    SNAPSHOT_EVERY = 16
+
+    def __init__(self, options: dict, seed: int, setup=None):
+        self.options = options
+        self.seed = seed
+        self.setup = setup
+        self._moves: list = []
+        self._redo: list = []
+        state, events = self._make_state()
+        self.state = state
+        self._events: list[list[Event]] = [events]
+        self._snapshots = {0: state.clone()}
+
+    # -- hooks
+    def _make_state(self):
+        raise NotImplementedError
+
+    @classmethod
+    def card_by_id(cls, i: int):
+        raise NotImplementedError
+
+    # -- reading
+    @property
+    def decision(self) -> Decision:
+        return self.state.decision
+
+    @property
+    def result(self):
+        return self.state.result
+
+    @property
+    def over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    @property
+    def step(self) -> int:
+        """How many moves have been applied."""
+        return len(self._moves)
+
+    @property
+    def moves(self) -> tuple:
+        return tuple(self._moves)
+
+    @property
+    def history_length(self) -> int:
+        """Steps reachable with goto: applied moves plus those that can be redone."""
+        return len(self._moves) + len(self._redo)
+
+    def legal_moves(self, player: int | None = None) -> list:
+        return self.state.legal_moves(player)
+
+    def is_legal(self, move) -> bool:
+        return self.state.check(move) is None
+
+    def view(self, player: int | None):
+        """What ``player`` may see (``None``: the teacher's view, everything)."""
+        if player is not None and not (isinstance(player, int) and 0 <= player < self.state.n):
+            raise ValueError(f"no seat {player!r} in a {self.state.n}-player game")
+        return self.state.view(player)
+
+    def events(self, step: int | None = None, viewer: int | None = None) -> list[Event]:
+        """Events of one step (0 = setup), or of every step, as ``viewer`` may see them."""
+        groups = self._events if step is None else [self._events[step]]
+        out = []
+        for g in groups:
+            for e in g:
+                e2 = e.for_viewer(viewer)
+                if e2 is not None:
+                    out.append(e2)
+        return out
+
+    @property
+    def log(self) -> list[list[Event]]:
+        return self._events
+
+    def fingerprint(self) -> str:
+        """A short hash of everything that determines the game from here on."""
+        return hashlib.sha256(repr(self.state.key()).encode()).hexdigest()[:20]
+
+    # -- acting
+    def apply(self, move) -> list[Event]:
+        """Apply a legal move; an illegal one raises IllegalMove and changes nothing."""
+        err = self.state.check(move)
+        if err is not None:
+            raise err
+        events = self.state.apply(move)
+        self._moves.append(move)
+        self._events.append(events)
+        if self._redo:
+            if self._redo[-1] == move:
+                self._redo.pop()
+            else:
+                self._redo.clear()
+        if len(self._moves) % self.SNAPSHOT_EVERY == 0:
+            self._snapshots[len(self._moves)] = self.state.clone()
+        return events
+
+    def undo(self) -> None:
+        if not self._moves:
+            raise ValueError("nothing to undo: this is the start of the game")
+        self.goto(self.step - 1)
+
+    def redo(self) -> list[Event]:
+        if not self._redo:
+            raise ValueError("nothing to redo")
+        return self.apply(self._redo[-1])
+
+    def goto(self, step: int) -> None:
+        """Move to ``step`` (0 = after setup) anywhere in the reachable history."""
+        if not isinstance(step, int) or not 0 <= step <= self.history_length:
+            raise ValueError(f"step must be between 0 and {self.history_length}, not {step!r}")
+        if step > self.step:
+            while self.step < step:
+                self.redo()
+            return
+        if step == self.step:
+            return
+        for m in reversed(self._moves[step:]):
+            self._redo.append(m)
+        del self._moves[step:]
+        del self._events[step + 1:]
+        base = max(s for s in self._snapshots if s <= step)
+        for s in [s for s in self._snapshots if s > step]:
+            del self._snapshots[s]
+        state = self._snapshots[base].clone()
+        for m in self._moves[base:step]:
+            state.apply(m)
+        self.state = state
+
+    def copy(self) -> "Game":
+        """An independent copy at the current step (for analysis and search bots)."""
+        g = object.__new__(type(self))
+        g.__dict__.update(self.__dict__)
+        g.state = self.state.clone()
+        g._moves = list(self._moves)
+        g._redo = list(self._redo)
+        g._events = list(self._events)
+        g._snapshots = dict(self._snapshots)
+        return g
+
+    # -- record
+    @property
+    def record(self) -> dict:
+        """Options + seed + setup + moves: everything needed to rebuild this game."""
+        return {
+            "format": self.FORMAT,
+            "version": self.VERSION,
+            "game": self.GAME,
+            "options": self.options,
+            "seed": self.seed,
+            "setup": self.setup,
+            "moves": [m.to_dict() for m in self._moves],
+        }
+
+    def to_json(self, **kw) -> str:
+        import json
+
+        return json.dumps(self.record, ensure_ascii=False, **kw)

@@ -1,0 +1,1 @@
+"""The three games: rules only (cards as data, legal moves, effects). No UI imports."""

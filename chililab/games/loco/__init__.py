@@ -1,0 +1,27 @@
+"""Chili Loco: an Uno-like shedding game with twins, jump-ins, Salsa Slaps and LOCO! shouts.
+
+Rules: ``shared/rules/loco.md`` (clause IDs LOCO-...).
+
+>>> from chililab import loco
+>>> g = loco.new_game(players=4, seed=7)
+>>> g.decision.kind
+'turn'
+"""
+from chililab.engine import (ConfigError, FixedOrderReaction, IllegalMove, RecordError, SeededUniformReaction,
+                             SkillReaction)
+
+from .cards import ALL_CARDS, COLOURS, STANDARD, TWIN, Card, card_by_id, deck, parse_code
+from .flow import FLOW
+from .game import LocoGame, new_game, replay, scenario, sign
+from .house import PRESETS, HouseRule, register_house_rule
+from .moves import (MOVES, Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jump, Lay, Leave, Offer, Pass,
+                    Shout, StallPass, Touch, Vote)
+from .state import LocoResult, Pending
+from .view import LocoView
+
+HOUSE_RULE_PRESETS = tuple(PRESETS)
+
+
+def flow_graph(counts=None):
+    """Chili Loco's flow as a networkx DiGraph (edges carry rule IDs)."""
+    return FLOW.graph(counts)

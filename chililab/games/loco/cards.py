@@ -1,0 +1,171 @@
+"""Chili Loco cards as data (shared/rules/loco.md section 1).
+
+Every physical card has a global id: the 112 standard cards are 0..111 and the
+two Personal Recipe cards are 112 and 113, so ids mean the same card in every
+game whatever its options. Cards are compared by id; two cards are
+*identical* (twins) when they share name and colour.
+"""
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+COLOURS = ("red", "green", "yellow", "purple")
+COLOUR_CODE = {"R": "red", "G": "green", "Y": "yellow", "P": "purple"}
+CODE_OF_COLOUR = {v: k for k, v in COLOUR_CODE.items()}
+
+PEPPERS = ("Bell", "Cherry", "Jalapeño", "Scotch Bonnet", "Cayenne", "Habanero", "Ghost", "Carolina Reaper")
+ACTIONS = ("Stir the Pot", "Hot Sauce", "Heat Stroke", "Salsa Slap")
+WILDS = (("New Recipe", 6), ("Reaper", 4), ("Blender", 1), ("Taco Trade", 2), ("Hot Potato", 2), ("Milk Chaser", 1))
+PERSONAL_RECIPE = "Personal Recipe"
+
+# short names used in the rules notation (R-Bell, G-HotSauce, Y-Slap, NewRecipe, Milk ...)
+SHORT = {
+    "Bell": "Bell", "Cherry": "Cherry", "Jalapeño": "Jalapeno", "Scotch Bonnet": "ScotchBonnet",
+    "Cayenne": "Cayenne", "Habanero": "Habanero", "Ghost": "Ghost", "Carolina Reaper": "Carolina",
+    "Stir the Pot": "Stir", "Hot Sauce": "HotSauce", "Heat Stroke": "HeatStroke", "Salsa Slap": "Slap",
+    "New Recipe": "NewRecipe", "Reaper": "Reaper", "Blender": "Blender", "Taco Trade": "Taco",
+    "Hot Potato": "Potato", "Milk Chaser": "Milk", PERSONAL_RECIPE: "PR",
+}
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Card:
+    id: int
+    name: str
+    colour: str | None  # None for wilds
+    kind: str  # "pepper" | "action" | "wild"
+    cream: bool  # cream border (peppers and Salsa Slaps): may be twinned and jumped in
+
+    @property
+    def code(self) -> str:
+        if self.name == PERSONAL_RECIPE:
+            return f"PR{self.id - 111}"
+        s = SHORT[self.name]
+        return f"{CODE_OF_COLOUR[self.colour]}-{s}" if self.colour else s
+
+    @property
+    def wild(self) -> bool:
+        return self.kind == "wild"
+
+    @property
+    def border(self) -> str:
+        return "cream" if self.cream else "dark"
+
+    def identical(self, other: "Card") -> bool:
+        return self.name == other.name and self.colour == other.colour and self.id != other.id
+
+    def __str__(self):
+        return f"{self.colour} {self.name}" if self.colour else self.name
+
+    def __repr__(self):
+        return f"<{self.code}#{self.id}>"
+
+    # Cards are singletons (ALL_CARDS), so identity is equality and hashing
+    # is the default, C-fast one; unpickling returns the same singleton.
+    def __reduce__(self):
+        return (card_by_id, (self.id,))
+
+    def __lt__(self, other):
+        return self.id < other.id
+
+    def _repr_svg_(self):  # rich display in notebooks; drawing lives in chililab.viz
+        try:
+            from chililab.viz.cards import card_svg
+        except ImportError:  # pragma: no cover - viz layer not installed
+            return None
+        return card_svg(self)
+
+
+def _build():
+    cards = []
+    for colour in COLOURS:
+        for name in PEPPERS:
+            for _ in range(2):
+                cards.append(Card(len(cards), name, colour, "pepper", True))
+    for colour in COLOURS:
+        for name in ACTIONS:
+            for _ in range(2):
+                cards.append(Card(len(cards), name, colour, "action", name == "Salsa Slap"))
+    for name, copies in WILDS:
+        for _ in range(copies):
+            cards.append(Card(len(cards), name, None, "wild", False))
+    for _ in range(2):
+        cards.append(Card(len(cards), PERSONAL_RECIPE, None, "wild", False))
+    return tuple(cards)
+
+
+ALL_CARDS: tuple[Card, ...] = _build()
+# TWIN[id]: the other physical copy identical to this card (cream cards only), else None
+TWIN: tuple = tuple(
+    next((o for o in ALL_CARDS if o.cream and c.cream and o.identical(c)), None) for c in ALL_CARDS)
+STANDARD = ALL_CARDS[:112]
+PR_CARDS = ALL_CARDS[112:]
+assert len(STANDARD) == 112 and PR_CARDS[0].id == 112
+
+
+def deck(personal_recipes: bool = False) -> tuple[Card, ...]:
+    """The physical deck: 112 cards, or 114 with the two Personal Recipe cards (LOCO-COMP-1)."""
+    return ALL_CARDS if personal_recipes else STANDARD
+
+
+def card_by_id(i: int) -> Card:
+    if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(ALL_CARDS):
+        raise ValueError(f"no Chili Loco card has id {i!r}")
+    return ALL_CARDS[i]
+
+
+def _fold(s: str) -> str:
+    s = unicodedata.normalize("NFKD", s).encode("ascii", "ignore").decode()
+    return "".join(ch for ch in s.lower() if ch.isalnum())
+
+
+_BY_FOLDED_NAME = {}
+for _name in PEPPERS + ACTIONS + tuple(n for n, _ in WILDS) + (PERSONAL_RECIPE,):
+    _BY_FOLDED_NAME[_fold(_name)] = _name
+    _BY_FOLDED_NAME[_fold(SHORT[_name])] = _name
+
+
+def parse_code(code: str) -> tuple[str, str | None]:
+    """``"R-Bell"`` -> ("Bell", "red"); ``"Milk"`` -> ("Milk Chaser", None); ``"PR1"`` -> PR."""
+    if not isinstance(code, str):
+        raise ValueError(f"a card code must be text like 'R-Bell', not {code!r}")
+    c = code.strip()
+    if c.upper() in ("PR1", "PR2"):
+        return PERSONAL_RECIPE, None
+    colour = None
+    if len(c) > 2 and c[1] == "-" and c[0].upper() in COLOUR_CODE:
+        colour, c = COLOUR_CODE[c[0].upper()], c[2:]
+    name = _BY_FOLDED_NAME.get(_fold(c))
+    if name is None:
+        raise ValueError(f"unknown card {code!r}: write e.g. 'R-Bell', 'G-HotSauce', 'Y-Slap', 'NewRecipe', 'Milk'")
+    is_wild = name in dict(WILDS) or name == PERSONAL_RECIPE
+    if is_wild and colour:
+        raise ValueError(f"{code!r}: wild cards have no colour")
+    if not is_wild and not colour:
+        raise ValueError(f"{code!r}: name the colour, e.g. 'R-{SHORT[name]}'")
+    return name, colour
+
+
+class CardPicker:
+    """Hands out distinct physical cards for codes (for scenarios and explicit decks)."""
+
+    def __init__(self, cards):
+        self.free = list(cards)
+
+    def take(self, code) -> Card:
+        if isinstance(code, Card):
+            if code not in self.free:
+                raise ValueError(f"card {code!r} is used twice or not in this deck")
+            self.free.remove(code)
+            return code
+        if isinstance(code, int) and not isinstance(code, bool):
+            return self.take(card_by_id(code))
+        if isinstance(code, str) and code.upper() in ("PR1", "PR2"):
+            return self.take(card_by_id(111 + int(code[-1])))
+        name, colour = parse_code(code)
+        for c in self.free:
+            if c.name == name and c.colour == colour:
+                self.free.remove(c)
+                return c
+        raise ValueError(f"no copy of {code!r} is left in the deck (each exists only as often as the box holds)")

@@ -1,0 +1,197 @@
+"""The Chili Loco game session: ``new_game``, ``scenario``, ``replay``."""
+from __future__ import annotations
+
+import datetime
+import json
+
+from chililab.engine import ConfigError, Game, parse_record, replay_record
+from chililab.engine.errors import RecordError
+
+from .cards import ALL_CARDS, CardPicker, card_by_id, deck as make_deck
+from .flow import FLOW
+from .moves import MOVES
+from .options import normalize_options
+from .state import LocoState
+
+
+class LocoGame(Game):
+    """A game of Chili Loco. Build one with :func:`new_game`, :func:`scenario` or :func:`replay`."""
+
+    GAME = "loco"
+    MOVES = MOVES
+    flow = FLOW
+
+    def _make_state(self):
+        return LocoState.new(self.options, self.seed, self.setup)
+
+    @classmethod
+    def card_by_id(cls, i):
+        return card_by_id(i)
+
+    def apply(self, move):
+        events = super().apply(move)
+        if self.state.result is not None and self.options["sign_registry"] != "off" and not self._redo:
+            sign(self, self.options["sign_registry"])
+        return events
+
+    def locations(self):
+        return self.state.locations()
+
+    @property
+    def edge_counts(self) -> dict:
+        """How often each flow transition was taken so far: {(src, dst): count}."""
+        return dict(self.state.edge_counts)
+
+    def _repr_html_(self):
+        return self.view(None)._repr_html_()
+
+    def __repr__(self):
+        st = self.state
+        return (f"<Chili Loco: {st.n} players, step {self.step}, phase {st.phase}, "
+                f"{'over: ' + str(st.result) if st.result else 'waiting for ' + ', '.join(f'P{p}' for p in st.decision.players)}>")
+
+
+def _check_seed(seed):
+    if seed is None:
+        import random
+
+        seed = random.SystemRandom().randrange(2**31)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ConfigError(f"seed must be a whole number, not {seed!r}")
+    return seed
+
+
+def new_game(players: int = 4, seed: int | None = None, deck=None, **options) -> LocoGame:
+    """Start a game: deal, flip the starter, run until the first decision.
+
+    ``deck``: an explicit deck order, top card first (card codes like ``"R-Bell"``,
+    card ids, or Cards). Cards not listed follow in a seeded shuffle. The deal
+    goes one card at a time from the dealer's left (LOCO-SETUP-2), then the
+    next card is the starter and the rest is the draw pile.
+    """
+    opts = normalize_options({"players": players, **options})
+    seed = _check_seed(seed)
+    setup = None
+    if deck is not None:
+        setup = {"deck": explicit_deck(deck, opts, seed)}
+    return LocoGame(opts, seed, setup)
+
+
+def explicit_deck(deck, opts, seed):
+    import random
+
+    full = make_deck(opts["personal_recipes"] != "off")
+    pick = CardPicker(full)
+    try:
+        head = [pick.take(c) for c in deck]
+    except ValueError as e:
+        raise ConfigError(f"bad deck: {e}") from None
+    rest = list(pick.free)
+    random.Random(seed).shuffle(rest)
+    return [c.id for c in head + rest]
+
+
+def deal_order(players, dealer, hands, starter, draw=(), bottom=()):
+    """A deck order (top first) that deals ``hands`` (seat -> codes) with this starter and draw pile.
+
+    ``draw`` lists the top of the draw pile after the starter; ``bottom`` the
+    bottom cards (last = very bottom). Other cards go in between.
+    """
+    n = players
+    per = {s: list(h) for s, h in (hands.items() if isinstance(hands, dict) else enumerate(hands))}
+    order = []
+    for r in range(6):
+        for k in range(1, n + 1):
+            s = (dealer + k) % n
+            order.append(per[s][r] if s in per and r < len(per[s]) else None)
+    return order, starter, list(draw), list(bottom)
+
+
+def scenario(hands, pile, current, draw=(), seed: int = 0, **kw) -> LocoGame:
+    """Start from an explicit position (loco.md section 0, Tests).
+
+    ``hands``: list of card-code lists per seat; ``pile``: bottom..top;
+    ``draw``: top first. Keywords: ``dir``, ``dealer``, ``colour`` (required
+    on a wild top), ``top_layer``, ``pending`` ({kind, draw, skip}, aimed at
+    ``current``), ``obligations`` (seats with an open LOCO!), ``accent``; any
+    other keyword is a game option. Cards not placed are out of play (box).
+    """
+    spec_keys = {"dir", "dealer", "colour", "top_layer", "pending", "obligations", "accent"}
+    spec = {k: kw.pop(k) for k in list(kw) if k in spec_keys}
+    opts = normalize_options({"players": len(hands), **kw})
+    spec.update(hands=[list(h) for h in hands], pile=list(pile), draw=list(draw), current=current)
+    _check_scenario(spec, opts)
+    return LocoGame(opts, _check_seed(seed), spec)
+
+
+def _check_scenario(spec, opts):
+    n = opts["players"]
+    if not isinstance(spec["current"], int) or not 0 <= spec["current"] < n:
+        raise ConfigError(f"current must be a seat from 0 to {n - 1}")
+    if not spec["pile"]:
+        raise ConfigError("the play pile needs at least its top card")
+    if spec.get("dir", 1) not in (1, -1):
+        raise ConfigError("dir must be 1 (clockwise) or -1")
+    pend = spec.get("pending")
+    if pend and pend.get("kind") not in ("hot_sauce", "heat_stroke", "reaper", "pr_wild_or_draw3"):
+        raise ConfigError(f"unknown pending effect {pend.get('kind')!r}")
+    pick = CardPicker(make_deck(opts["personal_recipes"] != "off"))
+    try:
+        for h in spec["hands"]:
+            for c in h:
+                pick.take(c)
+        for c in spec["draw"] + spec["pile"]:
+            pick.take(c)
+        top = CardPicker(ALL_CARDS).take(spec["pile"][-1])
+    except ValueError as e:
+        raise ConfigError(f"bad scenario: {e}") from None
+    if top.wild and not spec.get("colour"):
+        raise ConfigError("the top card is a wild: give the active colour with colour=...")
+    # make every card id JSON-able (the record stores the spec)
+    norm = lambda c: c.id if hasattr(c, "id") else c  # noqa: E731
+    spec["hands"] = [[norm(c) for c in h] for h in spec["hands"]]
+    spec["pile"] = [norm(c) for c in spec["pile"]]
+    spec["draw"] = [norm(c) for c in spec["draw"]]
+
+
+def _from_record(options, seed, setup):
+    opts = normalize_options(options)
+    if setup is not None:
+        if not isinstance(setup, dict):
+            raise ConfigError("setup must be an object")
+        if "hands" in setup:
+            setup = dict(setup)
+            _check_scenario(setup, opts)
+        elif "deck" in setup:
+            ids = setup["deck"]
+            full = {c.id for c in make_deck(opts["personal_recipes"] != "off")}
+            if not isinstance(ids, list) or sorted(ids) != sorted(full):
+                raise ConfigError("the recorded deck is not a complete deck for these options")
+        else:
+            raise ConfigError("unknown setup")
+    return LocoGame(opts, seed, setup)
+
+
+def replay(record) -> LocoGame:
+    """Rebuild a game from its record (dict or JSON text): same moves, same fingerprint."""
+    return replay_record(record, LocoGame, _from_record)
+
+
+def load(record) -> LocoGame:
+    """Alias of :func:`replay`."""
+    return replay(record)
+
+
+def sign(game: LocoGame, path: str, note: str = "") -> dict:
+    """LOCO-SIGN-1: append the signed winning card to a registry (JSON lines). No effect on play."""
+    r = game.result
+    if r is None:
+        raise ValueError("nobody has won yet: there is no card to sign")
+    entry = {"card_id": r.winning_card, "card": str(card_by_id(r.winning_card)), "winner": r.winner,
+             "date": datetime.date.today().isoformat(), "note": note}
+    with open(path, "a", encoding="utf-8") as fh:
+        fh.write(json.dumps(entry, ensure_ascii=False) + "\n")
+    return entry
+
+
+__all__ = ["LocoGame", "new_game", "scenario", "replay", "load", "sign", "parse_record", "RecordError"]

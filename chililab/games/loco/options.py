@@ -1,0 +1,71 @@
+"""Chili Loco options, checked up front (loco.md section 0, Configuration)."""
+from __future__ import annotations
+
+from chililab.engine import ConfigError, reaction_from_spec
+
+from .house import house_rule
+
+TIE_METHODS = ("coin_flip", "table_talk", "rock_paper_scissors", "table_vote")
+
+DEFAULTS = {
+    "players": 4,
+    "dealer": None,  # None: seeded random seat (DEC-36)
+    "tie_method": "coin_flip",
+    "reaction_model": {"model": "uniform"},
+    "personal_recipes": "off",
+    "reveal_hand_audience": "all",
+    "two_player_stir_skips": False,
+    "milk_requires_pending": False,
+    "allow_self_jump_in": True,
+    "help_requests_per_turn_cap": 10,
+    "sign_registry": "off",
+}
+
+
+def _bool(opts, key):
+    if not isinstance(opts[key], bool):
+        raise ConfigError(f"{key} must be True or False, not {opts[key]!r}")
+
+
+def normalize_options(raw: dict) -> dict:
+    """Return a complete, JSON-able options dict or raise ConfigError (LOCO-SETUP-1)."""
+    unknown = set(raw) - set(DEFAULTS)
+    if unknown:
+        raise ConfigError(f"unknown Chili Loco option(s) {sorted(unknown)}; known options: {sorted(DEFAULTS)}")
+    o = dict(DEFAULTS)
+    o.update(raw)
+    n = o["players"]
+    if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 10:
+        raise ConfigError(f"Chili Loco needs 2 to 10 players, not {n!r} (LOCO-SETUP-1)")
+    d = o["dealer"]
+    if d is not None and (not isinstance(d, int) or isinstance(d, bool) or not 0 <= d < n):
+        raise ConfigError(f"dealer must be a seat from 0 to {n - 1}, not {d!r}")
+    if o["tie_method"] not in TIE_METHODS:
+        raise ConfigError(f"tie_method must be one of {TIE_METHODS}, not {o['tie_method']!r} (LOCO-TIE-1)")
+    o["reaction_model"] = reaction_from_spec(o["reaction_model"]).spec
+    if o["reaction_model"]["model"] == "skill" and len(o["reaction_model"]["mu"]) < n:
+        raise ConfigError(f"the skill reaction model needs a mean for each of the {n} seats")
+    pr = o["personal_recipes"]
+    if pr in ("off", None, False):
+        o["personal_recipes"] = "off"
+    else:
+        if isinstance(pr, str) or not isinstance(pr, (list, tuple)) or len(pr) != 2:
+            raise ConfigError("personal_recipes must be 'off' or a list of two rule names, one per card (LOCO-HOUSE-1)")
+        names = []
+        for r in pr:
+            rule = house_rule(r if isinstance(r, str) else getattr(r, "name", r))
+            names.append(rule.name)
+        o["personal_recipes"] = names
+    if o["reveal_hand_audience"] not in ("all", "layer_only"):
+        raise ConfigError("reveal_hand_audience must be 'all' or 'layer_only' (DEC-30)")
+    for key in ("two_player_stir_skips", "milk_requires_pending", "allow_self_jump_in"):
+        _bool(o, key)
+    cap = o["help_requests_per_turn_cap"]
+    if not isinstance(cap, int) or isinstance(cap, bool) or cap < 0:
+        raise ConfigError(f"help_requests_per_turn_cap must be a whole number >= 0, not {cap!r} (DEC-17)")
+    sr = o["sign_registry"]
+    if sr is None or sr is False:
+        o["sign_registry"] = "off"
+    elif not isinstance(sr, str):
+        raise ConfigError("sign_registry must be 'off' or a file path (LOCO-SIGN-1)")
+    return o

@@ -1,0 +1,1229 @@
+"""Chili Loco rules: the state and everything that changes it.
+
+Clause IDs refer to ``shared/rules/loco.md``. The state stops only at
+decisions (phases marked with a decision in ``flow.py``); every other phase
+is run through at once. Legality has one source: ``check`` (used by
+``legal_moves`` to filter candidates and by ``Game.apply`` before applying).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from chililab.engine import Decision, Event, IllegalMove, reaction_from_spec
+
+from .cards import COLOURS, PERSONAL_RECIPE, TWIN, Card
+from .flow import FLOW
+from .house import house_rule
+from .moves import (Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jump, Lay, Leave, Offer, Pass,
+                    Shout, StallPass, Touch, Vote)
+from .view import LocoView, PublicPending
+
+_EDGES = FLOW._edges
+HAND_SIZE = 6
+
+
+@dataclass(frozen=True)
+class Pending:
+    """An effect aimed at the next player that has not hit them yet (loco.md section 0)."""
+
+    kind: str  # hot_sauce | heat_stroke | reaper | pr_wild_or_draw3
+    draw: int
+    skip: bool
+    target: int
+
+
+@dataclass(frozen=True)
+class LocoResult:
+    """LOCO-WIN-6: one winner, no scores. ``winning_card``: LOCO-SIGN-1."""
+
+    winner: int
+    winning_cards: tuple[int, ...]
+    winning_card: int
+    how: str  # "laid" | "jumped" | "gave"
+    turn: int
+
+    def __str__(self):
+        return f"P{self.winner} wins ({self.how} their last card)"
+
+
+PENDING_RULE = {"hot_sauce": "LOCO-CARD-HOTSAUCE-3", "reaper": "LOCO-CARD-REAPER-2",
+                "heat_stroke": "LOCO-CARD-HEATSTROKE-1", "pr_wild_or_draw3": "LOCO-HOUSE-6"}
+PENDING_TEXT = {"hot_sauce": "Hot Sauce", "reaper": "Reaper", "heat_stroke": "Heat Stroke",
+                "pr_wild_or_draw3": "Personal Recipe (wild or draw 3)"}
+
+
+def _p(s):
+    return f"P{s}"
+
+
+def _cards_text(cards):
+    return ", ".join(str(c) for c in cards) if cards else "nothing"
+
+
+class LocoState:
+    """The whole position of a Chili Loco game, and its rules."""
+
+    # ------------------------------------------------------------ building
+
+    @classmethod
+    def new(cls, options: dict, seed: int, setup: dict | None):
+        s = cls.__new__(cls)
+        s.opts = options
+        s.n = n = options["players"]
+        s.rng = random.Random(seed)
+        s.reaction = reaction_from_spec(options["reaction_model"])
+        pr = options["personal_recipes"]
+        s.house = {} if pr == "off" else {112: house_rule(pr[0]), 113: house_rule(pr[1])}
+        s.hands = [[] for _ in range(n)]
+        s.draw = []  # top = end of list
+        s.pile = []  # top = end of list
+        s.box = []  # cards out of play (scenarios only)
+        s.colour = None
+        s.dir = 1
+        s.dealer = 0
+        s.current = 0
+        s.phase = "SETUP"
+        s.pending = None
+        s.top_layer = None
+        s.turn_no = 0
+        s.obligations = {}
+        s.counts = [0] * n
+        s.cp = 0
+        s.loco_cp = -1
+        s.resume = "ADVANCE"
+        s.help_count = 0
+        s.help_queue = []
+        s.help_return = "TURN_MAIN"
+        s.offers = []
+        s.offer_i = 0
+        s.answers = {}
+        s.jumper = None
+        s.layer = 0
+        s.laid = ()
+        s.starter = False
+        s.advance_from = 0
+        s.advance_self = False
+        s.accent = False
+        s.result = None
+        s.edge_counts = {}
+        s.decision = None
+        s.events = []
+        if setup and "hands" in setup:
+            s._setup_scenario(setup)
+        else:
+            s._setup_deal(setup)
+        s._run()
+        ev, s.events = s.events, []
+        return s, ev
+
+    def _setup_deal(self, setup):
+        n = self.n
+        from .cards import deck as make_deck
+
+        order = [c for c in make_deck(self.opts["personal_recipes"] != "off")]
+        d = self.opts["dealer"]
+        self.dealer = self.rng.randrange(n) if d is None else d
+        if setup and "deck" in setup:
+            order = [_card(i) for i in setup["deck"]]
+        else:
+            self.rng.shuffle(order)
+        # LOCO-SETUP-2: one card at a time from the dealer's left, clockwise
+        it = iter(order)
+        for _ in range(HAND_SIZE):
+            for k in range(1, n + 1):
+                self.hands[(self.dealer + k) % n].append(next(it))
+        self.draw = list(it)[::-1]
+        self.counts = [len(h) for h in self.hands]
+        self._event("deal", f"P{self.dealer} deals {HAND_SIZE} cards to each of {n} players; "
+                    f"{len(self.draw)} cards form the draw pile", ("LOCO-SETUP-2", "LOCO-SETUP-3"))
+        self._go("STARTER")
+        starter = self.draw.pop()
+        self.pile.append(starter)
+        self.starter = True
+        self._event("starter", f"The starter card is {starter}; it counts as P{self.dealer}'s play",
+                     ("LOCO-SETUP-3", "LOCO-SETUP-4"))
+        self.layer, self.laid, self.top_layer, self.advance_from = self.dealer, (starter,), self.dealer, self.dealer
+        self._effect(starter_phase=True)
+
+    def _setup_scenario(self, sp):
+        """An explicit position (loco.md section 0, Tests): hands, piles, turn, pending, obligations."""
+        from .cards import CardPicker, deck as make_deck
+
+        n = self.n
+        pick = CardPicker(make_deck(self.opts["personal_recipes"] != "off"))
+        self.hands = [[pick.take(c) for c in h] for h in sp["hands"]]
+        self.draw = [pick.take(c) for c in sp.get("draw", [])][::-1]
+        self.pile = [pick.take(c) for c in sp["pile"]]
+        self.box = list(pick.free)
+        self.dir = sp.get("dir", 1)
+        self.dealer = sp.get("dealer", 0)
+        self.current = sp["current"]
+        top = self.pile[-1]
+        self.colour = sp.get("colour") or top.colour
+        self.top_layer = sp.get("top_layer", (self.current - self.dir) % n)
+        pend = sp.get("pending")
+        if pend:
+            self.pending = Pending(pend["kind"], pend.get("draw", 0), pend.get("skip", False), self.current)
+        self.turn_no = 0
+        self.counts = [len(h) for h in self.hands]
+        for seat in sp.get("obligations", []):
+            self.obligations[seat] = 0
+        self.accent = bool(sp.get("accent", False))
+        self._event("scenario", f"Scenario: P{self.current} is on turn; top card {top}", ())
+        self.phase = "ADVANCE"
+        self.advance_from = (self.current - self.dir) % n
+        self.advance_self = False
+
+    # ------------------------------------------------------------ small helpers
+
+    def _go(self, dst):
+        key = (self.phase, dst)
+        if key not in _EDGES:
+            raise RuntimeError(f"loco: undeclared transition {self.phase} -> {dst}")
+        self.edge_counts[key] = self.edge_counts.get(key, 0) + 1
+        self.phase = dst
+
+    def _event(self, kind, text, rules, audience=None, public_text=None, data=None):
+        self.events.append(Event(kind, text, rules, audience, public_text, data))
+
+    def next_seat(self, s):
+        return (s + self.dir) % self.n
+
+    @property
+    def top(self) -> Card:
+        return self.pile[-1]
+
+    def can_draw(self) -> bool:
+        return bool(self.draw) or len(self.pile) > 1
+
+    def held(self, s) -> int:
+        """Cards a seat holds, counting a card it has slid face down and not yet had back or taken."""
+        c = len(self.hands[s])
+        if self.offers:
+            c += sum(1 for g, _ in self.offers if g == s)
+        return c
+
+    def _sync(self, seats, force=False):
+        """LOCO obligations follow hand sizes (LOCO-SHOUT-1, -2, -5, -6)."""
+        for s in seats:
+            c = self.held(s)
+            old = self.counts[s]
+            if c == old and not force:
+                continue
+            if c != old and s in self.obligations:
+                del self.obligations[s]
+                self._event("loco_closed", f"P{s}'s hand size changed: the LOCO! window on P{s} closes",
+                            ("LOCO-SHOUT-2",))
+            self.counts[s] = c
+            if c == 1:
+                self.obligations[s] = self.turn_no
+                self._event("loco_open", f"P{s} is down to one card: P{s} must shout LOCO!",
+                            ("LOCO-SHOUT-5",) if force else ("LOCO-SHOUT-1",))
+
+    def _reshuffle(self) -> bool:
+        """LOCO-DRAW-1: the play pile under its top card becomes the new draw pile."""
+        if len(self.pile) <= 1:
+            return False
+        top = self.pile.pop()
+        rest = self.pile
+        self.rng.shuffle(rest)
+        self.draw = rest
+        self.pile = [top]
+        self._event("reshuffle", f"The draw pile is empty: {len(rest)} cards under the top card are shuffled "
+                    "into a new draw pile", ("LOCO-DRAW-1",))
+        return True
+
+    def _draw(self, s, k, rules, why="draws"):
+        got = []
+        for _ in range(k):
+            if not self.draw and not self._reshuffle():
+                break
+            got.append(self.draw.pop())
+        self.hands[s].extend(got)
+        short = k - len(got)
+        extra = f" ({short} forgiven: no cards left to draw)" if short else ""
+        rules = rules + ("LOCO-DRAW-2",) if short else rules
+        word = "card" if len(got) == 1 else "cards"
+        self._event("draw", f"P{s} {why} {len(got)} {word}: {_cards_text(got)}{extra}", rules,
+                    frozenset((s,)), f"P{s} {why} {len(got)} {word}{extra}", {"seat": s, "cards": [c.id for c in got]})
+        self._sync((s,))
+        return got
+
+    def _tie_break(self, tied, what):
+        """LOCO-TIE-1: equal latencies are settled by a seeded uniform choice."""
+        pick = tied[self.rng.randrange(len(tied))]
+        self._event("tie", f"{', '.join(_p(t) for t in tied)} were exactly level in {what}; "
+                    f"the {self.opts['tie_method'].replace('_', ' ')} picks P{pick}", ("LOCO-TIE-1",))
+        return pick
+
+    def _race(self, kind, seats):
+        """Latencies for a race (section 3.2), as a dict seat -> latency."""
+        return self.reaction.latencies(kind, list(seats), self.rng)
+
+    def _order(self, lat, what):
+        """Seats in ascending latency; exact ties broken by LOCO-TIE-1."""
+        out = []
+        remaining = dict(lat)
+        while remaining:
+            m = min(remaining.values())
+            tied = sorted(s for s, v in remaining.items() if v == m)
+            first = tied[0] if len(tied) == 1 else self._tie_break(tied, what)
+            out.append(first)
+            del remaining[first]
+        return out
+
+    # ------------------------------------------------------------ the run loop
+
+    def _run(self):
+        """Run automatic phases until someone must decide, or the game is over."""
+        while True:
+            ph = self.phase
+            if ph == "CHECKPOINT":
+                if self.obligations and self.loco_cp != self.cp:
+                    self._ask_loco()
+                    return
+                dst = self.resume
+                self._go(dst)
+                if dst == "TURN_MAIN":
+                    self._enter_turn_main()
+                    return
+                if dst == "RESPONSE":
+                    self.answers = {}
+                    self._set_decision("turn", (self.current,), self._response_prompt())
+                    return
+            elif ph == "ADVANCE":
+                self._advance()
+            elif ph == "TURN_BEGIN":
+                self.turn_no += 1
+                self.help_count = 0
+                self._event("turn", f"P{self.current}'s turn begins", ("LOCO-TURN-1",))
+                p = self.pending
+                self._checkpoint("RESPONSE" if p is not None and p.target == self.current else "TURN_MAIN")
+            elif ph == "GAME_OVER":
+                self.decision = Decision("window", (), "GAME_OVER", str(self.result))
+                return
+            else:
+                return
+
+    def _checkpoint(self, resume):
+        self._go("CHECKPOINT")
+        self.cp += 1
+        self.resume = resume
+
+    def _advance(self):
+        """ADVANCE: the turn ends (LOCO windows may expire), the next player is found (LOCO-TURN-7)."""
+        for s, opened in list(self.obligations.items()):
+            if opened + 1 <= self.turn_no:
+                del self.obligations[s]
+                self._event("loco_expired", f"Nobody called LOCO on P{s} in time: P{s} is safe", ("LOCO-SHOUT-2",))
+        if self.advance_self:
+            nxt = self.advance_from
+            self.advance_self = False
+        else:
+            nxt = self.next_seat(self.advance_from)
+        self.current = nxt
+        self._go("TURN_BEGIN")
+
+    def _set_decision(self, kind, players, prompt, public=None):
+        self.decision = Decision(kind, tuple(players), self.phase, prompt, public)
+
+    def _response_prompt(self):
+        p = self.pending
+        return (f"P{self.current} faces {PENDING_TEXT[p.kind]}"
+                + (f" (draw {p.draw})" if p.draw else "") + (" and loses the turn" if p.skip else "")
+                + ": answer it, ask for help or accept")
+
+    def _enter_turn_main(self):
+        self.answers = {}
+        self.jumper = self._jump_holder()
+        cur = self.current
+        top = self.top
+        match = f"{self.colour}" if top.wild else f"{self.colour} or {top.name}"
+        prompt = f"P{cur}'s turn: lay a card matching {match}, draw, or ask for help"
+        if self.jumper is None:
+            self._set_decision("turn", (cur,), prompt)
+        else:  # I1: the holder is polled in secret, at the same time as the on-turn player
+            self._set_decision("turn", (self.jumper, cur), prompt, public=(cur,))
+
+    def _jump_holder(self):
+        """The one player who holds the card identical to the cream top card (LOCO-TWIN-4, -6, -8)."""
+        twin = TWIN[self.top.id]
+        if twin is None:
+            return None
+        for s in range(self.n):
+            if s != self.current and twin in self.hands[s]:
+                if s == self.top_layer and not self.opts["allow_self_jump_in"]:
+                    return None
+                return s
+        return None
+
+    # ------------------------------------------------------------ legality
+
+    def legal_moves(self, player=None):
+        d = self.decision
+        if d is None or self.result is not None:
+            return []
+        seats = d.players if player is None else ((player,) if player in d.players else ())
+        out = []
+        for s in seats:
+            for m in self._candidates(s):
+                if self.check(m) is None:
+                    out.append(m)
+        return out
+
+    def _candidates(self, s):
+        ph = self.phase
+        hand = self.hands[s]
+        if ph == "TURN_MAIN":
+            if s == self.jumper and s != self.current:
+                return [Jump(s, (c,)) for c in hand if c is TWIN[self.top.id]] + [Pass(s)]
+            return self._lay_candidates(s) + [Draw(s), AskHelp(s), StallPass(s)]
+        if ph == "RESPONSE":
+            return [Lay(s, (c,)) for c in hand] + [AskHelp(s), Accept(s)]
+        if ph == "HELP_OFFERS":
+            return [Offer(s, c) for c in hand] + [Pass(s)]
+        if ph == "HELP_ACCEPT":
+            g = self.offers[self.offer_i][0]
+            if s == self.current:
+                return [Touch(s), Leave(s)]
+            if s == g:
+                return [Shout(s), Pass(s)]
+            return [Call(s, g), Pass(s)]
+        if ph == "COLOUR":
+            return [ChooseColour(s, c) for c in COLOURS]
+        if ph == "TARGET":
+            return [ChooseTarget(s, t) for t in range(self.n) if t != s]
+        if ph == "CHECKPOINT":
+            return [Shout(s)] + [Call(s, t) for t in range(self.n) if t != s] + [Pass(s)]
+        if ph == "SLAP_RACE":
+            return [Vote(s, t) for t in range(self.n)]
+        return []
+
+    def _lay_candidates(self, s):
+        hand = self.hands[s]
+        out = [Lay(s, (c,)) for c in hand]
+        seen = set()
+        for c in hand:
+            t = TWIN[c.id]
+            if t is not None and c.id < t.id and t in hand and c.id not in seen:
+                seen.add(c.id)
+                out.append(Lay(s, (c, t)))
+        return out
+
+    def _wrong_player(self, m):
+        d = self.decision
+        ph = self.phase
+        p = m.player
+        if p in self.answers:
+            return IllegalMove("LOCO-TWIN-7" if ph == "TURN_MAIN" else "LOCO-SHOUT-3",
+                               f"P{p} has already answered; answers are collected once per window", m)
+        if isinstance(m, AskHelp):
+            return IllegalMove("LOCO-HELP-1", f"Only the player whose turn it is (P{self.current}) may ask for help", m)
+        if isinstance(m, Lay) and m.cards and m.cards[0].name == "Milk Chaser":
+            return IllegalMove("LOCO-CARD-MILK-1", "Milk Chaser is never an out-of-turn card: only the on-turn "
+                               "player may lay it", m)
+        if isinstance(m, Jump):
+            if self.pile and not self.top.cream:
+                return IllegalMove("LOCO-TWIN-6", f"No jump-in on a dark card: {self.top} has a dark border", m)
+            return IllegalMove("LOCO-TWIN-4", f"P{p} cannot jump in now: only the holder of the exact twin of "
+                               f"the top card may, before the on-turn player lays", m)
+        if isinstance(m, (Lay, Draw, StallPass, Accept)):
+            return IllegalMove("LOCO-TURN-1", f"It is not P{p}'s turn: {d.prompt}", m)
+        return IllegalMove("LOCO-TURN-1", f"P{p} has no decision to make now: {d.prompt}", m)
+
+    def check(self, m) -> IllegalMove | None:
+        """None when ``m`` is legal now, else the IllegalMove explaining why."""
+        if self.result is not None:
+            return IllegalMove("LOCO-WIN-1", f"The game is over: {self.result}", m)
+        p = getattr(m, "player", None)
+        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < self.n:
+            return IllegalMove("LOCO-SETUP-1", f"{m!r} is not a move by a seat of this {self.n}-player game", m)
+        if type(m).__module__ != Lay.__module__:
+            return IllegalMove("LOCO-TURN-2", f"{m!r} is not a Chili Loco move", m)
+        if p not in self.decision.players:
+            return self._wrong_player(m)
+        ph = self.phase
+        if ph == "TURN_MAIN":
+            return self._check_turn_main(m)
+        if ph == "RESPONSE":
+            return self._check_response(m)
+        if ph == "HELP_OFFERS":
+            if isinstance(m, Offer):
+                return self._hold(p, (m.card,), m, "LOCO-HELP-2")
+            if isinstance(m, Pass):
+                return None
+            return IllegalMove("LOCO-HELP-2", f"P{p} may offer one card face down, or nothing", m)
+        if ph == "HELP_ACCEPT":
+            if p == self.current:
+                if isinstance(m, (Touch, Leave)):
+                    return None
+                return IllegalMove("LOCO-HELP-3", "Touch the offered card to take it, or leave it", m)
+            g = self.offers[self.offer_i][0]
+            if p == g and isinstance(m, (Shout, Pass)):
+                return None
+            if p != g and (isinstance(m, Pass) or (isinstance(m, Call) and m.target == g)):
+                return None
+            return IllegalMove("LOCO-WIN-5", f"While P{self.current} decides on P{g}'s last card, P{g} may shout "
+                               "LOCO! and the others may call LOCO on P{g}".replace("{g}", str(g)), m)
+        if ph == "COLOUR":
+            if isinstance(m, ChooseColour) and m.colour in COLOURS:
+                return None
+            return IllegalMove("LOCO-WILD-1", f"Name a colour: one of {', '.join(COLOURS)}", m)
+        if ph == "TARGET":
+            if isinstance(m, ChooseTarget) and isinstance(m.target, int) and 0 <= m.target < self.n \
+                    and m.target != p:
+                return None
+            rule = "LOCO-HOUSE-5" if self.laid and self.laid[0].name == PERSONAL_RECIPE else "LOCO-CARD-TACO-1"
+            return IllegalMove(rule, "Choose another player (not yourself)", m)
+        if ph == "CHECKPOINT":
+            if isinstance(m, Pass):
+                return None
+            if isinstance(m, Shout):
+                if p in self.obligations:
+                    return None
+                return IllegalMove("LOCO-SHOUT-1", f"P{p} has no open LOCO! to shout (not down to one card, or "
+                                   "already shouted)", m)
+            if isinstance(m, Call) and isinstance(m.target, int) and 0 <= m.target < self.n and m.target != p:
+                return None
+            return IllegalMove("LOCO-SHOUT-3", "In a LOCO! window you may shout (if you are on one card), "
+                               "call LOCO on another player, or pass", m)
+        if ph == "SLAP_RACE":
+            if isinstance(m, Vote) and isinstance(m.target, int) and 0 <= m.target < self.n:
+                return None
+            return IllegalMove("LOCO-SLAP-4", "Vote for the seat you think slapped last", m)
+        return IllegalMove("LOCO-TURN-2", "No move is possible now", m)
+
+    def _hold(self, p, cards, m, rule):
+        hand = self.hands[p]
+        for c in cards:
+            if not isinstance(c, Card) or c not in hand:
+                return IllegalMove(rule, f"P{p} does not hold {c}", m)
+        return None
+
+    def _check_turn_main(self, m):
+        p = m.player
+        if p == self.jumper and p != self.current:
+            if isinstance(m, Pass):
+                return None
+            if isinstance(m, Jump):
+                if len(m.cards) != 1:
+                    return IllegalMove("LOCO-TWIN-10", "A jump-in is always one card: the one identical to the "
+                                       "top card", m)
+                c = m.cards[0]
+                if c is not TWIN[self.top.id]:
+                    return IllegalMove("LOCO-TWIN-4", f"{c} is not identical to the top card {self.top}", m)
+                return self._hold(p, m.cards, m, "LOCO-TWIN-4")
+            return IllegalMove("LOCO-TWIN-4", f"It is P{self.current}'s turn; P{p} may only jump in or pass", m)
+        if isinstance(m, Lay):
+            return self._lay_problem(p, m.cards, m)
+        if isinstance(m, Draw):
+            if self.can_draw():
+                return None
+            return IllegalMove("LOCO-DRAW-3", "There is nothing to draw: the draw pile is empty and the play pile "
+                               "holds only its top card", m)
+        if isinstance(m, AskHelp):
+            return self._help_problem(m)
+        if isinstance(m, StallPass):
+            if self.can_draw():
+                return IllegalMove("LOCO-TURN-2", "There is no passing: draw a card or ask for help until you "
+                                   "can lay one", m)
+            if any(self._lay_problem(p, lay.cards, lay) is None for lay in self._lay_candidates(p)):
+                return IllegalMove("LOCO-TURN-2", "There is no passing: you can lay a card", m)
+            return None
+        if isinstance(m, Jump):
+            return IllegalMove("LOCO-TWIN-4", "On your own turn just lay the card", m)
+        return IllegalMove("LOCO-TURN-2", "On your turn you may draw, ask for help or lay a card", m)
+
+    def _help_problem(self, m):
+        cap = self.opts["help_requests_per_turn_cap"]
+        if self.help_count >= cap:
+            return IllegalMove("LOCO-HELP-4", f"Help was already asked {cap} times this turn (the table's limit)", m)
+        return None
+
+    def _lay_problem(self, p, cards, m):
+        if not isinstance(cards, tuple) or not 1 <= len(cards) <= 2:
+            return IllegalMove("LOCO-TURN-2", "Lay one card, or two identical cream cards as a twin", m)
+        err = self._hold(p, cards, m, "LOCO-TURN-2")
+        if err:
+            return err
+        c = cards[0]
+        if len(cards) == 2:
+            a, b = cards
+            if a is b:
+                return IllegalMove("LOCO-TWIN-1", "A twin is two different physical cards", m)
+            if not (a.cream and b.cream):
+                dark = a if not a.cream else b
+                return IllegalMove("LOCO-TWIN-2", f"Only cream-bordered cards can be twinned; {dark} has a dark "
+                                   "border", m)
+            if not a.identical(b):
+                return IllegalMove("LOCO-TWIN-1", f"{a} and {b} are not identical (same name and same colour)", m)
+        hand = self.hands[p]
+        if c.name == "Milk Chaser":
+            if len(hand) < 2:
+                return IllegalMove("LOCO-CARD-MILK-2", "Milk Chaser can never be your last card: draw or ask "
+                                   "for help first", m)
+            pend = self.pending
+            if self.opts["milk_requires_pending"] and not (pend is not None and pend.target == p):
+                return IllegalMove("LOCO-CARD-MILK-5", "At this table Milk Chaser may only cancel an effect "
+                                   "aimed at you, and none is", m)
+            return None
+        if c.wild:
+            return None  # LOCO-MATCH-3
+        top = self.top
+        if c.colour == self.colour:
+            return None
+        if not top.wild and top.name == c.name:
+            return None
+        if top.wild:
+            return IllegalMove("LOCO-MATCH-4", f"The top card is a wild: only {self.colour} or a wild may be "
+                               f"laid, and {c} is {c.colour}", m)
+        if c.kind == "pepper":
+            return IllegalMove("LOCO-MATCH-1", f"{c} does not match {top} by colour ({self.colour}) or by "
+                               "pepper", m)
+        return IllegalMove("LOCO-MATCH-2", f"{c} does not match {top} by colour ({self.colour}) or by card", m)
+
+    def _check_response(self, m):
+        p = m.player
+        pend = self.pending
+        if isinstance(m, Accept):
+            return None
+        if isinstance(m, AskHelp):
+            return self._help_problem(m)
+        if isinstance(m, Draw):
+            return IllegalMove("LOCO-TURN-8", f"A {PENDING_TEXT[pend.kind]} is aimed at you: drawing now is "
+                               "accepting it, so choose Accept (or answer it first)", m)
+        if isinstance(m, Lay):
+            if len(m.cards) == 2:
+                return IllegalMove("LOCO-CARD-HOTSAUCE-3", "A twin cannot answer a pending effect", m)
+            err = self._lay_problem(p, m.cards, m) if m.cards and m.cards[0].name == "Milk Chaser" else \
+                self._hold(p, m.cards, m, "LOCO-TURN-8") if isinstance(m.cards, tuple) and len(m.cards) == 1 else \
+                IllegalMove("LOCO-TURN-8", "Lay one card", m)
+            if err:
+                return err
+            c = m.cards[0]
+            if c.name == "Milk Chaser":
+                return None
+            if pend.kind == "hot_sauce" and c.name == "Hot Sauce":
+                return None
+            if pend.kind == "pr_wild_or_draw3" and c.wild:
+                return None
+            if pend.kind == "hot_sauce":
+                why = "Only a Hot Sauce (any colour) or Milk Chaser can answer a pending Hot Sauce"
+            elif pend.kind == "reaper":
+                why = "Reapers do not stack: against a Reaper only Milk Chaser, help or accepting is possible"
+            elif pend.kind == "heat_stroke":
+                why = "Only Milk Chaser cancels a Heat Stroke; otherwise accept losing the turn"
+            else:
+                why = "Lay a wild, or accept and draw 3"
+            return IllegalMove(PENDING_RULE[pend.kind], f"{why}; {c} cannot be laid now", m)
+        return IllegalMove("LOCO-TURN-8", "Facing a pending effect you may only answer it, ask for help or accept",
+                           m)
+
+    # ------------------------------------------------------------ applying
+
+    def apply(self, m):
+        """Apply a move already checked by ``check``; return its events."""
+        self.events = []
+        ph = self.phase
+        if ph in self._WINDOWS:
+            if not self._collect(m, getattr(self, self._WINDOWS[ph])):
+                ev, self.events = self.events, []
+                return ev
+        elif ph == "RESPONSE":
+            self._do_response(m)
+        elif ph == "HELP_OFFERS":
+            self._do_offer(m)
+        elif ph == "COLOUR":
+            self.colour = m.colour
+            self._event("colour", f"P{m.player} names {m.colour}", ("LOCO-WILD-1",)
+                        + (("LOCO-SETUP-5",) if self.starter else ()))
+            self.starter = False
+            self._checkpoint("ADVANCE")
+        elif ph == "TARGET":
+            self._do_target(m.target)
+        self._run()
+        ev, self.events = self.events, []
+        return ev
+
+    _WINDOWS = {"TURN_MAIN": "_resolve_turn_main", "HELP_ACCEPT": "_resolve_touch",
+                "CHECKPOINT": "_resolve_loco", "SLAP_RACE": "_resolve_vote"}
+
+    def _collect(self, m, resolve) -> bool:
+        """Simultaneous decisions: answers stay hidden until everyone asked has answered.
+
+        Returns True once the decision is resolved."""
+        self.answers[m.player] = m
+        d = self.decision
+        rest = tuple(s for s in d.players if s not in self.answers)
+        if rest:
+            self.decision = Decision(d.kind, rest, d.phase, d.prompt, d.public)
+            return False
+        answers, self.answers = self.answers, {}
+        resolve(answers)
+        return True
+
+    # -- TURN_MAIN
+
+    def _resolve_turn_main(self, answers):
+        cur = self.current
+        a = answers[cur]
+        j = answers.get(self.jumper) if self.jumper is not None and self.jumper != cur else None
+        if isinstance(j, Jump):
+            jumper = self.jumper
+            if isinstance(a, Lay):
+                order = self._order(self._race("landing", (cur, jumper)), "landing on the pile")
+                if order[0] == jumper:
+                    self._event("landing", f"P{jumper}'s {j.cards[0]} lands before P{cur}'s card; P{cur}'s card goes "
+                                "back to P{cur}'s hand".replace("{cur}", str(cur)), ("LOCO-TWIN-7", "LOCO-TWIN-5"),
+                                frozenset((cur,)), f"P{jumper}'s {j.cards[0]} lands first; P{cur}'s card goes back")
+                    self._go("LAND")
+                    self._land(jumper, j.cards, jumped=True)
+                else:
+                    self._event("landing", f"P{cur}'s card lands before P{jumper}'s jump-in; P{jumper}'s "
+                                f"{j.cards[0]} goes back", ("LOCO-TWIN-7",))
+                    self._go("LAND")
+                    self._land(cur, a.cards)
+            else:
+                self._event("jump", f"P{jumper} jumps in before P{cur} lays; P{cur}'s turn ends",
+                            ("LOCO-TWIN-4", "LOCO-TWIN-5"))
+                self._go("LAND")
+                self._land(jumper, j.cards, jumped=True)
+            return
+        if isinstance(a, Lay):
+            self._go("LAND")
+            self._land(cur, a.cards)
+        elif isinstance(a, Draw):
+            self._go("CHECKPOINT")
+            self.cp += 1
+            self.resume = "TURN_MAIN"
+            self._draw(cur, 1, ("LOCO-TURN-3",))
+        elif isinstance(a, AskHelp):
+            self._ask_help("TURN_MAIN")
+        elif isinstance(a, StallPass):
+            self._event("stall", f"P{cur} can neither lay nor draw, and ends the turn without a card",
+                        ("LOCO-DRAW-3",))
+            self.advance_from = cur
+            self._go("ADVANCE")
+
+    # -- landing a card
+
+    def _land(self, layer, cards, jumped=False):
+        hand = self.hands[layer]
+        for c in cards:
+            hand.remove(c)
+        self.pile.extend(cards)
+        prev_pending = self.pending
+        if prev_pending is not None and prev_pending.target == layer:
+            self.pending = None
+        else:
+            prev_pending = None
+        self.layer, self.laid, self.top_layer, self.advance_from = layer, tuple(cards), layer, layer
+        self.starter = False
+        what = f"a twin of {cards[0]}" if len(cards) == 2 else str(cards[0])
+        verb = "jumps in with" if jumped else "lays"
+        rules = ("LOCO-TWIN-4",) if jumped else (("LOCO-TWIN-1",) if len(cards) == 2 else ("LOCO-TURN-2",))
+        self._event("lay", f"P{layer} {verb} {what}", rules, data={"seat": layer, "cards": [c.id for c in cards]})
+        if not hand:
+            how = "jumped" if jumped else "laid"
+            rules = ("LOCO-WIN-1",) + (("LOCO-WIN-3",) if jumped or len(cards) == 2 else ()) + \
+                (("LOCO-WIN-2",) if cards[0].kind != "pepper" else ())
+            self._win(layer, cards, how, rules)
+            return
+        self._sync((layer,))
+        c = cards[0]
+        if c.colour:
+            self.colour = c.colour
+        if c.wild and self.accent:
+            self.accent = False
+            self._event("accent_off", "A wild is laid: the terrible accent may stop", ("LOCO-HOUSE-7",))
+        if c.kind == "pepper":
+            self._checkpoint("ADVANCE")
+        elif c.name == "Salsa Slap":
+            self._go("SLAP_RACE")
+            self._slap()
+        else:
+            self._go("EFFECT")
+            self._effect(prev_pending=prev_pending)
+
+    def _win(self, seat, cards, how, rules):
+        self.result = LocoResult(seat, tuple(c.id for c in cards), cards[0].id, how, self.turn_no)
+        self._event("win", f"P{seat} has no cards left and wins with {cards[0]}", rules + ("LOCO-WIN-6", "LOCO-SIGN-1"),
+                    data={"winner": seat, "card": cards[0].id})
+        self.decision = Decision("window", (), "GAME_OVER", str(self.result))
+        self._go("GAME_OVER")
+
+    # -- effects
+
+    def _effect(self, starter_phase=False, prev_pending=None):
+        """Resolve the laid card's instruction (LOCO-TURN-5); the starter is the dealer's play."""
+        c = self.laid[0]
+        layer = self.layer
+        if starter_phase:
+            if c.kind == "pepper":
+                self.colour = c.colour
+                self._checkpoint("ADVANCE")
+                return
+            if c.name == "Salsa Slap":
+                self.colour = c.colour
+                self._go("SLAP_RACE")
+                self._slap()
+                return
+            self._go("EFFECT")
+            if c.colour:
+                self.colour = c.colour
+        name = c.name
+        nxt = self.next_seat(layer)
+        if name == "Stir the Pot":
+            self.dir = -self.dir
+            rules = ("LOCO-CARD-STIR-1",) + (("LOCO-SETUP-6",) if starter_phase else ())
+            if self.n == 2:
+                rules += ("LOCO-CARD-STIR-2",)
+                if self.opts["two_player_stir_skips"]:
+                    self.advance_self = True
+            self._event("reverse", f"Play order reverses: now {'clockwise' if self.dir == 1 else 'anti-clockwise'}",
+                        rules)
+            self._checkpoint("ADVANCE")
+        elif name == "Hot Sauce":
+            total = prev_pending.draw + 2 if prev_pending is not None and prev_pending.kind == "hot_sauce" else 2
+            self.pending = Pending("hot_sauce", total, False, nxt)
+            rules = ("LOCO-CARD-HOTSAUCE-2",) if total > 2 else ("LOCO-CARD-HOTSAUCE-1",)
+            if starter_phase:
+                rules += ("LOCO-SETUP-7",)
+            self._event("pending", f"Hot Sauce: P{nxt} must draw {total} (or stack a Hot Sauce, or lay Milk Chaser)",
+                        rules)
+            self._checkpoint("ADVANCE")
+        elif name == "Heat Stroke":
+            self.pending = Pending("heat_stroke", 0, True, nxt)
+            self._event("pending", f"Heat Stroke: P{nxt} loses their turn (unless they lay Milk Chaser)",
+                        ("LOCO-CARD-HEATSTROKE-1",) + (("LOCO-SETUP-6",) if starter_phase else ()))
+            self._checkpoint("ADVANCE")
+        else:
+            self._wild_effect(name, layer, nxt, prev_pending, starter_phase)
+
+    def _wild_effect(self, name, layer, nxt, prev_pending, starter_phase):
+        n = self.n
+        if name == "New Recipe":
+            self._event("wild", f"New Recipe: P{layer} will name the colour", ("LOCO-CARD-NEWRECIPE-1",))
+        elif name == "Reaper":
+            self.pending = Pending("reaper", 5, True, nxt)
+            self._event("pending", f"Reaper: P{nxt} must draw 5 and lose the turn (unless they lay Milk Chaser)",
+                        ("LOCO-CARD-REAPER-1",) + (("LOCO-SETUP-6", "LOCO-SETUP-7") if starter_phase else ()))
+        elif name == "Blender":
+            pool = [c for h in self.hands for c in h]
+            self.rng.shuffle(pool)
+            self.hands = [[] for _ in range(n)]
+            for i, c in enumerate(pool):
+                self.hands[(layer + 1 + i) % n].append(c)
+            sizes = ", ".join(f"P{s}: {len(h)}" for s, h in enumerate(self.hands))
+            self._event("blender", f"Blender: all {len(pool)} cards in hands are pooled, shuffled and dealt from "
+                        f"P{layer}'s left ({sizes})", ("LOCO-CARD-BLENDER-1",))
+            self._sync(range(n), force=True)
+        elif name == "Taco Trade":
+            self._go("TARGET")
+            self._set_decision("choice", (layer,), f"Taco Trade: P{layer} chooses a player to swap hands with")
+            return
+        elif name == "Hot Potato":
+            self.hands = [self.hands[(s - 1) % n] for s in range(n)]
+            self._event("potato", "Hot Potato: everyone passes their whole hand to the left", ("LOCO-CARD-POTATO-1",))
+            self._sync(range(n), force=True)
+        elif name == "Milk Chaser":
+            if prev_pending is not None:
+                self._event("cancel", f"Milk Chaser cancels the pending {PENDING_TEXT[prev_pending.kind]}"
+                            + (f" (draw {prev_pending.draw})" if prev_pending.draw else "") + ": nobody draws, nobody "
+                            "is skipped", ("LOCO-CARD-MILK-3", "LOCO-CARD-MILK-4"))
+            else:
+                self._event("wild", "Milk Chaser with nothing to cancel: a plain wild",
+                            ("LOCO-CARD-MILK-5",) if not starter_phase else ("LOCO-SETUP-7",))
+        elif name == PERSONAL_RECIPE:
+            if prev_pending is not None and prev_pending.kind == "pr_wild_or_draw3":
+                self._event("satisfied", "The wild satisfies the Personal Recipe aimed at P{0}".format(layer),
+                            ("LOCO-HOUSE-6",))
+            rule = self.house[self.laid[0].id]
+            if rule.needs_target:
+                self._go("TARGET")
+                self._set_decision("choice", (layer,), f"Personal Recipe ({rule.text}): P{layer} chooses a player")
+                return
+            self._house(rule, layer, None)
+        if prev_pending is not None and prev_pending.kind == "pr_wild_or_draw3" and name != "Milk Chaser" \
+                and name != PERSONAL_RECIPE:
+            self._event("satisfied", f"The wild satisfies the Personal Recipe aimed at P{layer}", ("LOCO-HOUSE-6",))
+        self._colour_step()
+
+    def _colour_step(self):
+        """LOCO-WILD-1 / LOCO-SETUP-5: the colour after a wild."""
+        if self.starter:
+            bottom = self.draw[0] if self.draw else None
+            if bottom is not None and not bottom.wild:
+                self.colour = bottom.colour
+                self.starter = False
+                self._event("colour", f"The starter wild takes the colour of the draw pile's bottom card: "
+                            f"{bottom.colour} ({bottom})", ("LOCO-SETUP-5",))
+                self._checkpoint("ADVANCE")
+                return
+            self._go("COLOUR")
+            self._set_decision("choice", (self.layer,), f"The bottom card is a wild too: dealer P{self.layer} "
+                               "names the colour")
+            return
+        self._go("COLOUR")
+        self._set_decision("choice", (self.layer,), f"P{self.layer} names the colour")
+
+    def _do_target(self, t):
+        layer = self.layer
+        c = self.laid[0]
+        if c.name == "Taco Trade":
+            h = self.hands
+            h[layer], h[t] = h[t], h[layer]
+            self._event("taco", f"Taco Trade: P{layer} and P{t} swap hands (P{layer} now holds {len(h[layer])}, "
+                        f"P{t} holds {len(h[t])})", ("LOCO-CARD-TACO-1",) + (("LOCO-SETUP-7",) if self.starter else ()))
+            self._sync((layer, t), force=True)
+        else:
+            self._house(self.house[c.id], layer, t)
+        if self.starter:
+            bottom = self.draw[0] if self.draw else None
+            if bottom is not None and not bottom.wild:
+                self.colour = bottom.colour
+                self.starter = False
+                self._event("colour", f"The starter wild takes the colour of the draw pile's bottom card: "
+                            f"{bottom.colour} ({bottom})", ("LOCO-SETUP-5",))
+                self._go("CHECKPOINT")
+                self.cp += 1
+                self.resume = "ADVANCE"
+                return
+        self._go("COLOUR")
+        self._set_decision("choice", (layer,), f"P{layer} names the colour")
+
+    def _house(self, rule, layer, target):
+        api = HouseAPI(self, layer)
+        self._event("house", f"Personal Recipe: {rule.text}", ("LOCO-HOUSE-2",)
+                    + (("LOCO-HOUSE-8",) if self.starter else ()))
+        rule.effect(api, layer, target)
+
+    # -- slap
+
+    def _slap(self):
+        """LOCO-SLAP-1..4: everyone slaps; the last one draws 2 (4 after a twin)."""
+        k = 4 if len(self.laid) == 2 else 2
+        if self.opts["tie_method"] == "table_vote":
+            self._set_decision("window", tuple(range(self.n)), "Salsa Slap! Everyone slapped the table: vote for "
+                               "who was last")
+            self.answers = {}
+            return
+        lat = self._race("slap", range(self.n))
+        worst = max(lat.values())
+        tied = sorted(s for s, v in lat.items() if v == worst)
+        loser = tied[0] if len(tied) == 1 else self._tie_break(tied, "the slap")
+        self._slap_penalty(loser, k, ("LOCO-SLAP-1", "LOCO-SLAP-2"))
+
+    def _slap_penalty(self, loser, k, rules):
+        if k == 4:
+            rules = rules + ("LOCO-TWIN-3",)
+        self._event("slap", f"Everyone slaps the pile; P{loser} is last and draws {k}", rules)
+        self._draw(loser, k, rules, why="draws")
+        self._checkpoint("ADVANCE")
+
+    def _resolve_vote(self, answers):
+        tally = {}
+        for s in range(self.n):
+            t = answers[s].target
+            tally[t] = tally.get(t, 0) + 1
+        top = max(tally.values())
+        tied = sorted(t for t, v in tally.items() if v == top)
+        votes = ", ".join(f"P{s}->P{answers[s].target}" for s in range(self.n))
+        self._event("vote", f"The table votes on who slapped last ({votes})", ("LOCO-SLAP-4", "LOCO-TIE-1"))
+        loser = tied[0] if len(tied) == 1 else self._tie_break(tied, "the vote")
+        self._slap_penalty(loser, 4 if len(self.laid) == 2 else 2, ("LOCO-SLAP-4",))
+
+    # -- response window
+
+    def _do_response(self, m):
+        cur = self.current
+        if isinstance(m, Lay):
+            self._go("LAND")
+            self._land(cur, m.cards)
+        elif isinstance(m, AskHelp):
+            self._ask_help("RESPONSE")
+        elif isinstance(m, Accept):
+            pend = self.pending
+            self.pending = None
+            rules = ("LOCO-TURN-9", {"hot_sauce": "LOCO-CARD-HOTSAUCE-1", "reaper": "LOCO-CARD-REAPER-1",
+                                     "heat_stroke": "LOCO-CARD-HEATSTROKE-1", "pr_wild_or_draw3": "LOCO-HOUSE-6"}[pend.kind])
+            self._event("accept", f"P{cur} accepts the {PENDING_TEXT[pend.kind]}", rules)
+            if pend.skip:
+                if pend.draw:
+                    self._draw(cur, pend.draw, rules)
+                self._event("skip", f"P{cur} loses the turn", ("LOCO-TURN-6",))
+                self.advance_from = cur
+                self._go("ADVANCE")
+            else:
+                self._go("CHECKPOINT")
+                self.cp += 1
+                self.resume = "TURN_MAIN"
+                self._draw(cur, pend.draw, rules)
+
+    # -- help
+
+    def _ask_help(self, ret):
+        cur = self.current
+        self.help_count += 1
+        self.help_return = ret
+        self.help_queue = [(cur + k) % self.n for k in range(1, self.n)]
+        self.offers = []
+        self.offer_i = 0
+        self._event("help", f"P{cur} asks for help ({self.help_count} this turn)", ("LOCO-HELP-1", "LOCO-HELP-2"))
+        self._go("HELP_OFFERS")
+        self._ask_next_helper()
+
+    def _ask_next_helper(self):
+        q = self.help_queue[0]
+        self._set_decision("window", (q,), f"P{self.current} asks for help: P{q} may slide one card face down, "
+                           "or nothing")
+
+    def _do_offer(self, m):
+        q = self.help_queue.pop(0)
+        if isinstance(m, Offer):
+            self.hands[q].remove(m.card)
+            self.offers.append((q, m.card))
+            self._event("offer", f"P{q} slides {m.card} face down to P{self.current}", ("LOCO-HELP-2",),
+                        frozenset((q,)), f"P{q} slides a card face down to P{self.current}")
+        else:
+            self._event("no_offer", f"P{q} offers nothing", ("LOCO-HELP-2",))
+        if self.help_queue:
+            self._go("HELP_OFFERS")
+            self._ask_next_helper()
+        elif self.offers:
+            self._go("HELP_ACCEPT")
+            self._ask_touch()
+        else:
+            self._event("no_help", "Nobody helps", ("LOCO-HELP-2",))
+            self._checkpoint(self.help_return)
+
+    def _ask_touch(self):
+        g, card = self.offers[self.offer_i]
+        cur = self.current
+        prompt = f"P{cur}: touch P{g}'s face-down card to take it, or leave it"
+        if not self.hands[g] and g in self.obligations:
+            # I6: the giver's last card, LOCO! not yet shouted: giver, callers and asker race (R4)
+            self._set_decision("window", tuple(range(self.n)), prompt + f" (P{g} has not shouted LOCO!)")
+        else:
+            self._set_decision("choice", (cur,), prompt)
+        self.answers = {}
+
+    def _resolve_touch(self, answers):
+        cur = self.current
+        g, card = self.offers[self.offer_i]
+        touch = isinstance(answers[cur], Touch)
+        acts = {}
+        if len(answers) > 1:
+            if touch:
+                acts[cur] = "touch"
+            if isinstance(answers.get(g), Shout):
+                acts[g] = "shout"
+            for s, a in answers.items():
+                if isinstance(a, Call):
+                    acts[s] = "call"
+        order = self._order(self._race("give", acts), "the give race") if len(acts) > 1 else list(acts)
+        if len(acts) > 1:
+            self._event("race", "Race: " + " then ".join(f"P{s} {acts[s]}" for s in order), ("LOCO-WIN-5",))
+        for s in order:
+            kind = acts[s]
+            if kind == "shout":
+                if g in self.obligations:
+                    del self.obligations[g]
+                    self._event("shout", f"P{g} shouts LOCO! in time", ("LOCO-SHOUT-2",))
+            elif kind == "call":
+                if g in self.obligations:
+                    del self.obligations[g]
+                    self._event("caught", f"P{s} calls LOCO on P{g} first: P{g} draws 2 and cannot win by giving",
+                                ("LOCO-SHOUT-3", "LOCO-WIN-5"))
+                    self._draw(g, 2, ("LOCO-SHOUT-3", "LOCO-WIN-5"))
+            elif kind == "touch":
+                if self._take_offer(g, card):
+                    return
+        if touch and not acts:
+            if self._take_offer(g, card):
+                return
+        if not touch:
+            self.offers.pop(self.offer_i)
+            self.hands[g].append(card)
+            self._event("leave", f"P{cur} leaves P{g}'s card; it goes back to P{g}", ("LOCO-HELP-3",))
+            self._sync((g,))
+        if self.offer_i < len(self.offers):
+            self._go("HELP_ACCEPT")
+            self._ask_touch()
+        else:
+            self.offers = []
+            self._checkpoint(self.help_return)
+
+    def _take_offer(self, g, card) -> bool:
+        """The asker touches the card: it is theirs (LOCO-HELP-3). True when the giver has won (LOCO-WIN-4)."""
+        cur = self.current
+        self.offers.pop(self.offer_i)
+        self.hands[cur].append(card)
+        self._event("touch", f"P{cur} touches P{g}'s card and takes {card}", ("LOCO-HELP-3",),
+                    frozenset((cur, g)), f"P{cur} touches P{g}'s card and takes it")
+        if not self.hands[g] and self.held(g) == 0:
+            self.result = LocoResult(g, (card.id,), card.id, "gave", self.turn_no)
+            self._event("win", f"P{g} gave away their last card and wins", ("LOCO-WIN-4", "LOCO-WIN-6", "LOCO-SIGN-1"),
+                        data={"winner": g, "card": card.id})
+            self.decision = Decision("window", (), "GAME_OVER", str(self.result))
+            self._go("GAME_OVER")
+            return True
+        self._sync((cur, g))
+        return False
+
+    # -- LOCO! window at a checkpoint
+
+    def _ask_loco(self):
+        owners = ", ".join(f"P{s}" for s in sorted(self.obligations))
+        self._set_decision("window", tuple(range(self.n)), f"LOCO! window: {owners} on one card without shouting. "
+                           "Shout, call, or pass")
+        self.answers = {}
+
+    def _resolve_loco(self, answers):
+        self.loco_cp = self.cp
+        n = self.n
+        start = self.current
+        for k in range(n):
+            o = (start + k) % n
+            if o not in self.obligations:
+                continue
+            shout = isinstance(answers.get(o), Shout)
+            callers = [s for s, a in answers.items() if isinstance(a, Call) and a.target == o]
+            if not shout and not callers:
+                continue
+            if shout and callers:
+                order = self._order(self._race("loco", [o] + callers), "the LOCO! race")
+                first = order[0]
+                self._event("race", "LOCO! race: " + " then ".join(
+                    f"P{s} {'shouts' if s == o else 'calls'}" for s in order), ("LOCO-SHOUT-3",))
+            else:
+                first = o if shout else callers[0] if len(callers) == 1 else \
+                    self._order(self._race("loco", callers), "the LOCO! calls")[0]
+            del self.obligations[o]
+            if first == o:
+                self._event("shout", f"P{o} shouts LOCO! in time", ("LOCO-SHOUT-2",))
+            else:
+                self._event("caught", f"P{first} calls LOCO on P{o} first: P{o} draws 2", ("LOCO-SHOUT-3",))
+                self._draw(o, 2, ("LOCO-SHOUT-3",))
+        for s, a in answers.items():
+            if isinstance(a, Call) and a.target not in self.obligations and self.counts[a.target] != 1:
+                self._event("false_call", f"P{s} calls LOCO on P{a.target}, who is not on one card: no effect",
+                            ("LOCO-SHOUT-4",))
+        self._go("CHECKPOINT")
+
+    # ------------------------------------------------------------ copying, keys, views
+
+    def clone(self):
+        s = self.__class__.__new__(self.__class__)
+        s.__dict__.update(self.__dict__)
+        s.rng = random.Random()
+        s.rng.setstate(self.rng.getstate())
+        s.hands = [h[:] for h in self.hands]
+        s.draw = self.draw[:]
+        s.pile = self.pile[:]
+        s.box = self.box[:]
+        s.obligations = dict(self.obligations)
+        s.counts = self.counts[:]
+        s.help_queue = self.help_queue[:]
+        s.offers = self.offers[:]
+        s.answers = dict(self.answers)
+        s.edge_counts = dict(self.edge_counts)
+        s.events = []
+        return s
+
+    def key(self):
+        ids = lambda cards: tuple(c.id for c in cards)  # noqa: E731
+        return (
+            self.phase, self.n, tuple(ids(h) for h in self.hands), ids(self.draw), ids(self.pile), ids(self.box),
+            self.colour, self.dir, self.dealer, self.current, self.pending, self.top_layer, self.turn_no,
+            tuple(sorted(self.obligations.items())), tuple(self.counts), self.cp, self.loco_cp, self.resume,
+            self.help_count, tuple(self.help_queue), self.help_return,
+            tuple((g, c.id) for g, c in self.offers), self.offer_i,
+            tuple(sorted((s, repr(m)) for s, m in self.answers.items())), self.jumper, self.layer, ids(self.laid),
+            self.starter, self.advance_from, self.advance_self, self.accent, self.result, self.decision,
+            self.rng.getstate(),
+        )
+
+    def locations(self):
+        """Where every physical card is: {card id: place}. For conservation checks."""
+        where = {}
+        for s, h in enumerate(self.hands):
+            for c in h:
+                where.setdefault(c.id, []).append(f"hand{s}")
+        for name, cards in (("draw", self.draw), ("pile", self.pile), ("box", self.box)):
+            for c in cards:
+                where.setdefault(c.id, []).append(name)
+        for g, c in self.offers:
+            where.setdefault(c.id, []).append(f"offer{g}")
+        return where
+
+    def view(self, viewer):
+        teacher = viewer is None
+        offers = tuple((g, c if teacher or g == viewer else None) for g, c in self.offers)
+        pend = None if self.pending is None else PublicPending(**self.pending.__dict__)
+        d = self.decision.for_viewer(viewer) if self.decision is not None else None
+        return LocoView(
+            seat=viewer, players=self.n, dealer=self.dealer, current=self.current, direction=self.dir,
+            phase=self.phase, colour=self.colour, top=self.pile[-1] if self.pile else None, pile=tuple(self.pile),
+            draw_size=len(self.draw), hand_counts=tuple(len(h) for h in self.hands),
+            hands={s: tuple(h) for s, h in enumerate(self.hands) if teacher or s == viewer},
+            pending=pend, loco_open=tuple(sorted(self.obligations)), offers=offers,
+            current_offer=self.offer_i if self.phase == "HELP_ACCEPT" else None,
+            help_count=self.help_count, help_cap=self.opts["help_requests_per_turn_cap"],
+            turn=self.turn_no, accent=self.accent, decision=d, result=self.result,
+            answered=tuple(sorted(s for s in self.answers if teacher or s == viewer)),
+            draw_pile=tuple(self.draw) if teacher else None,
+        )
+
+
+def _card(i):
+    from .cards import card_by_id
+
+    return card_by_id(i)
+
+
+class HouseAPI:
+    """What a Personal Recipe rule may do (LOCO-HOUSE-3, LOCO-CARD-MILK-6)."""
+
+    def __init__(self, state: LocoState, layer: int):
+        self._s = state
+        self.layer = layer
+        self.players = state.n
+
+    def turn_order_from_next(self, layer):
+        s = self._s
+        seat = s.next_seat(layer)
+        out = []
+        while seat != layer:
+            out.append(seat)
+            seat = s.next_seat(seat)
+        return out
+
+    def draw(self, seat, n):
+        self._s._draw(seat, n, ("LOCO-HOUSE-4",))
+
+    def reveal(self, seat):
+        s = self._s
+        cards = tuple(s.hands[seat])
+        aud = None if s.opts["reveal_hand_audience"] == "all" else frozenset((self.layer, seat))
+        s._event("reveal", f"P{seat} shows their hand: {_cards_text(cards)}", ("LOCO-HOUSE-5",), aud,
+                 f"P{seat} shows their hand to P{self.layer}", {"seat": seat, "cards": [c.id for c in cards]})
+
+    def set_pending(self, kind, draw=0, skip=False):
+        s = self._s
+        if kind != "pr_wild_or_draw3":
+            raise ValueError("house rules may only set the pr_wild_or_draw3 pending effect")
+        target = s.next_seat(self.layer)
+        s.pending = Pending(kind, int(draw), bool(skip), target)
+        s._event("pending", f"Personal Recipe: P{target} must lay a wild or draw {draw}", ("LOCO-HOUSE-6",))
+
+    def accent_on(self):
+        self._s.accent = True
+        self._s._event("accent_on", "Everyone talks in a terrible accent until the next wild", ("LOCO-HOUSE-7",))
+
+    def cancel_milk(self):
+        """Refused: nothing may cancel Milk Chaser (LOCO-CARD-MILK-6)."""
+        self._s._event("refused", "A house rule tried to cancel Milk Chaser: refused, Milk Chaser cannot be "
+                       "cancelled", ("LOCO-CARD-MILK-6",))
+        return False
