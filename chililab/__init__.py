@@ -1,6 +1,11 @@
 """chililab: learn three chili card games step by step, and study the probability inside them."""
+import sys as _sys
+
+from .games import loco  # light: engine + rules only
+
 __version__ = "0.1.0"
 
-from .games import loco  # noqa: E402,F401  (light: engine + rules only)
+# ``import chililab.loco`` and ``from chililab.loco import X`` reach the same module
+_sys.modules[__name__ + ".loco"] = loco
 
 __all__ = ["loco", "__version__"]
