@@ -61,6 +61,27 @@ def _cards_text(cards):
     return ", ".join(str(c) for c in cards) if cards else "nothing"
 
 
+def _tables():
+    """Moves are values: build each possible move once per seat and reuse it (speed)."""
+    from .cards import ALL_CARDS
+
+    seats = range(10)
+    lay1 = [tuple(Lay(p, (c,)) for c in ALL_CARDS) for p in seats]
+    lay2 = [tuple(Lay(p, (c, TWIN[c.id])) if TWIN[c.id] is not None else None for c in ALL_CARDS) for p in seats]
+    jump = [tuple(Jump(p, (c,)) for c in ALL_CARDS) for p in seats]
+    offer = [tuple(Offer(p, c) for c in ALL_CARDS) for p in seats]
+    return (lay1, lay2, jump, offer, [Draw(p) for p in seats], [AskHelp(p) for p in seats],
+            [Accept(p) for p in seats], [StallPass(p) for p in seats], [Pass(p) for p in seats],
+            [Shout(p) for p in seats], [Touch(p) for p in seats], [Leave(p) for p in seats],
+            [tuple(Call(p, t) for t in seats) for p in seats], [tuple(Vote(p, t) for t in seats) for p in seats],
+            [tuple(ChooseTarget(p, t) for t in seats) for p in seats],
+            [tuple(ChooseColour(p, c) for c in COLOURS) for p in seats])
+
+
+(_LAY1, _LAY2, _JUMP, _OFFER, _DRAW, _ASK, _ACCEPT, _STALL, _PASS, _SHOUT, _TOUCH, _LEAVE, _CALL, _VOTE, _TARGET,
+ _COLOUR) = _tables()
+
+
 class LocoState:
     """The whole position of a Chili Loco game, and its rules."""
 
@@ -109,6 +130,7 @@ class LocoState:
         s.edge_counts = {}
         s.decision = None
         s.events = []
+        s._lcache = None
         if setup and "hands" in setup:
             s._setup_scenario(setup)
         else:
@@ -364,52 +386,99 @@ class LocoState:
         d = self.decision
         if d is None or self.result is not None:
             return []
-        seats = d.players if player is None else ((player,) if player in d.players else ())
+        if player is not None:
+            return list(self._legal_for(player)) if player in d.players else []
         out = []
-        for s in seats:
-            for m in self._candidates(s):
-                if self.check(m) is None:
-                    out.append(m)
+        for s in d.players:
+            out.extend(self._legal_for(s))
         return out
 
-    def _candidates(self, s):
+    def _legal_for(self, s):
+        """The legal moves of seat ``s`` now (cached until the next apply). The one source of legality."""
+        cache = self._lcache
+        if cache is None:
+            cache = self._lcache = {}
+        lst = cache.get(s)
+        if lst is None:
+            lst = cache[s] = self._generate(s)
+        return lst
+
+    def _lay_ok(self, s, c, hand):
+        """May seat s lay card c on its own turn? (LOCO-MATCH-1..4, LOCO-CARD-MILK-2, -5)"""
+        if c.wild:
+            if c.name == "Milk Chaser":
+                if len(hand) < 2:
+                    return False
+                if self.opts["milk_requires_pending"]:
+                    pend = self.pending
+                    return pend is not None and pend.target == s
+            return True
+        if c.colour == self.colour:
+            return True
+        top = self.pile[-1]
+        return not top.wild and top.name == c.name
+
+    def _response_ok(self, s, c, hand):
+        """May seat s answer the pending effect with card c? (LOCO-TURN-8, HOTSAUCE-2/3, REAPER-2, HOUSE-6)"""
+        if c.name == "Milk Chaser":
+            return self._lay_ok(s, c, hand)
+        kind = self.pending.kind
+        if kind == "hot_sauce":
+            return c.name == "Hot Sauce"
+        return kind == "pr_wild_or_draw3" and c.wild
+
+    def _generate(self, s):
         ph = self.phase
         hand = self.hands[s]
         if ph == "TURN_MAIN":
             if s == self.jumper and s != self.current:
-                return [Jump(s, (c,)) for c in hand if c is TWIN[self.top.id]] + [Pass(s)]
-            return self._lay_candidates(s) + [Draw(s), AskHelp(s), StallPass(s)]
+                twin = TWIN[self.pile[-1].id]
+                return ([_JUMP[s][twin.id]] if twin in hand else []) + [_PASS[s]]
+            lay1 = _LAY1[s]
+            out = [lay1[c.id] for c in hand if self._lay_ok(s, c, hand)]
+            n_lays = len(out)
+            for c in hand:
+                t = TWIN[c.id]
+                if t is not None and c.id < t.id and t in hand and self._lay_ok(s, c, hand):
+                    out.append(_LAY2[s][c.id])
+            drawable = self.can_draw()
+            if drawable:
+                out.append(_DRAW[s])
+            if self.help_count < self.opts["help_requests_per_turn_cap"]:
+                out.append(_ASK[s])
+            if not drawable and not n_lays:
+                out.append(_STALL[s])
+            return out
         if ph == "RESPONSE":
-            return [Lay(s, (c,)) for c in hand] + [AskHelp(s), Accept(s)]
+            lay1 = _LAY1[s]
+            out = [lay1[c.id] for c in hand if self._response_ok(s, c, hand)]
+            if self.help_count < self.opts["help_requests_per_turn_cap"]:
+                out.append(_ASK[s])
+            out.append(_ACCEPT[s])
+            return out
+        if ph == "CHECKPOINT":
+            calls = _CALL[s]
+            out = [_SHOUT[s]] if s in self.obligations else []
+            out.extend(calls[t] for t in range(self.n) if t != s)
+            out.append(_PASS[s])
+            return out
         if ph == "HELP_OFFERS":
-            return [Offer(s, c) for c in hand] + [Pass(s)]
+            offer = _OFFER[s]
+            return [offer[c.id] for c in hand] + [_PASS[s]]
         if ph == "HELP_ACCEPT":
             g = self.offers[self.offer_i][0]
             if s == self.current:
-                return [Touch(s), Leave(s)]
+                return [_TOUCH[s], _LEAVE[s]]
             if s == g:
-                return [Shout(s), Pass(s)]
-            return [Call(s, g), Pass(s)]
+                return [_SHOUT[s], _PASS[s]]
+            return [_CALL[s][g], _PASS[s]]
         if ph == "COLOUR":
-            return [ChooseColour(s, c) for c in COLOURS]
+            return list(_COLOUR[s])
         if ph == "TARGET":
-            return [ChooseTarget(s, t) for t in range(self.n) if t != s]
-        if ph == "CHECKPOINT":
-            return [Shout(s)] + [Call(s, t) for t in range(self.n) if t != s] + [Pass(s)]
+            return [_TARGET[s][t] for t in range(self.n) if t != s]
         if ph == "SLAP_RACE":
-            return [Vote(s, t) for t in range(self.n)]
+            return [_VOTE[s][t] for t in range(self.n)]
         return []
-
-    def _lay_candidates(self, s):
-        hand = self.hands[s]
-        out = [Lay(s, (c,)) for c in hand]
-        seen = set()
-        for c in hand:
-            t = TWIN[c.id]
-            if t is not None and c.id < t.id and t in hand and c.id not in seen:
-                seen.add(c.id)
-                out.append(Lay(s, (c, t)))
-        return out
 
     def _wrong_player(self, m):
         d = self.decision
@@ -443,6 +512,15 @@ class LocoState:
             return IllegalMove("LOCO-TURN-2", f"{m!r} is not a Chili Loco move", m)
         if p not in self.decision.players:
             return self._wrong_player(m)
+        if m in self._legal_for(p):
+            return None
+        err = self._explain(m)
+        return err if err is not None else IllegalMove(
+            "LOCO-TURN-2", f"{m} is not one of the moves open to P{p} now: {self.decision.prompt}", m)
+
+    def _explain(self, m):
+        """Why a move by a deciding seat is not legal (only called for refused moves)."""
+        p = m.player
         ph = self.phase
         if ph == "TURN_MAIN":
             return self._check_turn_main(m)
@@ -528,7 +606,7 @@ class LocoState:
             if self.can_draw():
                 return IllegalMove("LOCO-TURN-2", "There is no passing: draw a card or ask for help until you "
                                    "can lay one", m)
-            if any(self._lay_problem(p, lay.cards, lay) is None for lay in self._lay_candidates(p)):
+            if any(isinstance(x, Lay) for x in self._legal_for(p)):
                 return IllegalMove("LOCO-TURN-2", "There is no passing: you can lay a card", m)
             return None
         if isinstance(m, Jump):
@@ -625,6 +703,7 @@ class LocoState:
     def apply(self, m):
         """Apply a move already checked by ``check``; return its events."""
         self.events = []
+        self._lcache = None
         ph = self.phase
         if ph in self._WINDOWS:
             if not self._collect(m, getattr(self, self._WINDOWS[ph])):
@@ -1130,6 +1209,7 @@ class LocoState:
         s.answers = dict(self.answers)
         s.edge_counts = dict(self.edge_counts)
         s.events = []
+        s._lcache = None
         return s
 
     def key(self):
