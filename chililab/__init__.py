@@ -8,4 +8,8 @@ __version__ = "0.1.0"
 # ``import chililab.loco`` and ``from chililab.loco import X`` reach the same module
 _sys.modules[__name__ + ".loco"] = loco
 
+from . import display as _display  # noqa: E402
+
+_display.register()  # only when running inside IPython / Jupyter
+
 __all__ = ["loco", "__version__"]

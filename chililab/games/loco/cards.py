@@ -69,13 +69,6 @@ class Card:
     def __lt__(self, other):
         return self.id < other.id
 
-    def _repr_svg_(self):  # rich display in notebooks; drawing lives in chililab.viz
-        try:
-            from chililab.viz.cards import card_svg
-        except ImportError:  # pragma: no cover - viz layer not installed
-            return None
-        return card_svg(self)
-
 
 def _build():
     cards = []

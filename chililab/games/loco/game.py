@@ -42,9 +42,6 @@ class LocoGame(Game):
         """How often each flow transition was taken so far: {(src, dst): count}."""
         return dict(self.state.edge_counts)
 
-    def _repr_html_(self):
-        return self.view(None)._repr_html_()
-
     def __repr__(self):
         st = self.state
         return (f"<Chili Loco: {st.n} players, step {self.step}, phase {st.phase}, "

@@ -64,10 +64,3 @@ class LocoView:
         if self.draw_pile:
             ids |= {c.id for c in self.draw_pile}
         return ids
-
-    def _repr_html_(self):
-        try:
-            from chililab.viz.table import table_svg
-        except ImportError:  # pragma: no cover
-            return None
-        return table_svg(self)
