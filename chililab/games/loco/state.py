@@ -592,6 +592,9 @@ class LocoState:
                 if c is not TWIN[self.top.id]:
                     return IllegalMove("LOCO-TWIN-4", f"{c} is not identical to the top card {self.top}", m)
                 return self._hold(p, m.cards, m, "LOCO-TWIN-4")
+            if isinstance(m, Lay) and m.cards and m.cards[0].name == "Milk Chaser":
+                return IllegalMove("LOCO-CARD-MILK-1", "Milk Chaser is never an out-of-turn card: only the on-turn "
+                                   "player may lay it", m)
             return IllegalMove("LOCO-TWIN-4", f"It is P{self.current}'s turn; P{p} may only jump in or pass", m)
         if isinstance(m, Lay):
             return self._lay_problem(p, m.cards, m)
@@ -1163,9 +1166,10 @@ class LocoState:
         self.loco_cp = self.cp
         n = self.n
         start = self.current
+        open_now = set(self.obligations)
         for k in range(n):
             o = (start + k) % n
-            if o not in self.obligations:
+            if o not in open_now:
                 continue
             shout = isinstance(answers.get(o), Shout)
             callers = [s for s, a in answers.items() if isinstance(a, Call) and a.target == o]
@@ -1173,21 +1177,25 @@ class LocoState:
                 continue
             if shout and callers:
                 order = self._order(self._race("loco", [o] + callers), "the LOCO! race")
-                first = order[0]
                 self._event("race", "LOCO! race: " + " then ".join(
                     f"P{s} {'shouts' if s == o else 'calls'}" for s in order), ("LOCO-SHOUT-3",))
             else:
-                first = o if shout else callers[0] if len(callers) == 1 else \
-                    self._order(self._race("loco", callers), "the LOCO! calls")[0]
+                order = [o] if shout else callers if len(callers) == 1 else \
+                    self._order(self._race("loco", callers), "the LOCO! calls")
+            first = order[0]
             del self.obligations[o]
             if first == o:
                 self._event("shout", f"P{o} shouts LOCO! in time", ("LOCO-SHOUT-2",))
             else:
                 self._event("caught", f"P{first} calls LOCO on P{o} first: P{o} draws 2", ("LOCO-SHOUT-3",))
                 self._draw(o, 2, ("LOCO-SHOUT-3",))
+            late = [s for s in order[1:] if s != o]
+            if late and first != o:
+                self._event("late_call", f"{', '.join(_p(s) for s in late)} called too: only one penalty per LOCO!",
+                            ("LOCO-SHOUT-3",))
         for s, a in answers.items():
-            if isinstance(a, Call) and a.target not in self.obligations and self.counts[a.target] != 1:
-                self._event("false_call", f"P{s} calls LOCO on P{a.target}, who is not on one card: no effect",
+            if isinstance(a, Call) and a.target not in open_now:
+                self._event("false_call", f"P{s} calls LOCO on P{a.target}, who has no open LOCO!: no effect",
                             ("LOCO-SHOUT-4",))
         self._go("CHECKPOINT")
 
