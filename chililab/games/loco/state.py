@@ -492,6 +492,12 @@ class LocoState:
         if isinstance(m, Lay) and m.cards and m.cards[0].name == "Milk Chaser":
             return IllegalMove("LOCO-CARD-MILK-1", "Milk Chaser is never an out-of-turn card: only the on-turn "
                                "player may lay it", m)
+        if isinstance(m, Offer) and self.phase == "HELP_OFFERS":
+            return IllegalMove("LOCO-HELP-2", f"P{p} cannot offer now: the other players are asked one at a time "
+                               "from the asker's left, each once, for at most one card", m)
+        if isinstance(m, (Touch, Leave)) and self.phase == "HELP_ACCEPT":
+            return IllegalMove("LOCO-HELP-3", f"Only P{self.current}, who asked for help, touches or leaves the "
+                               "offered card", m)
         if isinstance(m, Jump):
             if self.pile and not self.top.cream:
                 return IllegalMove("LOCO-TWIN-6", f"No jump-in on a dark card: {self.top} has a dark border", m)
@@ -510,6 +516,8 @@ class LocoState:
             return IllegalMove("LOCO-SETUP-1", f"{m!r} is not a move by a seat of this {self.n}-player game", m)
         if type(m).__module__ != Lay.__module__:
             return IllegalMove("LOCO-TURN-2", f"{m!r} is not a Chili Loco move", m)
+        if isinstance(m, AskHelp) and p != self.current:
+            return IllegalMove("LOCO-HELP-1", f"Only the player whose turn it is may ask for help, not P{p}", m)
         if p not in self.decision.players:
             return self._wrong_player(m)
         if m in self._legal_for(p):
@@ -885,6 +893,9 @@ class LocoState:
 
     def _wild_effect(self, name, layer, nxt, prev_pending, starter_phase):
         n = self.n
+        if prev_pending is not None and prev_pending.kind == "pr_wild_or_draw3" and name != "Milk Chaser":
+            # LOCO-HOUSE-6: said before the wild's own effect (Taco Trade / a targeted PR stop for a choice)
+            self._event("satisfied", f"The wild satisfies the Personal Recipe aimed at P{layer}", ("LOCO-HOUSE-6",))
         if name == "New Recipe":
             self._event("wild", f"New Recipe: P{layer} will name the colour", ("LOCO-CARD-NEWRECIPE-1",))
         elif name == "Reaper":
@@ -918,18 +929,12 @@ class LocoState:
                 self._event("wild", "Milk Chaser with nothing to cancel: a plain wild",
                             ("LOCO-CARD-MILK-5",) if not starter_phase else ("LOCO-SETUP-7",))
         elif name == PERSONAL_RECIPE:
-            if prev_pending is not None and prev_pending.kind == "pr_wild_or_draw3":
-                self._event("satisfied", "The wild satisfies the Personal Recipe aimed at P{0}".format(layer),
-                            ("LOCO-HOUSE-6",))
             rule = self.house[self.laid[0].id]
             if rule.needs_target:
                 self._go("TARGET")
                 self._set_decision("choice", (layer,), f"Personal Recipe ({rule.text}): P{layer} chooses a player")
                 return
             self._house(rule, layer, None)
-        if prev_pending is not None and prev_pending.kind == "pr_wild_or_draw3" and name != "Milk Chaser" \
-                and name != PERSONAL_RECIPE:
-            self._event("satisfied", f"The wild satisfies the Personal Recipe aimed at P{layer}", ("LOCO-HOUSE-6",))
         self._colour_step()
 
     def _colour_step(self):
