@@ -28,9 +28,14 @@ class LocoGame(Game):
     def card_by_id(cls, i):
         return card_by_id(i)
 
+    _replaying = False  # set while loco.replay rebuilds a game: its win was signed when it was played
+
     def apply(self, move):
+        # LOCO-SIGN-1: sign once, when the win is played, not again on redo or when a record is replayed
+        redoing = bool(self._redo) and self._redo[-1] == move
         events = super().apply(move)
-        if self.state.result is not None and self.options["sign_registry"] != "off" and not self._redo:
+        if self.state.result is not None and self.options["sign_registry"] != "off" and not redoing \
+                and not self._replaying:
             sign(self, self.options["sign_registry"])
         return events
 
@@ -166,12 +171,16 @@ def _from_record(options, seed, setup):
                 raise ConfigError("the recorded deck is not a complete deck for these options")
         else:
             raise ConfigError("unknown setup")
-    return LocoGame(opts, seed, setup)
+    game = LocoGame(opts, seed, setup)
+    game._replaying = True
+    return game
 
 
 def replay(record) -> LocoGame:
     """Rebuild a game from its record (dict or JSON text): same moves, same fingerprint."""
-    return replay_record(record, LocoGame, _from_record)
+    game = replay_record(record, LocoGame, _from_record)
+    game._replaying = False
+    return game
 
 
 def load(record) -> LocoGame:
