@@ -1,0 +1,35 @@
+"""The agent interface: a bot sees only its seat's view and its legal moves.
+
+An agent never receives the game or its rules state, so it cannot peek at
+hidden cards: :func:`chililab.agents.runner.play_game` hands it
+``game.view(seat)`` (built fresh from public facts plus the seat's own cards)
+and ``game.legal_moves(seat)``, and applies whatever move it returns (an
+illegal one raises ``IllegalMove``; nothing is silently replaced).
+"""
+from __future__ import annotations
+
+import random
+
+
+class Agent:
+    """Base class of bots. Subclasses implement :meth:`choose`.
+
+    ``name`` is the short name used by the CLI and :func:`chililab.sim.simulate`
+    (``"random"``, ``"rules"``). Agents should be cheap to build and picklable
+    (simulations send them to worker processes).
+    """
+
+    name = "agent"
+
+    def choose(self, view, legal_moves: list, rng: random.Random):
+        """Return one move from ``legal_moves`` for the seat ``view.seat``.
+
+        ``view``: what this seat may see (e.g. :class:`chililab.loco.LocoView`);
+        ``legal_moves``: the seat's legal moves now (never empty);
+        ``rng``: the only source of randomness an agent may use, so games are
+        reproducible from their seeds.
+        """
+        raise NotImplementedError
+
+    def __repr__(self):
+        return f"{type(self).__name__}()"

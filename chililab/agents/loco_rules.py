@@ -1,0 +1,250 @@
+"""A rule-of-thumb Chili Loco bot: the habits of a sensible human player.
+
+It reads only its seat's :class:`~chililab.loco.LocoView` and its legal moves:
+
+- **LOCO!** It shouts whenever it may, and calls LOCO on every other seat with
+  an open obligation (``view.loco_open``); it never makes a false call.
+- **Jump-ins.** It always jumps in when it holds the top card's twin.
+- **Pending effects.** It stacks a Hot Sauce when it can, lays Milk Chaser
+  against a big effect (a draw of 4 or more, or a Reaper), lays a wild
+  against a Personal Recipe's "wild or draw 3", and otherwise accepts.
+- **Laying.** A card that empties its hand first; then twins; then action
+  cards that hurt the next player (Hot Sauce, Heat Stroke, more so when that
+  player is close to winning); then peppers, preferring its strongest colour.
+  Wilds are kept for later: laid only when nothing else fits, or a Reaper
+  when the next player is down to two cards; Milk Chaser last of all.
+  Taco Trade, Hot Potato and Blender are judged by the hand sizes they would
+  bring.
+- **Colour.** It names the colour it holds most of.
+- **Help.** It never really helps: asked for help it offers junk (a pepper or
+  Stir the Pot that matches neither the active colour nor the top card, from
+  its weakest colour, never breaking a twin) or nothing - except its very last
+  card, which it always offers (win by giving). It asks for help only when it
+  can neither lay nor draw, touches an offer only when it holds no playable
+  card, and never touches a giver's last card (that would make the giver win).
+- **Taco Trade** partner: the opponent with the fewest cards. **Table vote**:
+  the opponent with the fewest cards (a penalty hurts the leader most).
+- **Otherwise** it draws when it cannot lay.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from chililab.games.loco.moves import (Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jump, Lay, Leave,
+                                       Offer, Pass, Shout, StallPass, Touch, Vote)
+
+from .base import Agent
+
+
+def _first(moves, cls):
+    for m in moves:
+        if type(m) is cls:
+            return m
+    return None
+
+
+def _playable(view, card, hand) -> bool:
+    """Could this card be laid on the current top card on one's own turn (LOCO-MATCH-*, LOCO-CARD-MILK-2)?"""
+    if card.wild:
+        return card.name != "Milk Chaser" or len(hand) >= 2
+    if card.colour == view.colour:
+        return True
+    top = view.top
+    return top is not None and not top.wild and top.name == card.name
+
+
+class LocoRuleAgent(Agent):
+    """Rule-of-thumb Chili Loco player (see the module docstring for its rules)."""
+
+    name = "rules"
+
+    #: how many times a turn it asks for help when it can neither lay nor draw
+    max_help_asks = 2
+
+    def choose(self, view, legal_moves, rng):
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        me = view.seat
+        # LOCO! first: shout when we may, call on open obligations of others
+        shout = _first(legal_moves, Shout)
+        if shout is not None:
+            return shout
+        calls = [m for m in legal_moves if type(m) is Call and m.target in view.loco_open]
+        if calls:
+            return min(calls, key=lambda m: (view.hand_counts[m.target], m.target))
+        jump = _first(legal_moves, Jump)
+        if jump is not None:
+            return jump
+        ph = view.phase
+        if ph == "TURN_MAIN":
+            if me != view.current:
+                return _first(legal_moves, Pass) or legal_moves[0]
+            return self._turn(view, legal_moves, rng)
+        if ph == "RESPONSE":
+            return self._response(view, legal_moves)
+        if ph == "HELP_OFFERS":
+            return self._offer(view, legal_moves)
+        if ph == "HELP_ACCEPT":
+            return self._touch(view, legal_moves)
+        if ph == "COLOUR":
+            return self._colour(view, legal_moves, rng)
+        if ph == "TARGET":
+            targets = [m for m in legal_moves if type(m) is ChooseTarget]
+            if targets:
+                return min(targets, key=lambda m: (view.hand_counts[m.target], self._distance(view, m.target)))
+        if ph == "SLAP_RACE":
+            votes = [m for m in legal_moves if type(m) is Vote and m.target != me] or legal_moves
+            return min(votes, key=lambda m: (view.hand_counts[m.target], self._distance(view, m.target)))
+        return _first(legal_moves, Pass) or legal_moves[0]
+
+    # ------------------------------------------------------------ helpers
+
+    @staticmethod
+    def _distance(view, seat):
+        """How many turns until ``seat`` plays, counting from the viewer in the current direction."""
+        return ((seat - view.seat) * view.direction) % view.players
+
+    # ------------------------------------------------------------ own turn
+
+    def _turn(self, view, legal, rng):
+        hand = view.hand
+        lays = [m for m in legal if type(m) is Lay]
+        if lays:
+            for m in lays:
+                if len(m.cards) == len(hand):  # empties the hand: wins
+                    return m
+            return max(lays, key=lambda m: self._lay_score(view, m, hand))
+        draw = _first(legal, Draw)
+        if draw is not None:
+            return draw
+        ask = _first(legal, AskHelp)
+        stall = _first(legal, StallPass)
+        if ask is not None and (view.help_count < self.max_help_asks or stall is None):
+            return ask
+        return stall or legal[0]
+
+    def _lay_score(self, view, m, hand):
+        n = view.players
+        me = view.seat
+        cards = m.cards
+        c = cards[0]
+        after = len(hand) - len(cards)
+        nxt = (me + view.direction) % n
+        next_count = view.hand_counts[nxt]
+        rest = list(hand)
+        for x in cards:
+            rest.remove(x)
+        colours = Counter(x.colour for x in rest if not x.wild)
+        score = 0.0
+        if rest and all(x.name == "Milk Chaser" for x in rest):
+            score -= 60  # Milk Chaser can never be the last card: do not strand it
+        if len(cards) == 2:
+            score += 100  # twins shed two cards in one play
+        if c.wild:
+            score += self._wild_score(view, c, after, next_count)
+        elif c.kind == "action":
+            if c.name in ("Hot Sauce", "Heat Stroke"):
+                score += 30 + (40 if next_count <= 2 else 0)
+            elif c.name == "Salsa Slap":
+                score += 12
+            else:  # Stir the Pot: good when the player before us is further from winning than the next one
+                prev = view.hand_counts[(me - view.direction) % n]
+                score += 8 + (15 if next_count <= 2 and prev > next_count else 0)
+        else:
+            score += 10
+        if not c.wild:
+            score += 3 * colours[c.colour]  # keep playing our strongest colour
+        return score
+
+    @staticmethod
+    def _wild_score(view, c, after, next_count):
+        """Wilds are kept for later: negative unless the situation makes them pay."""
+        n = view.players
+        me = view.seat
+        counts = view.hand_counts
+        name = c.name
+        if name == "Milk Chaser":
+            return -80
+        if name == "Reaper":
+            return 60 if next_count <= 2 else -40
+        if name == "Taco Trade":
+            gain = after - min(counts[s] for s in range(n) if s != me)
+            return -45 + 12 * gain
+        if name == "Hot Potato":
+            gain = after - counts[(me - 1) % n]  # we receive our right neighbour's hand
+            return -45 + 12 * gain
+        if name == "Blender":
+            total = sum(counts) - 1
+            gain = after - total / n
+            return -45 + 12 * gain
+        return -50  # New Recipe, Personal Recipe
+
+    # ------------------------------------------------------------ pending effect
+
+    def _response(self, view, legal):
+        pend = view.pending
+        lays = [m for m in legal if type(m) is Lay]
+        if pend is not None and lays:
+            if pend.kind == "hot_sauce":
+                stacks = [m for m in lays if m.cards[0].name == "Hot Sauce"]
+                if stacks:
+                    return stacks[0]
+            milk = [m for m in lays if m.cards[0].name == "Milk Chaser"]
+            if pend.kind == "pr_wild_or_draw3":
+                wilds = [m for m in lays if m.cards[0].name != "Milk Chaser"]
+                if wilds:
+                    return max(wilds, key=lambda m: self._wild_score(view, m.cards[0], len(view.hand) - 1, 99))
+            big = pend.draw >= 4 or pend.kind == "reaper"
+            if milk and (big or pend.kind == "pr_wild_or_draw3"):
+                return milk[0]
+        return _first(legal, Accept) or legal[-1]
+
+    # ------------------------------------------------------------ help
+
+    def _offer(self, view, legal):
+        hand = view.hand
+        offers = [m for m in legal if type(m) is Offer]
+        if len(hand) == 1 and offers:
+            return offers[0]  # our last card: if the asker touches it, we win (LOCO-WIN-4)
+        top = view.top
+        colours = Counter(c.colour for c in hand if not c.wild)
+        names = Counter((c.name, c.colour) for c in hand)
+
+        def junk(c):
+            if c.wild or c.kind == "action" and c.name != "Stir the Pot":
+                return False
+            if c.colour == view.colour or (top is not None and not top.wild and top.name == c.name):
+                return False
+            return names[(c.name, c.colour)] < 2  # never break a twin
+
+        candidates = [m for m in offers if junk(m.card)]
+        if not candidates:
+            return _first(legal, Pass) or legal[-1]
+        return min(candidates, key=lambda m: (colours[m.card.colour], m.card.kind != "pepper", m.card.id))
+
+    def _touch(self, view, legal):
+        touch, leave = _first(legal, Touch), _first(legal, Leave)
+        if touch is None or leave is None:
+            return _first(legal, Pass) or legal[0]
+        giver = view.offers[view.current_offer][0] if view.current_offer is not None else None
+        if giver is not None and view.hand_counts[giver] == 0:
+            return leave  # the giver's last card: touching it makes them win
+        hand = view.hand
+        if any(_playable(view, c, hand) for c in hand):
+            return leave
+        return touch
+
+    # ------------------------------------------------------------ colour
+
+    @staticmethod
+    def _colour(view, legal, rng):
+        options = [m for m in legal if type(m) is ChooseColour]
+        if not options:
+            return legal[0]
+        held = Counter(c.colour for c in view.hand if not c.wild)
+        best = max(held[m.colour] for m in options)
+        tied = [m for m in options if held[m.colour] == best]
+        return tied[0] if len(tied) == 1 else rng.choice(tied)
+
+
+__all__ = ["LocoRuleAgent"]

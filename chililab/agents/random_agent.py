@@ -1,0 +1,13 @@
+"""The baseline bot: a uniformly random legal move."""
+from __future__ import annotations
+
+from .base import Agent
+
+
+class RandomAgent(Agent):
+    """Chooses uniformly among the legal moves (any game)."""
+
+    name = "random"
+
+    def choose(self, view, legal_moves, rng):
+        return rng.choice(legal_moves)

@@ -1,0 +1,68 @@
+"""Play a game with agents: each seat's agent sees only that seat's view.
+
+>>> import random
+>>> from chililab import loco
+>>> from chililab.agents import RandomAgent, play_game
+>>> g = play_game(loco.new_game(players=3, seed=1), [RandomAgent()] * 3, random.Random(1))
+>>> g.over
+True
+"""
+from __future__ import annotations
+
+import random
+
+from .base import Agent
+
+
+def agent_rng(seed: int) -> random.Random:
+    """The agents' random generator for the game with this seed (used by the CLI and sim alike)."""
+    return random.Random(f"chililab-agents:{seed}")
+
+
+def seat_agents(agents, players: int) -> dict:
+    """Normalise ``agents`` (one Agent, a list, or a dict seat -> Agent) to a dict covering every seat."""
+    if isinstance(agents, Agent):
+        return {s: agents for s in range(players)}
+    if isinstance(agents, dict):
+        table = dict(agents)
+    else:
+        table = dict(enumerate(agents))
+    missing = [s for s in range(players) if s not in table]
+    if missing:
+        raise ValueError(f"no agent for seat(s) {missing} of a {players}-player game")
+    for s, a in table.items():
+        if not callable(getattr(a, "choose", None)):
+            raise TypeError(f"the agent for seat {s} has no choose(view, legal_moves, rng) method: {a!r}")
+    return table
+
+
+def play_game(game, agents, rng: random.Random | None = None, max_steps: int | None = None, on_step=None):
+    """Play ``game`` to the end and return it.
+
+    While the game is not over, every seat in ``game.decision.players`` is
+    asked in turn: its agent gets ``game.view(seat)`` and
+    ``game.legal_moves(seat)`` - never the game itself - and the move it
+    returns is applied (an illegal move raises ``IllegalMove``). Several seats
+    asked together (a LOCO! window, a jump-in poll) each answer once; their
+    answers stay hidden from each other until all are in.
+
+    ``agents``: dict seat -> Agent, a list indexed by seat, or one Agent for
+    every seat. ``rng``: the agents' random source (default: seeded from
+    ``game.seed``). ``max_steps``: raise RuntimeError beyond this many moves.
+    ``on_step(game, events)``: called after each applied move.
+    """
+    table = seat_agents(agents, game.state.n if hasattr(game, "state") else len(agents))
+    if rng is None:
+        rng = agent_rng(game.seed)
+    while not game.over:
+        for seat in tuple(game.decision.players):
+            if game.over or seat not in game.decision.players:
+                break
+            legal = game.legal_moves(seat)
+            move = table[seat].choose(game.view(seat), legal, rng)
+            events = game.apply(move)
+            if on_step is not None:
+                on_step(game, events)
+        if max_steps is not None and game.step > max_steps:
+            raise RuntimeError(f"the game did not end within {max_steps} moves")
+    return game

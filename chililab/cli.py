@@ -1,0 +1,283 @@
+"""The ``chililab`` command.
+
+    chililab play loco --players 4 --seed 7 [--human SEAT] [--agent rules|random] [-o KEY=VALUE ...]
+    chililab simulate loco --games 1000 --players 4 [--seed 0] [--agents rules,random,random,random]
+                           [--backend local|dask] [--workers N] [--csv FILE] [--no-progress] [-o KEY=VALUE ...]
+
+``play`` prints the game as it happens, one line per event with the rule IDs
+behind it (the teacher's view; with ``--human`` the human seat's view, so no
+hidden card leaks). Lines starting with ``#`` are headers, prompts and the
+result, not events. ``simulate`` prints wins by seat, game length and how
+often each card effect and interrupt happened.
+
+Errors in the arguments or game options print one line and exit with status 2.
+
+Adding a command: write ``_add_<name>(subparsers)`` that creates its
+subparser and sets ``func=<handler>`` (handler(args) -> exit status), then list
+it in :data:`COMMANDS`.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from chililab.engine.errors import ConfigError
+
+GAMES = ("loco",)
+
+
+class UsageError(Exception):
+    """A bad command line: printed as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but an error is one clear line (no usage dump) and exit status 2."""
+
+    def error(self, message):
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def _game(name):
+    if name not in GAMES:
+        raise UsageError(f"unknown game {name!r}: known games are {', '.join(GAMES)}")
+    return name
+
+
+def _options(pairs) -> dict:
+    """``-o key=value`` pairs -> options dict (values parsed as JSON when they are JSON, else text)."""
+    out = {}
+    for p in pairs or ():
+        if "=" not in p:
+            raise UsageError(f"option {p!r} must look like KEY=VALUE, e.g. tie_method=table_vote")
+        k, v = p.split("=", 1)
+        try:
+            out[k.strip()] = json.loads(v)
+        except ValueError:
+            out[k.strip()] = v
+    if "players" in out:
+        raise UsageError("give the number of players with --players, not -o players=...")
+    return out
+
+
+def _out(line="", file=None):
+    print(line, file=file or sys.stdout, flush=True)
+
+
+# ------------------------------------------------------------------ play
+
+
+class HumanAgent:
+    """A person at the keyboard: sees the seat's view, picks a numbered legal move."""
+
+    name = "human"
+
+    def __init__(self, infile=None, outfile=None):
+        self.infile = infile
+        self.outfile = outfile
+
+    def _say(self, text=""):
+        _out(text, self.outfile)
+
+    def choose(self, view, legal_moves, rng):
+        self._say(_describe(view))
+        if len(legal_moves) == 1:
+            self._say(f"# only one move: {legal_moves[0]}")
+            return legal_moves[0]
+        for i, m in enumerate(legal_moves, 1):
+            self._say(f"#   {i:>2}) {m}")
+        while True:
+            f = self.outfile or sys.stdout
+            f.write(f"P{view.seat}, your move (1-{len(legal_moves)})> ")
+            f.flush()
+            line = (self.infile or sys.stdin).readline()
+            if not line:
+                raise EOFError("input ended")
+            text = line.strip()
+            if not text:
+                continue
+            try:
+                k = int(text)
+            except ValueError:
+                self._say(f"# {text!r} is not a number: type the number of one of the moves above")
+                continue
+            if not 1 <= k <= len(legal_moves):
+                self._say(f"# there is no move {k}: choose a number from 1 to {len(legal_moves)}")
+                continue
+            return legal_moves[k - 1]
+
+
+def _describe(view) -> str:
+    """What a seat sees, as '#' lines (hand, top card, colour, hand sizes, pending effect)."""
+    s = view.seat
+    counts = ", ".join(f"P{p} {c}" + (" (you)" if p == s else "") for p, c in enumerate(view.hand_counts))
+    pend = view.pending
+    ptxt = "none" if pend is None else f"{pend.kind} (draw {pend.draw}{', lose the turn' if pend.skip else ''}) " \
+                                      f"aimed at P{pend.target}"
+    lines = [
+        f"# --- P{s}: {view.decision.prompt if view.decision else ''}",
+        (f"# top card: {view.top} | colour: {view.colour} | "
+         f"{'clockwise' if view.direction == 1 else 'anti-clockwise'} | draw pile: {view.draw_size}"),
+        f"# hands: {counts} | pending: {ptxt}"
+        + (f" | LOCO! open: {', '.join(f'P{o}' for o in view.loco_open)}" if view.loco_open else ""),
+        f"# your hand: {', '.join(str(c) for c in sorted(view.hand, key=lambda c: (c.colour or '~', c.name)))}",
+    ]
+    if view.offers:
+        lines.append("# offers on the table: " + ", ".join(
+            f"P{g}: {c if c is not None else 'face down'}" for g, c in view.offers))
+    return "\n".join(lines)
+
+
+def cmd_play(args) -> int:
+    from chililab import loco
+    from chililab.agents import agent_rng, make_agent, play_game
+
+    _game(args.game)
+    options = _options(args.option)
+    g = loco.new_game(players=args.players, seed=args.seed, **options)
+    n = g.state.n
+    if args.human is not None and not 0 <= args.human < n:
+        raise UsageError(f"--human must be a seat from 0 to {n - 1}, not {args.human}")
+    try:
+        bot = make_agent(args.agent, args.game)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    agents = [bot] * n
+    viewer = None
+    if args.human is not None:
+        agents = list(agents)
+        agents[args.human] = HumanAgent()
+        viewer = args.human
+    who = ", ".join(f"P{s} {a.name}" for s, a in enumerate(agents))
+    _out(f"# Chili Loco: {n} players, seed {g.seed}, {who}"
+         + (f", options {options}" if options else "")
+         + ("" if viewer is None else f" (events as P{viewer} sees them)"))
+
+    def show(game, events=None):
+        step = game.step
+        for e in game.events(step, viewer=viewer):
+            _out(f"{step:>5}  {e}")
+
+    show(g)
+    try:
+        play_game(g, agents, agent_rng(g.seed), on_step=show)
+    except EOFError:
+        _out(f"# no more input: game abandoned after {g.step} moves")
+        return 1
+    except KeyboardInterrupt:
+        _out(f"# interrupted after {g.step} moves")
+        return 130
+    r = g.result
+    _out(f"# {r} after {g.step} decisions and {r.turn} turns")
+    return 0
+
+
+def _add_play(sub):
+    p = sub.add_parser("play", help="play one game and print every event with its rule IDs",
+                       description="Play one game with bots (and optionally you) and print each event with the "
+                                   "rule clauses behind it.")
+    p.add_argument("game", help="the game: loco")
+    p.add_argument("--players", type=int, default=4, help="number of players (default 4)")
+    p.add_argument("--seed", type=int, default=None, help="seed (default: a random one, printed)")
+    p.add_argument("--human", type=int, default=None, metavar="SEAT",
+                   help="play this seat yourself: type the number of a move")
+    p.add_argument("--agent", default="rules", help="bot for the other seats: rules or random (default rules)")
+    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
+                   help="game option, e.g. -o tie_method=table_vote (repeatable)")
+    p.set_defaults(func=cmd_play)
+
+
+# ------------------------------------------------------------------ simulate
+
+
+def cmd_simulate(args) -> int:
+    from chililab.sim import simulate, summary_text
+
+    _game(args.game)
+    if args.games < 0:
+        raise UsageError("--games must be 0 or more")
+    if args.workers is not None and args.workers < 1:
+        raise UsageError("--workers must be 1 or more")
+    df = simulate(args.game, agents=args.agents, n=args.games, seed=args.seed, players=args.players,
+                  options=_options(args.option), backend=args.backend, progress=not args.no_progress,
+                  workers=args.workers)
+    _out(summary_text(df))
+    if args.csv:
+        df.to_csv(args.csv, index=False)
+        _out(f"\n# {len(df)} rows written to {args.csv}")
+    return 0
+
+
+def _add_simulate(sub):
+    p = sub.add_parser("simulate", help="play many seeded games with bots and summarise them",
+                       description="Play many seeded games with bots and print wins by seat, game length and how "
+                                   "often each card effect and interrupt happened.")
+    p.add_argument("game", help="the game: loco")
+    p.add_argument("--games", type=int, default=1000, help="number of games (default 1000)")
+    p.add_argument("--players", type=int, default=4, help="number of players (default 4)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i (default 0)")
+    p.add_argument("--agents", default="random",
+                   help="one agent for every seat, or one per seat, comma-separated (default random)")
+    p.add_argument("--backend", choices=("local", "dask"), default="local",
+                   help="local processes or a Dask LocalCluster (default local)")
+    p.add_argument("--workers", type=int, default=None, help="worker processes / threads (default: CPU count)")
+    p.add_argument("--csv", default=None, metavar="FILE", help="also write the per-game table to this CSV file")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
+                   help="game option, e.g. -o personal_recipes='[\"reveal_hand\",\"terrible_accent\"]'")
+    p.set_defaults(func=cmd_simulate)
+
+
+# ------------------------------------------------------------------ dashboards
+
+
+def _add_dashboards(sub):
+    """``chililab dashboards``: serve the Voila dashboards (logic in :mod:`chililab.serve`)."""
+    from chililab.serve import add_parser
+
+    add_parser(sub)
+
+
+# ------------------------------------------------------------------ main
+
+#: subcommand builders, in help order (each adds a subparser with func=handler)
+COMMANDS = [_add_play, _add_simulate, _add_dashboards]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="chililab", description="Chili card games as a teaching lab.")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for add in COMMANDS:
+        add(sub)
+    p.set_defaults(func=None, command_names=tuple(sub.choices))
+    return p
+
+
+def main(argv=None) -> int:
+    """Run the command line; returns the exit status (0 ok, 2 bad arguments or options)."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if args.func is None:
+            raise UsageError("choose a command: " + ", ".join(args.command_names))
+        return args.func(args)
+    except UsageError as e:
+        _out(f"chililab: error: {e}", sys.stderr)
+        return 2
+    except ConfigError as e:  # bad game options, agents or backend
+        _out(f"chililab: error: {e}", sys.stderr)
+        return 2
+    except SystemExit as e:  # --help
+        return e.code if isinstance(e.code, int) else 0
+    except BrokenPipeError:  # e.g. `chililab play loco | head`: stop quietly
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
