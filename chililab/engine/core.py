@@ -11,16 +11,15 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .errors import IllegalMove
 
 # ---------------------------------------------------------------- decisions
 
 
-@dataclass(frozen=True)
-class Decision:
-    """Who must choose now, and what kind of choice it is.
+class Decision(NamedTuple):
+    """Who must choose now, and what kind of choice it is (an immutable value).
 
     kind: ``"turn"`` (the active player's main choice), ``"choice"`` (a
     follow-up of one move: a colour, a target) or ``"window"`` (an interrupt
@@ -33,25 +32,24 @@ class Decision:
     """
 
     kind: str
-    players: tuple[int, ...]
+    players: tuple
     phase: str
     prompt: str
-    public: tuple[int, ...] | None = None
+    public: tuple | None = None
 
     def for_viewer(self, viewer: int | None) -> "Decision":
         if viewer is None or self.public is None:
             return self
         shown = tuple(p for p in self.players if p in self.public or p == viewer)
         pub = tuple(p for p in self.public if p not in shown)
-        return dataclasses.replace(self, players=shown + pub, public=None)
+        return self._replace(players=shown + pub, public=None)
 
 
 # ---------------------------------------------------------------- events
 
 
-@dataclass(frozen=True)
-class Event:
-    """Something that happened, with the rule clauses that made it happen.
+class Event(NamedTuple):
+    """Something that happened, with the rule clauses that made it happen (an immutable value).
 
     ``audience`` is ``None`` for a public event, else the seats that may see
     ``text``; everyone else sees ``public_text`` (and no ``data``).
@@ -59,10 +57,10 @@ class Event:
 
     kind: str
     text: str
-    rules: tuple[str, ...] = ()
+    rules: tuple = ()
     audience: frozenset | None = None
     public_text: str | None = None
-    data: dict | None = field(default=None, compare=False)
+    data: dict | None = None
 
     def for_viewer(self, viewer: int | None) -> "Event | None":
         if self.audience is None or viewer is None or viewer in self.audience:

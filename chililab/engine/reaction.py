@@ -7,6 +7,8 @@ Each model has a JSON-able ``spec`` so it can live in a game's options.
 """
 from __future__ import annotations
 
+import math
+
 from .errors import ConfigError
 
 
@@ -35,8 +37,10 @@ class SkillReaction(ReactionModel):
 
     def __init__(self, mu, sigma: float = 0.1):
         mu = [float(m) for m in mu]
-        if sigma < 0:
-            raise ConfigError("SkillReaction: sigma must be >= 0")
+        if not all(math.isfinite(m) for m in mu):
+            raise ConfigError(f"SkillReaction: every mean in mu must be a finite number, not {mu}")
+        if not (isinstance(sigma, (int, float)) and math.isfinite(sigma) and sigma >= 0):
+            raise ConfigError(f"SkillReaction: sigma must be a finite number >= 0, not {sigma!r}")
         self.mu, self.sigma = mu, float(sigma)
         self.spec = {"model": "skill", "mu": mu, "sigma": self.sigma}
 

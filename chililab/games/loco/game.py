@@ -45,7 +45,9 @@ class LocoGame(Game):
     @property
     def edge_counts(self) -> dict:
         """How often each flow transition was taken so far: {(src, dst): count}."""
-        return dict(self.state.edge_counts)
+        from .state import _EDGE_LIST
+
+        return {e: c for e, c in zip(_EDGE_LIST, self.state.edge_counts) if c}
 
     def __repr__(self):
         st = self.state
@@ -126,8 +128,60 @@ def scenario(hands, pile, current, draw=(), seed: int = 0, **kw) -> LocoGame:
     return LocoGame(opts, _check_seed(seed), spec)
 
 
+_SPEC_KEYS = {"hands", "pile", "draw", "current", "dir", "dealer", "colour", "top_layer", "pending", "obligations",
+              "accent"}
+
+
+def _check_scenario_shape(spec, n):
+    """Types and ranges of a scenario spec (it may come from a saved game: trust nothing)."""
+    from .cards import COLOURS
+
+    def seat(v):
+        return type(v) is int and 0 <= v < n
+
+    unknown = set(spec) - _SPEC_KEYS
+    if unknown:
+        raise ConfigError(f"unknown scenario keys {sorted(map(str, unknown))}")
+    missing = {"hands", "pile", "current"} - set(spec)
+    if missing:
+        raise ConfigError(f"a scenario needs {sorted(missing)}")
+    spec.setdefault("draw", [])
+    hands = spec["hands"]
+    if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):
+        raise ConfigError("hands must be a list of card lists, one per seat")
+    if len(hands) != n:
+        raise ConfigError(f"the scenario has {len(hands)} hands for {n} players")
+    for key in ("pile", "draw"):
+        if not isinstance(spec[key], list):
+            raise ConfigError(f"{key} must be a list of cards")
+    if not seat(spec["current"]):
+        raise ConfigError(f"current must be a seat from 0 to {n - 1}")
+    if spec.get("dir", 1) not in (1, -1) or type(spec.get("dir", 1)) is not int:
+        raise ConfigError("dir must be 1 (clockwise) or -1")
+    for key in ("dealer", "top_layer"):
+        if spec.get(key) is not None and not seat(spec[key]):
+            raise ConfigError(f"{key} must be a seat from 0 to {n - 1}")
+    if spec.get("colour") is not None and spec["colour"] not in COLOURS:
+        raise ConfigError(f"colour must be one of {COLOURS}")
+    pend = spec.get("pending")
+    if pend is not None:
+        if not isinstance(pend, dict) or set(pend) - {"kind", "draw", "skip"}:
+            raise ConfigError("pending must be {kind, draw, skip}")
+        d, s = pend.get("draw", 0), pend.get("skip", False)
+        if type(d) is not int or d < 0 or type(s) is not bool:
+            raise ConfigError("pending draw must be a whole number >= 0 and skip True or False")
+    obl = spec.get("obligations", [])
+    if not isinstance(obl, (list, tuple)) or not all(seat(s) for s in obl) or len(set(obl)) != len(obl):
+        raise ConfigError(f"obligations must list distinct seats from 0 to {n - 1}")
+    if "obligations" in spec:
+        spec["obligations"] = list(obl)
+    if type(spec.get("accent", False)) is not bool:
+        raise ConfigError("accent must be True or False")
+
+
 def _check_scenario(spec, opts):
     n = opts["players"]
+    _check_scenario_shape(spec, n)
     if not isinstance(spec["current"], int) or not 0 <= spec["current"] < n:
         raise ConfigError(f"current must be a seat from 0 to {n - 1}")
     if not spec["pile"]:
@@ -167,7 +221,7 @@ def _from_record(options, seed, setup):
         elif "deck" in setup:
             ids = setup["deck"]
             full = {c.id for c in make_deck(opts["personal_recipes"] != "off")}
-            if not isinstance(ids, list) or sorted(ids) != sorted(full):
+            if not isinstance(ids, list) or any(type(i) is not int for i in ids) or sorted(ids) != sorted(full):
                 raise ConfigError("the recorded deck is not a complete deck for these options")
         else:
             raise ConfigError("unknown setup")

@@ -19,7 +19,8 @@ from .moves import (Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jum
                     Shout, StallPass, Touch, Vote)
 from .view import LocoView, PublicPending
 
-_EDGES = FLOW._edges
+_EDGE_LIST = tuple((t.src, t.dst) for t in FLOW.transitions)
+_EDGE_INDEX = {e: i for i, e in enumerate(_EDGE_LIST)}
 HAND_SIZE = 6
 
 
@@ -127,7 +128,7 @@ class LocoState:
         s.advance_self = False
         s.accent = False
         s.result = None
-        s.edge_counts = {}
+        s.edge_counts = [0] * len(_EDGE_LIST)  # per declared transition, in FLOW order
         s.decision = None
         s.events = []
         s._lcache = None
@@ -200,10 +201,11 @@ class LocoState:
     # ------------------------------------------------------------ small helpers
 
     def _go(self, dst):
-        key = (self.phase, dst)
-        if key not in _EDGES:
-            raise RuntimeError(f"loco: undeclared transition {self.phase} -> {dst}")
-        self.edge_counts[key] = self.edge_counts.get(key, 0) + 1
+        """Take a declared flow transition (anything else is an engine bug) and count it."""
+        try:
+            self.edge_counts[_EDGE_INDEX[(self.phase, dst)]] += 1
+        except KeyError:
+            raise RuntimeError(f"loco: undeclared transition {self.phase} -> {dst}") from None
         self.phase = dst
 
     def _event(self, kind, text, rules, audience=None, public_text=None, data=None):
@@ -435,12 +437,23 @@ class LocoState:
                 twin = TWIN[self.pile[-1].id]
                 return ([_JUMP[s][twin.id]] if twin in hand else []) + [_PASS[s]]
             lay1 = _LAY1[s]
-            out = [lay1[c.id] for c in hand if self._lay_ok(s, c, hand)]
+            colour = self.colour
+            top = self.pile[-1]
+            tname = None if top.wild else top.name
+            out = []
+            twins = None
+            for c in hand:  # LOCO-MATCH-1..4 (as in _lay_ok, inlined: this is the hot path)
+                if c.wild:
+                    if c.name != "Milk Chaser" or self._lay_ok(s, c, hand):
+                        out.append(lay1[c.id])
+                elif c.colour == colour or c.name == tname:
+                    out.append(lay1[c.id])
+                    t = TWIN[c.id]
+                    if t is not None and c.id < t.id and t in hand:  # LOCO-TWIN-1
+                        twins = (twins or []) + [_LAY2[s][c.id]]
             n_lays = len(out)
-            for c in hand:
-                t = TWIN[c.id]
-                if t is not None and c.id < t.id and t in hand and self._lay_ok(s, c, hand):
-                    out.append(_LAY2[s][c.id])
+            if twins:
+                out.extend(twins)
             drawable = self.can_draw()
             if drawable:
                 out.append(_DRAW[s])
@@ -509,6 +522,16 @@ class LocoState:
 
     def check(self, m) -> IllegalMove | None:
         """None when ``m`` is legal now, else the IllegalMove explaining why."""
+        if type(getattr(m, "target", 0)) is not int:
+            # Call(0, True) == Call(0, 1) and Vote(0, 1.0) == Vote(0, 1) as values: refuse them, or the
+            # record would hold true / 1.0 and not replay (a seat is a whole number, LOCO-SETUP-1)
+            return IllegalMove("LOCO-SETUP-1", f"{m!r}: the target must be a seat number", m)
+        cache = self._lcache
+        if cache is not None and type(getattr(m, "player", None)) is int:
+            # fast path: one of the legal moves generated for a deciding seat (bool seats excluded: True == 1)
+            for lst in cache.values():
+                if m in lst:
+                    return None
         if self.result is not None:
             return IllegalMove("LOCO-WIN-1", f"The game is over: {self.result}", m)
         p = getattr(m, "player", None)
@@ -516,6 +539,11 @@ class LocoState:
             return IllegalMove("LOCO-SETUP-1", f"{m!r} is not a move by a seat of this {self.n}-player game", m)
         if type(m).__module__ != Lay.__module__:
             return IllegalMove("LOCO-TURN-2", f"{m!r} is not a Chili Loco move", m)
+        if isinstance(m, (Lay, Jump)) and not (isinstance(getattr(m, "cards", None), tuple)
+                                               and all(isinstance(c, Card) for c in m.cards)) \
+                or isinstance(m, Offer) and not isinstance(getattr(m, "card", None), Card):
+            # a hand-built move with cards that are not cards: refuse it before any rule looks at them
+            return IllegalMove("LOCO-TURN-2", f"{m!r}: cards must be Chili Loco cards", m)
         if isinstance(m, AskHelp) and p != self.current:
             return IllegalMove("LOCO-HELP-1", f"Only the player whose turn it is may ask for help, not P{p}", m)
         if p not in self.decision.players:
@@ -1209,7 +1237,7 @@ class LocoState:
     def clone(self):
         s = self.__class__.__new__(self.__class__)
         s.__dict__.update(self.__dict__)
-        s.rng = random.Random()
+        s.rng = random.Random.__new__(random.Random)  # no reseeding from the OS: the state is copied
         s.rng.setstate(self.rng.getstate())
         s.hands = [h[:] for h in self.hands]
         s.draw = self.draw[:]
@@ -1220,7 +1248,7 @@ class LocoState:
         s.help_queue = self.help_queue[:]
         s.offers = self.offers[:]
         s.answers = dict(self.answers)
-        s.edge_counts = dict(self.edge_counts)
+        s.edge_counts = self.edge_counts[:]
         s.events = []
         s._lcache = None
         return s
