@@ -1,0 +1,376 @@
+"""chililab.widgets: the Stepper and FlowView, driven from Python (no browser).
+
+Buttons are clicked with ``button.click()``, which runs the same callbacks a
+browser click does. The hidden-information test walks every live widget's
+synced state (what the browser receives) for card names of other hands.
+"""
+import html
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import ipywidgets as W
+import pytest
+from ipywidgets.widgets import widget as _widget_module
+
+from chililab import loco
+from chililab.games.loco.tutorial import LESSONS, lesson
+from chililab.widgets import FlowView, Stepper, clause_text
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED_RULES = ROOT.parent / "shared" / "rules"
+
+
+@pytest.fixture(autouse=True)
+def _fresh_widgets():
+    """Each test starts with no live widgets, so the hidden-information walk sees only its own."""
+    W.Widget.close_all()
+    yield
+    W.Widget.close_all()
+
+
+def _game():
+    """4 players, P1 on turn; every card has a distinct code (so a code names one card)."""
+    return loco.scenario(
+        hands=[["Y-Cayenne", "P-Habanero", "G-Jalapeno", "R-Carolina"],
+               ["G-Bell", "Y-Ghost", "P-Cayenne", "R-Bell"],
+               ["R-ScotchBonnet", "Y-Carolina", "G-Habanero", "P-Jalapeno"],
+               ["Y-Habanero", "G-Carolina", "P-ScotchBonnet", "R-Jalapeno"]],
+        pile=["G-Cherry", "R-Cherry"], current=1,
+        draw=["P-Bell", "Y-Bell", "G-Ghost", "R-Ghost", "P-Ghost", "Y-Cherry", "P-Cherry"], seed=3)
+
+
+def _lines(stepper):
+    return stepper.w_log.value.count('class="chili-ev"')
+
+
+def _button(stepper, text):
+    for b in stepper.move_buttons:
+        if b.description == text:
+            return b
+    raise AssertionError(f"no button {text!r}: {[b.description for b in stepper.move_buttons]}")
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from _strings(k)
+            yield from _strings(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _strings(v)
+
+
+def _synced_strings():
+    """Every string in the synced state of every live widget (what a browser could receive)."""
+    for w in list(_widget_module._instances.values()):
+        for s in _strings(w.get_state()):
+            yield w, s
+        for name in ("options", "_options_labels"):  # selection widgets: labels are synced via _options_labels
+            if hasattr(w, name):
+                for s in _strings(getattr(w, name)):
+                    yield w, s
+
+
+def _hidden_from(game, seat):
+    """Strings naming a card this seat must not see (other hands, face-down offers, the draw pile).
+
+    Every hidden card: its ``data-id`` (the table picture's card id). A coloured card also by its code
+    and name (``Y-Cayenne``, ``yellow Cayenne``), unless that names a card the seat may see (its
+    identical twin on the pile or in its own hand). A wild's name is ordinary rules vocabulary
+    ("Milk Chaser" is in clause texts), so a face-up wild is caught by ``data-card``/``data-id``.
+    The draw pile's bottom card is left out: a wild starter shows it to the table (LOCO-SETUP-5).
+    """
+    st = game.state
+    cards = [c for s, h in enumerate(st.hands) if s != seat for c in h]
+    cards += [c for g, c in st.offers if g != seat]
+    cards += list(st.draw[1:])
+    seen = {c.code for c in list(st.pile) + list(st.hands[seat]) + list(st.draw[:1])}
+    out = set()
+    for c in cards:
+        out.add(f'data-id="{c.id}"')
+        if c.wild:
+            if c.code not in seen:
+                out.add(f'data-card="{c.code}"')
+        elif c.code not in seen:
+            out |= {c.code, str(c)}
+    return out
+
+
+def _assert_no_leak(game, seat):
+    bad = _hidden_from(game, seat)
+    assert bad
+    pattern = re.compile("|".join(re.escape(b) for b in sorted(bad, key=len, reverse=True)))
+    for w, s in _synced_strings():
+        m = pattern.search(s)
+        assert m is None, f"{type(w).__name__} {getattr(w, '_dom_classes', ())} carries {m.group(0)!r}"
+
+
+# ------------------------------------------------------------------ moves, log, time travel
+
+
+def test_click_applies_the_move_and_the_log_cites_rules():
+    g = _game()
+    s = Stepper(g, seat=1)
+    assert s.seat == 1 and s.bots == {0, 2, 3}
+    n = _lines(s)
+    _button(s, "P1 lays red Bell").click()
+    assert g.step == 1 and g.state.pile[-1].code == "R-Bell"
+    assert _lines(s) > n
+    newest = s.w_log.value.split('class="chili-ev"')[1]
+    assert "P1 lays red Bell" in newest or "turn begins" in newest
+    assert re.search(r"<summary[^>]*>LOCO-[A-Z]+(-[A-Z]+)*-\d+</summary>", s.w_log.value)
+    assert html.escape(clause_text("LOCO-TURN-2")) in s.w_log.value  # the clause text, behind <details>
+    # the next decision is P2's (a bot): no buttons for P1, forward lets the bot move
+    assert s.move_buttons == []
+    s.w_forward.click()
+    assert g.step == 2
+
+
+def test_back_restores_the_previous_picture():
+    g = _game()
+    s = Stepper(g, seat=1)
+    before_table, before_log, fp = s.w_table.value, s.w_log.value, g.fingerprint()
+    _button(s, "P1 draws a card").click()
+    assert s.w_table.value != before_table
+    s.w_back.click()
+    assert g.step == 0 and g.fingerprint() == fp
+    assert s.w_table.value == before_table and s.w_log.value == before_log
+    s.w_forward.click()  # forward redoes the recorded move
+    assert g.step == 1 and g.moves[0] == loco.Draw(1)
+
+
+def test_back_undoes_a_whole_simultaneous_decision():
+    """A click in a jump-in poll also lets the bot answer; back returns to before the click."""
+    s = Stepper(lesson=lesson("jump-in"))
+    g = s.game
+    before = s.w_table.value
+    _button(s, "P3 jumps in with purple Cherry").click()
+    assert g.step == 2 and g.state.current == 0  # P1 (bot) answered in the same decision
+    s.w_back.click()
+    assert g.step == 0 and s.w_table.value == before
+
+
+def test_slider_goes_to_any_step():
+    g = _game()
+    s = Stepper(g, seat=None)
+    for _ in range(12):
+        s.forward()
+    n = g.step
+    assert n >= 12 and s.w_slider.max == n
+    pictures = {}
+    for k in (0, 5, n, 3, n // 2):
+        s.w_slider.value = k
+        assert g.step == k
+        ref = loco.replay(g.record)
+        assert ref.fingerprint() == g.fingerprint()
+        pictures.setdefault(k, s.w_table.value)
+        assert pictures[k] == s.w_table.value
+    assert g.history_length == n  # nothing lost: redo is still possible
+    s.w_slider.value = n
+    assert g.step == n
+
+
+def test_bots_play_to_the_end():
+    g = _game()
+    s = Stepper(g, seat=1)
+    s.w_end.click()
+    assert g.over
+    assert "Game over" in s.w_decision.value
+    assert "LOCO-WIN-1" in s.w_log.value or "LOCO-WIN-4" in s.w_log.value
+    assert s.move_buttons == []
+    s.w_forward.click()
+    assert "over" in s.w_status.value
+
+
+def test_forward_says_when_the_human_must_answer():
+    g = _game()
+    s = Stepper(g, seat=1)
+    s.w_forward.click()
+    assert g.step == 0 and "Your move" in s.w_status.value
+    t = Stepper(_game(), seat=None, bots=[0, 2, 3])
+    t.w_forward.click()
+    assert t.game.step == 0 and "P1" in t.w_status.value
+
+
+def test_teacher_sees_every_deciding_seats_moves():
+    s = Stepper(lesson("jump-in").build(), seat=None, bots=[])
+    players = {b.description.split()[0] for b in s.move_buttons}
+    assert players == {"P1", "P3"}
+    s.set_seat(1)  # P1 must not see that P3 is polled
+    assert {b.description.split()[0] for b in s.move_buttons} == {"P1"}
+    assert "P3" not in s.w_decision.value
+
+
+def test_auto_lets_bots_reply_until_the_human_decides():
+    g = _game()
+    s = Stepper(g, seat=1, auto=True)
+    _button(s, "P1 lays red Bell").click()
+    assert g.over or 1 in g.decision.players
+
+
+# ------------------------------------------------------------------ hidden information
+
+
+def test_player_seat_syncs_no_hidden_card():
+    g = _game()
+    for m in (loco.AskHelp(1),):
+        g.apply(m)
+    g.apply(loco.Offer(2, next(c for c in g.state.hands[2] if c.code == "R-ScotchBonnet")))
+    g.apply(loco.Pass(3))
+    g.apply(loco.Offer(0, next(c for c in g.state.hands[0] if c.code == "Y-Cayenne")))
+    assert g.decision.players == (1,) and len(g.state.offers) == 2  # P1 decides on two face-down cards
+    s = Stepper(g, seat=2)  # first another seat, then switch: old widgets must not linger
+    s.set_seat(1)
+    assert s.seat == 1
+    own = [c.code for c in g.state.hands[1]]
+    assert all(f'data-card="{code}"' in s.w_table.value for code in own)
+    _assert_no_leak(g, 1)
+    assert s.w_record.value == "" and s.w_record.layout.display == "none"
+    assert "seed" in s.w_seed.value and str(g.seed) not in re.sub(r"<[^>]+>", "", s.w_seed.value)
+    # touch one, leave one: still nothing of the other hands
+    _button(s, "P1 touches the offered card").click()
+    _button(s, "P1 leaves the offered card").click()
+    _assert_no_leak(g, 1)
+    s.close()
+
+
+@pytest.mark.parametrize("key", [le.key for le in LESSONS])
+def test_lesson_in_the_learners_seat_syncs_no_hidden_card(key):
+    """The lesson text, hint, table, log and buttons name no card hidden from the learner."""
+    s = Stepper(lesson=lesson(key))
+    _assert_no_leak(s.game, s.seat)
+
+
+def test_switching_seat_shows_that_seats_cards_only():
+    g = _game()
+    for _ in range(3):
+        g.apply(loco.Draw(1))
+    s = Stepper(g, seat=None)
+    assert s.w_record.value and loco.replay(s.w_record.value).fingerprint() == g.fingerprint()
+    for seat in (2, 0, 3):
+        s.w_seat.value = seat
+        assert s.seat == seat and s.bots == {0, 1, 2, 3} - {seat}
+        for c in g.state.hands[seat]:
+            assert f'data-card="{c.code}"' in s.w_table.value
+        _assert_no_leak(g, seat)
+    s.close()
+
+
+# ------------------------------------------------------------------ loading games
+
+
+@pytest.mark.parametrize("junk", ["nonsense", "{}", "[1, 2]", '{"format": "chililab-record", "game": "mafia"}',
+                                  "", json.dumps({"format": "chililab-record", "version": 1, "game": "loco",
+                                                  "options": {"players": 4}, "seed": 1,
+                                                  "moves": [{"move": "Lay", "player": 9, "cards": [0]}]})])
+def test_loading_nonsense_shows_a_readable_error_and_changes_nothing(junk):
+    g = _game()
+    g.apply(loco.Draw(1))
+    s = Stepper(g, seat=None)
+    fp, step, table = g.fingerprint(), g.step, s.w_table.value
+    s.w_load.value = junk
+    s.w_load_button.click()
+    assert s.game is g and g.fingerprint() == fp and g.step == step and s.w_table.value == table
+    msg = re.sub(r"<[^>]+>", "", s.w_error.value)
+    assert msg.startswith("Could not load this game:") and "Traceback" not in msg and len(msg) > 30
+
+
+def test_loading_a_record_replays_it():
+    src = _game()
+    for m in (loco.Draw(1), loco.Draw(1)):
+        src.apply(m)
+    s = Stepper(_game(), seat=None)
+    s.w_load.value = src.to_json()
+    s.w_load_button.click()
+    assert s.w_error.value == "" and s.game.fingerprint() == src.fingerprint() and s.game.step == 2
+    assert s.w_load.value == ""
+
+
+# ------------------------------------------------------------------ lessons, classes, flow
+
+
+def test_lessons_menu_switches_scenarios():
+    s = Stepper(lessons=LESSONS)
+    assert s.w_lessons.value == LESSONS[0].key and s.seat == LESSONS[0].seat
+    s.w_lessons.value = "stacking"
+    assert s.seat == 2 and s.game.phase == "RESPONSE"
+    assert "Stacking Hot Sauce" in s.w_lesson.value and "LOCO-CARD-HOTSAUCE-2" in s.w_lesson.value
+    _button(s, "P2 lays yellow Hot Sauce").click()
+    s.w_forward.click()  # the scripted bot P3 accepts the stack: draws 4
+    assert any("draws 4" in e.text for e in s.game.events())
+    s.load_lesson("catch")
+    assert s.seat == 0 and s.w_lessons.value == "catch"
+
+
+def test_every_part_has_its_css_class():
+    s = Stepper(lessons=LESSONS[:2])
+    classes = {c for w in _walk(s) for c in getattr(w, "_dom_classes", ())}
+    for name in ("chili-stepper", "chili-table", "chili-moves", "chili-move", "chili-log", "chili-back",
+                 "chili-forward", "chili-slider", "chili-seat", "chili-record", "chili-load", "chili-load-button",
+                 "chili-error", "chili-decision", "chili-play-end", "chili-bots", "chili-bot", "chili-lessons",
+                 "chili-lesson", "chili-seed", "chili-status"):
+        assert name in classes, name
+
+
+def _walk(w):
+    yield w
+    for c in getattr(w, "children", ()):
+        yield from _walk(c)
+
+
+def test_flow_view_follows_the_stepper():
+    from chililab.viz.flow import current_of
+
+    s = Stepper(lesson=lesson("help"))
+    f = FlowView(stepper=s)
+    assert current_of(f.fig) == "TURN_MAIN" and "TURN_MAIN" in f.w_caption.value
+    svg = f.w_figure.value
+    assert svg.startswith("<svg") and len(svg) < 150_000 and "plotly" not in svg.lower()
+    _button(s, "P1 asks for help").click()
+    assert s.game.phase == "HELP_OFFERS"
+    assert current_of(f.fig) == "HELP_OFFERS" and "HELP_OFFERS" in f.w_caption.value
+    assert f.w_figure.value != svg
+    s.w_back.click()
+    assert current_of(f.fig) == "TURN_MAIN"
+    assert "chili-flow" in f._dom_classes
+
+
+def test_flow_view_widget_mode_updates_in_place():
+    from chililab.viz.flow import current_of
+
+    g = _game()
+    f = FlowView(g, mode="widget")
+    fw = f.w_figure
+    assert current_of(fw) == "TURN_MAIN"
+    g.apply(loco.AskHelp(1))
+    f.update(g)
+    assert f.w_figure is fw and current_of(fw) == "HELP_OFFERS"
+
+
+# ------------------------------------------------------------------ shipped data, notebooks
+
+
+@pytest.mark.skipif(not SHARED_RULES.exists(), reason="shared/rules beside the repository is not present")
+def test_shipped_clause_texts_match_the_catalogue():
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import extract_clauses
+    finally:
+        sys.path.pop(0)
+    fresh = extract_clauses.extract_game(SHARED_RULES, "loco")
+    shipped = (ROOT / "chililab" / "data" / "clauses_loco.json").read_text(encoding="utf-8")
+    assert shipped == extract_clauses.dump(fresh), "run: python3 tools/extract_clauses.py"
+    ids = re.findall(r"^- \*\*(LOCO-[A-Z0-9-]+)\*\*", (SHARED_RULES / "loco.md").read_text(encoding="utf-8"), re.MULTILINE)
+    assert set(ids) == set(fresh) and len(fresh) > 80
+    assert "identical card may lay it out of turn" in clause_text("LOCO-TWIN-4")
+
+
+def test_notebooks_are_built_by_the_script():
+    out = subprocess.run([sys.executable, str(ROOT / "tools" / "make_notebooks.py"), "--check"], cwd=ROOT,
+                         capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stdout + out.stderr

@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""Build the teaching notebooks from code, byte-stable (fixed cell ids, no outputs).
+
+    python3 tools/make_notebooks.py          # (re)write notebooks/loco_tutorial.ipynb
+    python3 tools/make_notebooks.py --check  # exit 1 if the committed notebook differs
+
+The tutorial follows the rulebook section by section; each lesson's prepared
+position comes from ``chililab.games.loco.tutorial.LESSONS`` and is shown in a
+``Stepper``. The notebook runs top to bottom without a person
+(``python3 -m pytest --nbval-lax notebooks/``).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from chililab.games.loco.tutorial import SECTIONS, lessons_in
+
+OUT = ROOT / "notebooks" / "loco_tutorial.ipynb"
+
+INTRO = """# Chili Loco, step by step
+
+This notebook walks through the Chili Loco rulebook one section at a time. Each section
+explains a rule in a few lines and then shows a **prepared position** in a *stepper*:
+
+- the **table** as your seat sees it (other hands are face down, with their counts);
+- the **decision** in words, and your **legal moves as buttons**: click one to play it;
+- **forward** lets the bots make the next decision, **back** undoes, the **slider** jumps anywhere
+  in the game, **play to end** lets the bots finish;
+- the **seat** menu switches between the players' views and the teacher's view (everything);
+- the **log** cites the rule clause behind every event: click an ID such as `LOCO-TWIN-4` to read it.
+
+Each lesson has a *Hint*. The bots follow the lesson's script as long as you do, so the
+position plays out as the text describes; try something else and they improvise."""
+
+SECTION_TEXT = {
+    "Setup": "Shuffle, deal 6 cards each, and flip the top of the draw pile to start the play pile. "
+             "That first card counts as if the dealer had just played it.",
+    "Your turn: matching": "On your turn you lay one card that matches the top card by **colour** or by "
+                           "**pepper**, or a **wild**, which matches anything.",
+    "Can't play? Draw or ask for help": "There is no passing: until you lay a card you may draw, or ask the "
+                                        "table for help, as often as you like.",
+    "Twins & jumping in": "Cream-bordered cards (the 64 peppers and the 8 Salsa Slaps) can be **twinned**, and "
+                          "the exact twin of the top card can **jump in** out of turn.",
+    "Salsa Slap": "A cream action card: when it lands, everyone slaps, and the last one draws.",
+    "Coloured action cards": "Stir the Pot, Hot Sauce and Heat Stroke are dark-bordered: your own turn only, on "
+                             "the same colour or the same card.",
+    "Wild cards": "Wilds play on anything; after a wild, the player who laid it picks the next colour.",
+    "LOCO!": "Down to one card? Shout LOCO! before anyone calls it on you.",
+    "Winning": "The first player with no cards left wins, straight away.",
+    "House rules": "Once your group knows the game, the two Personal Recipe cards let you invent your own wilds.",
+}
+
+# plain engine cells shown after a lesson (key -> (cell id, source))
+ENGINE_AFTER = {
+    "matching": ("engine-matching", """# The stepper's buttons are the engine's legal moves for the seat:
+g = lesson("matching").build()
+for m in g.legal_moves(1):
+    print(m)
+# and an illegal move is refused with the clause that forbids it, changing nothing
+from chililab.loco import IllegalMove
+fp = g.fingerprint()
+try:
+    g.apply(move(g, "Lay", 1, "G-Ghost"))
+except IllegalMove as e:
+    print("refused:", e.rule, "-", e)
+assert g.fingerprint() == fp"""),
+    "jump-in": ("engine-jump-in", """# The jump-in poll is secret: P3 is asked together with P1, but P1's view does not say so.
+g = lesson("jump-in").build()
+print("everyone asked:", g.decision.players)
+print("P1 sees       :", g.view(1).decision.players)
+assert 3 in g.decision.players and 3 not in g.view(1).decision.players"""),
+    "milk-chaser": ("engine-milk", """# Play the hint with the engine directly and read the events, each with its rule IDs:
+g = lesson("milk-chaser").build()
+for e in play(g, lesson("milk-chaser").script):
+    print(e)"""),
+}
+
+OUTRO_FLOW = """## The flow of a turn
+
+Every Chili Loco game runs through the same phases. The flow graph below is drawn from the
+very declaration the engine runs on; the phase the game is in is lit, and edge widths grow
+with how often each transition was taken. It follows the stepper above it."""
+
+
+def build() -> nbformat.NotebookNode:
+    cells = [
+        new_markdown_cell(INTRO, id="intro"),
+        new_code_cell("""from IPython.display import HTML, display
+
+from chililab import loco
+from chililab.games.loco.tutorial import LESSONS, lesson, move, play
+from chililab.viz.cards import card_svg
+from chililab.widgets import FlowView, Stepper""", id="imports"),
+        new_markdown_cell("""## The engine underneath
+
+The widgets only read a small engine. A game is a session: `g.decision` says who must choose,
+`g.legal_moves()` lists the choices, `g.apply(move)` plays one and returns events that cite rules,
+and `g.view(seat)` is what one seat may see.""", id="engine-md"),
+        new_code_cell("""g = loco.new_game(players=4, seed=7)
+print(g.decision.prompt)
+g.legal_moves()""", id="engine-decision"),
+        new_code_cell("""# a seat's hand, drawn by chililab.viz (cards render themselves as SVG too)
+seat = g.decision.players[0]
+HTML(" ".join(card_svg(c, width=70) for c in g.view(seat).hand))""", id="engine-cards"),
+    ]
+    for k, section in enumerate(SECTIONS, 1):
+        slug = "".join(ch if ch.isalnum() else "-" for ch in section.lower()).strip("-")
+        slug = "-".join(p for p in slug.split("-") if p)
+        cells.append(new_markdown_cell(f"## {k}. {section}\n\n{SECTION_TEXT[section]}", id=f"section-{slug}"))
+        for le in lessons_in(section):
+            cells.append(new_markdown_cell(f"### {le.title}\n\n{le.text}\n\n*Rules:* "
+                                           + ", ".join(f"`{r}`" for r in le.rules), id=f"lesson-{le.key}-md"))
+            cells.append(new_code_cell(f'Stepper(lesson=lesson("{le.key}"))', id=f"lesson-{le.key}"))
+            if le.key in ENGINE_AFTER:
+                cid, src = ENGINE_AFTER[le.key]
+                cells.append(new_code_cell(src, id=cid))
+    cells += [
+        new_markdown_cell(OUTRO_FLOW, id="flow-md"),
+        new_code_cell("""game = loco.new_game(players=4, seed=7)
+stepper = Stepper(game, seat=None)   # the teacher's view; every seat is a bot
+flow = FlowView(stepper=stepper)
+display(stepper, flow)""", id="flow-stepper"),
+        new_code_cell("""# let the bots finish the game; the stepper and the flow graph follow
+stepper.play_to_end()
+assert game.over
+print(game.result, "after", game.step, "moves")""", id="flow-play"),
+        new_markdown_cell("""## Every lesson in one place
+
+The same lessons behind a menu, as a dashboard would show them.""", id="all-md"),
+        new_code_cell("Stepper(lessons=LESSONS)", id="all-lessons"),
+    ]
+    nb = new_notebook(cells=cells, metadata={
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+    })
+    nbformat.validate(nb)
+    return nb
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true", help="only check that the committed notebook is up to date")
+    a = ap.parse_args(argv)
+    text = nbformat.writes(build())
+    if a.check:
+        if not OUT.exists() or OUT.read_text(encoding="utf-8") != text:
+            print(f"{OUT.relative_to(ROOT)} is out of date: run python3 tools/make_notebooks.py")
+            return 1
+        print(f"{OUT.relative_to(ROOT)} is up to date")
+        return 0
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(text, encoding="utf-8")
+    print(f"wrote {OUT.relative_to(ROOT)} ({len(build().cells)} cells)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
