@@ -66,7 +66,7 @@ Chili Mafia and All You Can Chili dashboards will join this list."""),
 1. **Start the server** in the chililab folder: `python3 -m pip install -e . && chililab dashboards`.
    It prints the addresses; open the Loco one. For a whole class use
    `chililab dashboards --classroom` (see *A shared classroom server* in the README).
-2. **Pick a lesson** in the *Lessons* menu: the table jumps to a prepared position, the text
+2. **Pick a lesson** in the *Lesson* menu above the table: the table jumps to a prepared position, the text
    explains the rule and names its clause IDs, and the learner plays the seat it names.
 3. **Click a move button** to play it. The bots answer, and every line of the log cites its rule.
    Click a rule ID in the log to read the clause.

@@ -1,0 +1,254 @@
+"""``chililab dashboards``: serve the Voila dashboards (the main job).
+
+    chililab dashboards                       # http://127.0.0.1:8866/voila/render/index.ipynb
+    chililab dashboards --classroom --pool 8  # a shared server for a class
+
+This module is light to import (the command line builds its parser from it);
+Voila itself runs in a child process started by :func:`serve`.
+
+Where the dashboards are: ``--dir``, else ``./dashboards`` when it holds the
+dashboards, else the ``dashboards/`` folder of the source checkout this package
+was installed from (``pip install -e .``). They are not shipped inside the
+wheel: a dashboard is a page for people, served from the project's folder.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+DEFAULT_PORT = 8866
+DEFAULT_IP = "127.0.0.1"
+DEFAULT_POOL = 8
+DEFAULT_REFILL_DELAY = 20  # seconds: a burst of arrivals is not slowed by new kernels starting
+DEFAULT_CULL_IDLE = 1800  # seconds a kernel with no open page may stay (closed tabs keep theirs: Voila #1458)
+DEFAULT_CULL_INTERVAL = 120
+DASHBOARDS = ("index.ipynb", "loco.ipynb")  # landing page first
+POOLED = "loco.ipynb"  # the page worth pre-heating; the landing page starts its kernel on demand
+
+
+class ServeError(Exception):
+    """A readable reason why the dashboards cannot be served."""
+
+
+def find_dashboards(explicit: str | os.PathLike | None = None, cwd: Path | None = None) -> Path:
+    """The folder holding the dashboards (see module docstring), or ServeError."""
+    if explicit is not None:
+        candidates = [Path(explicit)]
+    else:
+        cwd = Path.cwd() if cwd is None else Path(cwd)
+        candidates = [cwd / "dashboards", cwd, Path(__file__).resolve().parents[1] / "dashboards"]
+        candidates = list(dict.fromkeys(c.resolve() for c in candidates))
+    for c in candidates:
+        if (c / "loco.ipynb").is_file():
+            return c.resolve()
+    where = ", ".join(str(c) for c in candidates)
+    raise ServeError(
+        f"no dashboards found (looked for loco.ipynb in: {where}). Run this from the chililab "
+        "source folder (git clone ...; python3 -m pip install -e .), or pass --dir PATH."
+    )
+
+
+def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, classroom: bool = False,
+                  pool: int = DEFAULT_POOL, cull_idle: int = DEFAULT_CULL_IDLE,
+                  cull_interval: int = DEFAULT_CULL_INTERVAL, extra: list[str] | tuple = (),
+                  refill_delay: float = DEFAULT_REFILL_DELAY) -> list[str]:
+    """The ``voila`` command line (run with this interpreter) for these settings."""
+    cmd = [
+        sys.executable, "-m", "voila", str(dashboards),
+        "--no-browser", f"--Voila.ip={ip}", f"--port={port}",
+        "--Voila.port_retries=0",  # the printed address must be the real one: fail if the port is taken
+        "--strip_sources=True",  # visitors see widgets, never code (Voila's default, stated on purpose)
+        "--show_tracebacks=False",
+    ]
+    if classroom:
+        cmd += [
+            # kernels started and the dashboard executed before visitors arrive
+            "--preheat_kernel=True", f"--pool_size={pool}",
+            # refill the pool a little after a kernel is handed out, not at once: ten pages opened
+            # together rendered in 10-24 s instead of 23-40 s (2 cores); an arrival beyond the pool
+            # waits for this delay plus a kernel start
+            f"--VoilaKernelManager.fill_delay={refill_delay:g}",
+            # only the Loco page is pooled: the landing page costs one short kernel per visit
+            f"--VoilaKernelManager.preheat_denylist={[n for n in DASHBOARDS if n != POOLED]!r}",
+            # a pool kernel handed out after a long wait is not culled before its page connects
+            "--VoilaConfiguration.multi_kernel_manager_class=chililab.classroom.ClassroomKernelManager",
+            # reclaim kernels of closed tabs; pages still open are never culled (cull_connected=False)
+            f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
+            f"--MappingKernelManager.cull_interval={cull_interval}",
+            "--MappingKernelManager.cull_connected=False",
+        ]
+    # an extra argument replaces ours for the same setting (traitlets refuses a setting given twice)
+    given = {_key(a) for a in extra if a.startswith("--")}
+    return [c for c in cmd if not (c.startswith("--") and _key(c) in given)] + list(extra)
+
+
+def _key(arg: str) -> str:
+    return arg.split("=", 1)[0]
+
+
+def urls(port: int = DEFAULT_PORT, ip: str = DEFAULT_IP) -> dict[str, str]:
+    """Addresses of the dashboards, by notebook name."""
+    host = "127.0.0.1" if ip in ("0.0.0.0", "", "*") else ("[::1]" if ip == "::" else ip)
+    if ":" in host and not host.startswith("["):
+        host = f"[{host}]"
+    return {name: f"http://{host}:{port}/voila/render/{name}" for name in DASHBOARDS}
+
+
+def check_settings(port: int, ip: str, pool: int, cull_idle: int, cull_interval: int,
+                   refill_delay: float = DEFAULT_REFILL_DELAY) -> None:
+    if not 1 <= port <= 65535:
+        raise ServeError(f"--port must be from 1 to 65535, not {port}")
+    if not 0 <= pool <= 64:
+        raise ServeError(f"--pool must be from 0 to 64 pre-heated kernels, not {pool}")
+    if cull_idle < 0 or (0 < cull_idle < 60):
+        raise ServeError(f"--cull-idle must be 0 (never cull) or at least 60 seconds, not {cull_idle}")
+    if cull_interval < 1:
+        raise ServeError(f"--cull-interval must be at least 1 second, not {cull_interval}")
+    if not 0 <= refill_delay <= 600:
+        raise ServeError(f"--refill-delay must be from 0 to 600 seconds, not {refill_delay:g}")
+    try:
+        with socket.socket(socket.AF_INET6 if ":" in ip else socket.AF_INET) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind((ip, port))
+    except OSError as e:
+        raise ServeError(f"cannot listen on {ip}:{port} ({e.strerror or e}); is another server running? "
+                         "Choose another --port.") from None
+
+
+def wait_ready(base: str, proc: subprocess.Popen, timeout: float = 120.0) -> None:
+    """Poll a static asset (starts no kernel) until the server answers."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise ServeError(f"voila stopped while starting (exit code {proc.returncode}); see its messages above")
+        try:
+            with urllib.request.urlopen(base + "voila/static/voila.js", timeout=2) as r:
+                if r.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError, OSError):
+            pass
+        time.sleep(0.2)
+    raise ServeError(f"voila did not answer within {timeout:.0f} s at {base}")
+
+
+def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, classroom: bool = False,
+          pool: int = DEFAULT_POOL, cull_idle: int = DEFAULT_CULL_IDLE, cull_interval: int = DEFAULT_CULL_INTERVAL,
+          extra=(), open_browser: bool = False, out=None, refill_delay: float = DEFAULT_REFILL_DELAY) -> int:
+    """Run Voila until Ctrl-C (or SIGTERM); print the addresses once it answers. Returns an exit code."""
+    out = out or sys.stdout
+    check_settings(port, ip, pool, cull_idle, cull_interval, refill_delay)
+    cmd = voila_command(dashboards, port, ip, classroom, pool, cull_idle, cull_interval, extra, refill_delay)
+    pages = urls(port, ip)
+    base = pages["index.ipynb"].split("voila/render/")[0]
+    print(f"Starting Voila on {ip}:{port} with the dashboards in {dashboards} ...", file=out, flush=True)
+    proc = subprocess.Popen(cmd)
+
+    def _forward(sig, _frame):  # SIGTERM to us: stop Voila cleanly (it shuts its kernels down)
+        if proc.poll() is None:
+            proc.send_signal(sig)
+
+    old = signal.signal(signal.SIGTERM, _forward)
+    try:
+        wait_ready(base, proc)
+        lines = ["", "Chililab dashboards are ready:"]
+        lines += [f"  {name:<12} {url}" for name, url in pages.items()]
+        if classroom:
+            cull = f"kernels of closed pages culled after {cull_idle} s idle" if cull_idle else "no culling"
+            lines.append(f"  classroom: {pool} pre-heated Loco kernel(s) (about 100 MB each); {cull}")
+        if ip in ("0.0.0.0", "::", "", "*"):
+            lines.append(f"  listening on ALL network interfaces: others reach it at http://<this machine's address>:{port}/")
+        lines.append("Stop with Ctrl-C.")
+        print("\n".join(lines), file=out, flush=True)
+        if open_browser:
+            import webbrowser
+
+            webbrowser.open(pages["index.ipynb"])
+        return proc.wait()
+    except KeyboardInterrupt:  # Ctrl-C reached Voila too (same process group): it stops by itself
+        try:
+            return proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.terminate()
+            return proc.wait()
+    except ServeError:
+        if proc.poll() is None:
+            proc.terminate()
+            proc.wait(timeout=30)
+        raise
+    finally:
+        signal.signal(signal.SIGTERM, old)
+
+
+# --- command line -------------------------------------------------------------------------------
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    """Add the ``dashboards`` subcommand to ``chililab``'s argparse subparsers."""
+    p = subparsers.add_parser(
+        "dashboards", help="serve the Voila dashboards (open the printed address in a browser)",
+        description="Serve the chililab dashboards with Voila: visitors get the widgets, never the code.",
+        epilog="Share with a class on a LAN only deliberately: --ip 0.0.0.0 lets anyone on the network "
+               "open a kernel (Voila has no login unless you add one: --voila-arg=--token=SECRET).",
+    )
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port to listen on (default {DEFAULT_PORT})")
+    p.add_argument("--ip", default=DEFAULT_IP,
+                   help=f"address to bind (default {DEFAULT_IP}: this machine only; 0.0.0.0 = every network)")
+    p.add_argument("--classroom", action="store_true",
+                   help="shared-server settings: pre-heated kernels for the Loco dashboard and idle-kernel culling")
+    p.add_argument("--pool", type=int, default=DEFAULT_POOL, metavar="N",
+                   help=f"with --classroom: Loco kernels kept pre-heated (default {DEFAULT_POOL}, ~100 MB each)")
+    p.add_argument("--cull-idle", type=int, default=DEFAULT_CULL_IDLE, metavar="SECONDS",
+                   help=f"with --classroom: shut down a kernel whose page is closed after this long idle "
+                        f"(default {DEFAULT_CULL_IDLE}; 0 = never)")
+    p.add_argument("--refill-delay", type=float, default=DEFAULT_REFILL_DELAY, metavar="SECONDS",
+                   help=f"with --classroom: start a replacement pool kernel this long after one is handed out "
+                        f"(default {DEFAULT_REFILL_DELAY})")
+    p.add_argument("--cull-interval", type=int, default=DEFAULT_CULL_INTERVAL, metavar="SECONDS",
+                   help=f"with --classroom: how often to look for idle kernels (default {DEFAULT_CULL_INTERVAL})")
+    p.add_argument("--dir", default=None, help="folder holding the dashboards (default: ./dashboards or the checkout's)")
+    p.add_argument("--voila-arg", action="append", default=[], metavar="ARG",
+                   help="extra argument passed to voila as is, e.g. --voila-arg=--theme=dark (repeatable)")
+    p.add_argument("--open", action="store_true", help="open the landing page in the default web browser")
+    p.add_argument("--print-command", action="store_true", help="print the voila command and exit")
+    p.set_defaults(func=run)
+    return p
+
+
+def run(args) -> int:
+    """Handler of ``chililab dashboards``: returns an exit code, prints readable errors."""
+    try:
+        dashboards = find_dashboards(args.dir)
+        if args.print_command:
+            import shlex
+
+            print(shlex.join(voila_command(dashboards, args.port, args.ip, args.classroom, args.pool,
+                                           args.cull_idle, args.cull_interval, args.voila_arg, args.refill_delay)))
+            return 0
+        return serve(dashboards, args.port, args.ip, args.classroom, args.pool, args.cull_idle,
+                     args.cull_interval, args.voila_arg, args.open, refill_delay=args.refill_delay)
+    except ServeError as e:
+        print(f"chililab dashboards: {e}", file=sys.stderr)
+        return 2
+
+
+def main(argv=None) -> int:
+    """``python -m chililab.serve [options]`` (same options as ``chililab dashboards``)."""
+    parser = argparse.ArgumentParser(prog="chililab")
+    sub = parser.add_subparsers(dest="command", required=True)
+    add_parser(sub)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] != "dashboards":
+        argv = ["dashboards", *argv]
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,197 @@
+"""``chililab dashboards`` (chililab/serve.py) and the classroom kernel manager (chililab/classroom.py).
+
+Fast checks of the command it builds and its readable errors, plus one real
+Voila server on tiny notebooks showing that a pre-heated kernel handed out
+after a long wait is not culled before its page connects (and is culled
+later, like a closed tab's), with the plain kernel manager as the control.
+"""
+from __future__ import annotations
+
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from chililab import cli, serve
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_plain_command_serves_the_folder_with_sources_stripped():
+    cmd = serve.voila_command(ROOT / "dashboards", port=9999, ip="127.0.0.1")
+    assert cmd[:4] == [sys.executable, "-m", "voila", str(ROOT / "dashboards")]
+    assert "--strip_sources=True" in cmd and "--show_tracebacks=False" in cmd
+    assert "--Voila.ip=127.0.0.1" in cmd and "--port=9999" in cmd and "--Voila.port_retries=0" in cmd
+    assert not any("preheat" in c or "cull" in c for c in cmd)
+
+
+def test_classroom_command_preheats_and_culls():
+    cmd = serve.voila_command(ROOT / "dashboards", classroom=True, pool=12, cull_idle=3600, cull_interval=60)
+    assert "--preheat_kernel=True" in cmd and "--pool_size=12" in cmd
+    assert "--MappingKernelManager.cull_idle_timeout=3600" in cmd
+    assert "--MappingKernelManager.cull_interval=60" in cmd
+    assert "--MappingKernelManager.cull_connected=False" in cmd
+    assert "--VoilaConfiguration.multi_kernel_manager_class=chililab.classroom.ClassroomKernelManager" in cmd
+    assert "--VoilaKernelManager.preheat_denylist=['index.ipynb']" in cmd
+    assert "--strip_sources=True" in cmd
+    # the cull timeout stays far above a kernel's start (the default is half an hour)
+    assert serve.DEFAULT_CULL_IDLE >= 600
+
+
+def test_extra_voila_arguments_replace_ours():
+    cmd = serve.voila_command(ROOT / "dashboards", classroom=True,
+                              extra=["--MappingKernelManager.cull_interval=5", "--theme=dark"])
+    assert [c for c in cmd if c.startswith("--MappingKernelManager.cull_interval")] == [
+        "--MappingKernelManager.cull_interval=5"]
+    assert cmd[-1] == "--theme=dark"
+
+
+def test_addresses_name_both_dashboards():
+    urls = serve.urls(8866, "127.0.0.1")
+    assert urls == {"index.ipynb": "http://127.0.0.1:8866/voila/render/index.ipynb",
+                    "loco.ipynb": "http://127.0.0.1:8866/voila/render/loco.ipynb"}
+    assert serve.urls(8000, "0.0.0.0")["loco.ipynb"] == "http://127.0.0.1:8000/voila/render/loco.ipynb"
+
+
+def test_finds_the_checkout_dashboards_from_anywhere(tmp_path):
+    assert serve.find_dashboards(cwd=tmp_path) == (ROOT / "dashboards").resolve()
+    assert serve.find_dashboards(ROOT / "dashboards") == (ROOT / "dashboards").resolve()
+    with pytest.raises(serve.ServeError, match="no dashboards found"):
+        serve.find_dashboards(tmp_path)
+
+
+@pytest.mark.parametrize("kw, needle", [
+    ({"port": 0}, "--port must be from 1 to 65535"),
+    ({"pool": -1}, "--pool must be from 0 to 64"),
+    ({"cull_idle": 5}, "--cull-idle must be 0 (never cull) or at least 60"),
+    ({"cull_interval": 0}, "--cull-interval must be at least 1"),
+    ({"refill_delay": -1}, "--refill-delay must be from 0 to 600"),
+])
+def test_bad_settings_are_explained(kw, needle):
+    args = {"port": 8866, "ip": "127.0.0.1", "pool": 4, "cull_idle": 1800, "cull_interval": 120, **kw}
+    with pytest.raises(serve.ServeError) as e:
+        serve.check_settings(**args)
+    assert needle in str(e.value)
+
+
+def test_a_taken_port_is_explained():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen()
+        port = s.getsockname()[1]
+        with pytest.raises(serve.ServeError, match="Choose another --port"):
+            serve.check_settings(port, "127.0.0.1", 4, 1800, 120)
+
+
+def test_cli_dashboards_subcommand(capsys, tmp_path):
+    assert cli.main(["dashboards", "--classroom", "--pool", "3", "--print-command"]) == 0
+    out = capsys.readouterr().out
+    assert "-m voila" in out and "--pool_size=3" in out and "dashboards" in out
+    assert cli.main(["dashboards", "--dir", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "no dashboards found" in err and "Traceback" not in err
+    assert cli.main(["dashboards", "--pool", "many"]) == 2
+    assert "invalid int value" in capsys.readouterr().err
+
+
+def test_dashboards_are_generated_and_have_no_outputs():
+    """The committed notebooks are exactly what tools/make_dashboards.py writes (fixed ids, no outputs)."""
+    r = subprocess.run([sys.executable, str(ROOT / "tools" / "make_dashboards.py"), "--check"],
+                       capture_output=True, text=True, check=False)
+    assert r.returncode == 0, r.stderr
+    for name in ("index.ipynb", "loco.ipynb"):
+        nb = nbformat.read(ROOT / "dashboards" / name, as_version=4)
+        nbformat.validate(nb)
+        assert nb.metadata.kernelspec.name == "python3"
+        for cell in nb.cells:
+            assert cell.get("outputs", []) == [] and cell.get("execution_count") is None
+
+
+# --------------------------------------------------------------------------- culling a handed-out kernel
+
+def _tiny_dashboards(folder: Path) -> Path:
+    for name in ("index", "loco"):
+        nb = nbformat.v4.new_notebook()
+        nb.cells = [nbformat.v4.new_code_cell("x = 1", id="c1")]
+        nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+        nbformat.write(nb, folder / f"{name}.ipynb")
+    return folder
+
+
+def _get(url):
+    try:
+        with urllib.request.urlopen(url, timeout=20) as r:
+            return r.status, r.read().decode()
+    except urllib.error.HTTPError as e:
+        return e.code, ""
+    except (urllib.error.URLError, OSError):
+        return None, ""
+
+
+def _handout_then_poll(tmp_path, manager: str | None):
+    """Pool of one kernel, cull timeout 4 s: let it age in the pool, hand it out without a page
+    connecting, and report whether it is alive 2.5 s later and when it is culled."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    extra = ["--MappingKernelManager.cull_idle_timeout=4", "--MappingKernelManager.cull_interval=1"]
+    if manager:
+        extra.append(f"--VoilaConfiguration.multi_kernel_manager_class={manager}")
+    cmd = serve.voila_command(_tiny_dashboards(tmp_path), port=port, classroom=True, pool=1, extra=extra,
+                              refill_delay=600)
+    log = tmp_path / "voila.log"
+    with open(log, "w") as fh:
+        proc = subprocess.Popen(cmd, stdout=fh, stderr=subprocess.STDOUT, start_new_session=True)
+    base = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.monotonic() + 90
+        while "Kernel pool of loco.ipynb is filled" not in log.read_text():
+            assert proc.poll() is None and time.monotonic() < deadline, log.read_text()
+            time.sleep(0.2)
+        time.sleep(7)  # the pool kernel is now idle for longer than the cull timeout (pool kernels are kept)
+        status, html = _get(base + "voila/render/loco.ipynb")
+        assert status == 200
+        kernel = re.search(r'"kernelId": "([0-9a-f-]+)"', html).group(1)
+        time.sleep(2.5)  # two cull passes; no page has connected
+        alive_after_handout = _get(f"{base}api/kernels/{kernel}")[0] == 200
+        culled_after = None
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < 20:
+            if _get(f"{base}api/kernels/{kernel}")[0] == 404:
+                culled_after = time.monotonic() - t0
+                break
+            time.sleep(0.5)
+        return alive_after_handout, culled_after, log.read_text()
+    finally:
+        import os
+
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+
+
+@pytest.mark.slow
+def test_a_kernel_handed_out_after_a_long_wait_is_not_culled_before_its_page_connects(tmp_path):
+    alive, culled_after, log = _handout_then_poll(tmp_path, manager=None)  # chililab's ClassroomKernelManager
+    assert "idle clock restarted" in log
+    assert alive, "the handed-out kernel was culled before its page could connect"
+    assert culled_after is not None, "a kernel whose page never connected must still be culled later"
+
+
+@pytest.mark.slow
+def test_control_the_plain_kernel_manager_culls_it_at_once(tmp_path):
+    alive, _, log = _handout_then_poll(
+        tmp_path, manager="jupyter_server.services.kernels.kernelmanager.AsyncMappingKernelManager")
+    assert not alive, "control: the plain manager should cull an aged pool kernel right after hand-out"
+    assert "Culling" in log
