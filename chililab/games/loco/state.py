@@ -994,19 +994,7 @@ class LocoState:
             self._sync((layer, t), force=True)
         else:
             self._house(self.house[c.id], layer, t)
-        if self.starter:
-            bottom = self.draw[0] if self.draw else None
-            if bottom is not None and not bottom.wild:
-                self.colour = bottom.colour
-                self.starter = False
-                self._event("colour", f"The starter wild takes the colour of the draw pile's bottom card: "
-                            f"{bottom.colour} ({bottom})", ("LOCO-SETUP-5",))
-                self._go("CHECKPOINT")
-                self.cp += 1
-                self.resume = "ADVANCE"
-                return
-        self._go("COLOUR")
-        self._set_decision("choice", (layer,), f"P{layer} names the colour")
+        self._colour_step()
 
     def _house(self, rule, layer, target):
         api = HouseAPI(self, layer)
