@@ -12,6 +12,7 @@ import random
 import types
 
 import pytest
+from chililab.loco import ALL_CARDS, COLOURS, MOVES, Call, Draw, Lay, Pass, card_by_id
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,7 +20,6 @@ from chililab import loco
 from chililab.engine import ConfigError, IllegalMove, RecordError
 from chililab.engine.core import move_from_dict
 from chililab.engine.errors import ChililabError
-from chililab.loco import ALL_CARDS, COLOURS, MOVES, Call, Draw, Lay, Pass, card_by_id
 
 from .loco.helpers import card
 from .loco.random_play import weighted_agent
@@ -107,15 +107,15 @@ def test_bad_explicit_deck_is_a_config_error(deck, words):
 
 
 @pytest.mark.parametrize("kw,words", [
-    (dict(current=4), "current must be a seat from 0 to 3"),
-    (dict(current=0, pile=[]), "at least its top card"),
-    (dict(current=0, dir=2), "dir must be 1"),
-    (dict(current=0, pile=["NewRecipe"]), "give the active colour"),
-    (dict(current=0, pending={"kind": "tsunami"}), "unknown pending effect"),
-    (dict(current=0, hands=[["R-Bell"], ["R-Bell"], ["R-Bell"], ["Blender"]]), "no copy of 'R-Bell'"),
+    ({"current": 4}, "current must be a seat from 0 to 3"),
+    ({"current": 0, "pile": []}, "at least its top card"),
+    ({"current": 0, "dir": 2}, "dir must be 1"),
+    ({"current": 0, "pile": ["NewRecipe"]}, "give the active colour"),
+    ({"current": 0, "pending": {"kind": "tsunami"}}, "unknown pending effect"),
+    ({"current": 0, "hands": [["R-Bell"], ["R-Bell"], ["R-Bell"], ["Blender"]]}, "no copy of 'R-Bell'"),
 ])
 def test_bad_scenario_is_a_config_error(kw, words):
-    args = dict(hands=[["R-Bell"], ["G-Bell"], ["Y-Bell"], ["P-Bell"]], pile=["R-Cherry"])
+    args = {"hands": [["R-Bell"], ["G-Bell"], ["Y-Bell"], ["P-Bell"]], "pile": ["R-Cherry"]}
     args.update(kw)
     with pytest.raises(ConfigError, match=words):
         loco.scenario(**args)
@@ -350,6 +350,15 @@ def test_move_with_a_nonexistent_card_id(record, cards):
     _bad(rec, f"move {i + 1}")
 
 
+@pytest.mark.parametrize("conv", [float, str, lambda i: [i], lambda i: {"id": i}])
+def test_card_ids_of_the_wrong_type_are_not_read_as_cards(record, conv):
+    # "5", 5.0 or [5] is no card id: reading them as card 5 would accept a damaged record
+    rec = copy.deepcopy(record)
+    i = next(k for k, m in enumerate(rec["moves"]) if m["move"] == "Lay")
+    rec["moves"][i]["cards"] = [conv(c) for c in rec["moves"][i]["cards"]]
+    _bad(rec, f"move {i + 1} cannot be read")
+
+
 @pytest.mark.parametrize("bad", [
     {"player": 0}, {"move": "Teleport", "player": 0}, {"move": "Draw"}, {"move": "Draw", "player": 0, "extra": 1},
     {"move": "Draw", "player": [0]}, {"move": "Draw", "player": {"seat": 0}}, {"move": ["Draw"], "player": 0},
@@ -460,7 +469,7 @@ def test_fuzz_new_game_options(options, seed):
 
 # -- moves given to apply on mid-game states
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def positions():
     """Mid-game positions covering every kind of decision (found by seeded random play, built on first use)."""
     want = {"TURN_MAIN", "RESPONSE", "HELP_OFFERS", "HELP_ACCEPT", "COLOUR", "TARGET", "CHECKPOINT", "SLAP_RACE"}

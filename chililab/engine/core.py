@@ -96,6 +96,13 @@ class Move:
         return d
 
 
+def _card_id(x, card_by_id):
+    """A card from its id in a record: a whole number only (not "5", 5.0 or true)."""
+    if type(x) is not int:
+        raise TypeError(f"a card id must be a whole number, not {x!r}")
+    return card_by_id(x)
+
+
 def move_from_dict(d: dict, classes: dict, card_by_id) -> Move:
     """Rebuild a move from :meth:`Move.to_dict` output. Raises ValueError/KeyError/TypeError."""
     d = dict(d)
@@ -106,7 +113,7 @@ def move_from_dict(d: dict, classes: dict, card_by_id) -> Move:
         raise ValueError(f"unknown fields {sorted(set(d) - names)} for {cls.__name__}")
     for k, v in d.items():
         if k in cls._card_fields and v is not None:
-            v = tuple(card_by_id(int(x)) for x in v) if isinstance(v, list) else card_by_id(int(v))
+            v = tuple(_card_id(x, card_by_id) for x in v) if isinstance(v, list) else _card_id(v, card_by_id)
         elif isinstance(v, bool) or v is None or isinstance(v, (int, str)):
             pass
         else:
