@@ -87,7 +87,7 @@ def test_cream_and_dark_borders_differ():
 def test_face_down_backs_carry_no_identity():
     back = card_back_svg(70)
     root = parse(back)
-    assert "chili-card" in root.get("class") and "chili-back" in root.get("class")
+    assert "chili-card" in root.get("class") and "chili-card-back" in root.get("class")
     # the back of every card is the very same markup
     assert {card_svg(c, face_up=False) for c in ALL_CARDS} == {back}
     assert not card_nodes(root)
@@ -165,7 +165,7 @@ def test_INFO_help_offers_are_face_down_to_the_asker():
     g.apply(loco.Offer(2, next(c for c in g.state.hands[2] if c.code == "Y-Ghost")))
     asker = table_svg(g.view(0))
     assert "Y-Cherry" not in asker and "Y-Ghost" not in asker
-    assert asker.count("chili-back") >= 2 and 'class="chili-offers"' in asker
+    assert asker.count("chili-card-back") >= 2 and 'class="chili-offers"' in asker
     giver = table_svg(g.view(1))
     assert 'data-card="Y-Cherry"' in giver and "Y-Ghost" not in giver
     for p in range(3):

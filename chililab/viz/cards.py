@@ -366,7 +366,7 @@ def card_svg(card, face_up: bool = True, width: float = 70, highlight: bool = Fa
 def card_back_svg(width: float = 70, highlight: bool = False, title: str | None = None) -> str:
     """The back of a card: identical for every card, with no code, id or name in it."""
     label = title if title is not None else "face-down card"
-    parts = [_svg_open(width, "chili-card chili-back", {}, label)]
+    parts = [_svg_open(width, "chili-card chili-card-back", {}, label)]
     if highlight:
         parts.append(_highlight_ring())
     parts.append('<rect x="0" y="0" width="100" height="140" rx="9" fill="#2b2b2b" stroke="#00000055" stroke-width="1"/>'
