@@ -175,6 +175,25 @@ def test_slider_goes_to_any_step():
     assert g.step == n
 
 
+@pytest.mark.rule("LOCO-TWIN-4")
+def test_player_slider_does_not_count_secret_poll_answers():
+    # P3 holds the twin of the top card, so P3 is polled in secret at every checkpoint of P1's turn.
+    g = loco.scenario(hands=[["G-Bell", "Y-Ghost", "R-Cayenne"], ["G-Ghost", "Y-Bell", "P-Bell"],
+                             ["R-Ghost", "Y-Cherry", "G-Habanero"], ["P-Cherry", "R-Bell", "Y-Habanero"]],
+                      pile=["P-Cherry"], current=1, draw=["G-Cayenne", "Y-Cayenne", "R-Habanero"])
+    g.apply(loco.Pass(3))  # the secret answer ...
+    g.apply(loco.Draw(1))  # ... and P1's draw resolve the decision together
+    assert g.step == 2 and g.public_steps() == [0, 2]
+    p0 = Stepper(g, seat=0)
+    assert p0.w_slider.max == 1 and p0.w_slider.value == 1  # one public step, not two
+    p0.w_slider.value = 0
+    assert g.step == 0
+    p0.w_slider.value = 1
+    assert g.step == 2
+    teacher = Stepper(g, seat=None)
+    assert teacher.w_slider.max == 2  # the teacher sees every step
+
+
 def test_bots_play_to_the_end():
     g = _game()
     s = Stepper(g, seat=1)

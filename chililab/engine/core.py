@@ -161,6 +161,8 @@ class Game:
         self.setup = setup
         self._moves: list = []
         self._redo: list = []
+        # step -> False when a simultaneous decision still awaited hidden answers after it
+        self._complete: dict[int, bool] = {}
         state, events = self._make_state()
         self.state = state
         self._events: list[list[Event]] = [events]
@@ -204,6 +206,15 @@ class Game:
     def history_length(self) -> int:
         """Steps reachable with goto: applied moves plus those that can be redone."""
         return len(self._moves) + len(self._redo)
+
+    def public_steps(self) -> list[int]:
+        """Steps anyone may know about: 0 and every step after which no decision awaited hidden answers.
+
+        A seat answering a simultaneous decision (a secret jump-in poll, a LOCO! window) adds a
+        move nobody else sees; a player's step slider moves over these steps only, so its length
+        does not tell that somebody was asked in secret.
+        """
+        return [0] + [k for k in range(1, self.history_length + 1) if self._complete.get(k, True)]
 
     def legal_moves(self, player: int | None = None) -> list:
         return self.state.legal_moves(player)
@@ -250,6 +261,9 @@ class Game:
                 self._redo.pop()
             else:
                 self._redo.clear()
+                for k in [k for k in self._complete if k > len(self._moves)]:
+                    del self._complete[k]
+        self._complete[len(self._moves)] = not getattr(self.state, "partial", False)
         if len(self._moves) % self.SNAPSHOT_EVERY == 0:
             self._snapshots[len(self._moves)] = self.state.clone()
         return events
@@ -295,6 +309,7 @@ class Game:
         g._redo = list(self._redo)
         g._events = list(self._events)
         g._snapshots = dict(self._snapshots)
+        g._complete = dict(self._complete)
         return g
 
     # -- record

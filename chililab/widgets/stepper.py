@@ -380,9 +380,13 @@ class Stepper(W.VBox):
         self._build_moves()
         self._busy = True
         try:
-            self.w_slider.max = max(g.history_length, 1)
-            self.w_slider.value = g.step
-            self.w_slider.disabled = g.history_length == 0
+            # a player's slider moves over public steps only: hidden answers (a secret jump-in
+            # poll) would otherwise show up as extra steps
+            self._positions = list(range(g.history_length + 1)) if seat is None else g.public_steps()
+            pos = self._positions
+            self.w_slider.max = max(len(pos) - 1, 1)
+            self.w_slider.value = max(i for i, k in enumerate(pos) if k <= g.step)
+            self.w_slider.disabled = len(pos) <= 1
         finally:
             self._busy = False
         self.w_back.disabled = g.step == 0
@@ -544,7 +548,8 @@ class Stepper(W.VBox):
     def _on_slider(self, change):
         if self._busy:
             return
-        self.goto(change["new"])
+        pos = getattr(self, "_positions", None) or [0]
+        self.goto(pos[min(max(int(change["new"]), 0), len(pos) - 1)])
 
     def _on_seat(self, change):
         if self._busy:

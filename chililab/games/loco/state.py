@@ -215,6 +215,11 @@ class LocoState:
         return (s + self.dir) % self.n
 
     @property
+    def partial(self) -> bool:
+        """True while a simultaneous decision holds some (hidden) answers but not all."""
+        return bool(self.answers)
+
+    @property
     def top(self) -> Card:
         return self.pile[-1]
 
