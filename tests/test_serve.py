@@ -191,7 +191,10 @@ def test_a_kernel_handed_out_after_a_long_wait_is_not_culled_before_its_page_con
 
 @pytest.mark.slow
 def test_control_the_plain_kernel_manager_culls_it_at_once(tmp_path):
-    alive, _, log = _handout_then_poll(
+    alive, culled_after, log = _handout_then_poll(
         tmp_path, manager="jupyter_server.services.kernels.kernelmanager.AsyncMappingKernelManager")
-    assert not alive, "control: the plain manager should cull an aged pool kernel right after hand-out"
+    # culled sooner than the 4 s idle timeout allows a kernel handed out just now: its pool wait
+    # counted as idle time (on a loaded machine the cull pass may come a little after 2.5 s)
+    assert not alive or (culled_after is not None and 2.5 + culled_after < 4.0), \
+        "control: the plain manager should cull an aged pool kernel right after hand-out"
     assert "Culling" in log
