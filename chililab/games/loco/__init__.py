@@ -25,3 +25,14 @@ HOUSE_RULE_PRESETS = tuple(PRESETS)
 def flow_graph(counts=None):
     """Chili Loco's flow as a networkx DiGraph (edges carry rule IDs)."""
     return FLOW.graph(counts)
+
+
+__all__ = [
+    "ALL_CARDS", "COLOURS", "STANDARD", "TWIN", "Card", "card_by_id", "deck", "parse_code",
+    "FLOW", "flow_graph", "LocoGame", "new_game", "replay", "scenario", "sign",
+    "PRESETS", "HOUSE_RULE_PRESETS", "HouseRule", "register_house_rule",
+    "MOVES", "Accept", "AskHelp", "Call", "ChooseColour", "ChooseTarget", "Draw", "Jump", "Lay", "Leave", "Offer",
+    "Pass", "Shout", "StallPass", "Touch", "Vote",
+    "LocoResult", "Pending", "LocoView",
+    "ConfigError", "IllegalMove", "RecordError", "FixedOrderReaction", "SeededUniformReaction", "SkillReaction",
+]

@@ -95,22 +95,6 @@ def explicit_deck(deck, opts, seed):
     return [c.id for c in head + rest]
 
 
-def deal_order(players, dealer, hands, starter, draw=(), bottom=()):
-    """A deck order (top first) that deals ``hands`` (seat -> codes) with this starter and draw pile.
-
-    ``draw`` lists the top of the draw pile after the starter; ``bottom`` the
-    bottom cards (last = very bottom). Other cards go in between.
-    """
-    n = players
-    per = {s: list(h) for s, h in (hands.items() if isinstance(hands, dict) else enumerate(hands))}
-    order = []
-    for r in range(6):
-        for k in range(1, n + 1):
-            s = (dealer + k) % n
-            order.append(per[s][r] if s in per and r < len(per[s]) else None)
-    return order, starter, list(draw), list(bottom)
-
-
 def scenario(hands, pile, current, draw=(), seed: int = 0, **kw) -> LocoGame:
     """Start from an explicit position (loco.md section 0, Tests).
 
