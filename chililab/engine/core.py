@@ -130,6 +130,7 @@ class RulesState:
 
     decision: Decision
     result: object | None
+    partial: bool  # a simultaneous decision holds some hidden answers but not all
 
     def legal_moves(self, player: int | None = None) -> list[Move]: ...
     def check(self, move) -> IllegalMove | None: ...
@@ -161,7 +162,7 @@ class Game:
         self.setup = setup
         self._moves: list = []
         self._redo: list = []
-        # step -> False when a simultaneous decision still awaited hidden answers after it
+        # steps after which a simultaneous decision still awaited hidden answers (value False)
         self._complete: dict[int, bool] = {}
         state, events = self._make_state()
         self.state = state
@@ -253,20 +254,33 @@ class Game:
         err = self.state.check(move)
         if err is not None:
             raise err
-        events = self.state.apply(move)
-        self._moves.append(move)
+        state = self.state
+        events = state.apply(move)
+        moves = self._moves
+        moves.append(move)
         self._events.append(events)
+        n = len(moves)
+        redoing = False
         if self._redo:
             if self._redo[-1] == move:
                 self._redo.pop()
+                redoing = True
             else:
                 self._redo.clear()
-                for k in [k for k in self._complete if k > len(self._moves)]:
+                for k in [k for k in self._complete if k > n]:
                     del self._complete[k]
-        self._complete[len(self._moves)] = not getattr(self.state, "partial", False)
-        if len(self._moves) % self.SNAPSHOT_EVERY == 0:
-            self._snapshots[len(self._moves)] = self.state.clone()
+        if state.partial:
+            self._complete[n] = False
+        else:
+            self._complete.pop(n, None)
+        if n % self.SNAPSHOT_EVERY == 0:
+            self._snapshots[n] = state.clone()
+        if state.result is not None:
+            self._on_over(redoing)
         return events
+
+    def _on_over(self, redoing: bool) -> None:
+        """Hook: the move just applied ended the game (``redoing``: it was the recorded next move)."""
 
     def undo(self) -> None:
         if not self._moves:

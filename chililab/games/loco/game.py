@@ -30,14 +30,10 @@ class LocoGame(Game):
 
     _replaying = False  # set while loco.replay rebuilds a game: its win was signed when it was played
 
-    def apply(self, move):
+    def _on_over(self, redoing):
         # LOCO-SIGN-1: sign once, when the win is played, not again on redo or when a record is replayed
-        redoing = bool(self._redo) and self._redo[-1] == move
-        events = super().apply(move)
-        if self.state.result is not None and self.options["sign_registry"] != "off" and not redoing \
-                and not self._replaying:
+        if self.options["sign_registry"] != "off" and not redoing and not self._replaying:
             sign(self, self.options["sign_registry"])
-        return events
 
     def locations(self):
         return self.state.locations()
