@@ -18,7 +18,7 @@ from chililab.engine.errors import ConfigError
 
 
 def _loco_new(players, seed, options):
-    from chililab import loco
+    from chililab.games import loco
 
     return loco.new_game(players=players, seed=seed, **options)
 
