@@ -199,7 +199,7 @@ def run_chunk(players: int, chunk: int):
         card_count=card_count, replay=loco.replay, agent=weighted_agent,
         illegal_moves=plausible_moves, hidden_check=hidden_check,
         step_cap=5000, illegal_per_step=3,
-        all_moves_every=5,  # one game in 5: every legal move on a copy at every step
+        all_moves_every=1,  # every game: every legal move is applied on a copy at every step
         replay_every_step_every=CHUNK if chunk * CHUNK % 200 == 0 else 0,  # one game in 200: replay every step
         state_key=lambda g: g.state.key(),
     )
