@@ -23,6 +23,20 @@ PALETTE = ("#636efa", "#EF553B", "#00cc96", "#ab63fa", "#FFA15A", "#19d3f3", "#F
 FONT = "'Open Sans','DejaVu Sans',verdana,arial,sans-serif"
 
 
+
+def _marker(sym, x, y, r, attrs, tip=""):
+    """One plotly marker (square, diamond, hexagon or circle) of radius r at (x, y) as SVG."""
+    if sym.startswith("square"):
+        return f'<rect x="{_f(x - r)}" y="{_f(y - r)}" width="{_f(2 * r)}" height="{_f(2 * r)}" {attrs}>{tip}</rect>'
+    if sym.startswith("diamond"):
+        pts = f"{_f(x)},{_f(y - r)} {_f(x + r)},{_f(y)} {_f(x)},{_f(y + r)} {_f(x - r)},{_f(y)}"
+    elif sym.startswith("hexagon"):
+        pts = " ".join(f"{_f(x + r * math.cos(math.pi / 3 * j))},{_f(y + r * math.sin(math.pi / 3 * j))}"
+                       for j in range(6))
+    else:
+        return f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}" {attrs}>{tip}</circle>'
+    return f'<polygon points="{pts}" {attrs}>{tip}</polygon>'
+
 def _f(x: float) -> str:
     s = f"{x:.1f}".rstrip("0").rstrip(".")
     return "0" if s in ("-0", "") else s
@@ -148,19 +162,7 @@ def _legend(data, lay, ml, mt, pw, ph):
     x, y = ml + 8, mt + ph - 10
     out = ['<g class="legend">']
     for name, col, sym, lc, lw in items:
-        r = 6
-        if sym.startswith("square"):
-            out.append(f'<rect x="{_f(x - r)}" y="{_f(y - r)}" width="{2 * r}" height="{2 * r}" fill="{col}" '
-                       f'stroke="{lc}" stroke-width="{lw}"/>')
-        elif sym.startswith("diamond"):
-            out.append(f'<polygon points="{_f(x)},{_f(y - r)} {_f(x + r)},{_f(y)} {_f(x)},{_f(y + r)} {_f(x - r)},'
-                       f'{_f(y)}" fill="{col}" stroke="{lc}" stroke-width="{lw}"/>')
-        elif sym.startswith("hexagon"):
-            pts = " ".join(f"{_f(x + r * math.cos(math.pi / 3 * j))},{_f(y + r * math.sin(math.pi / 3 * j))}"
-                           for j in range(6))
-            out.append(f'<polygon points="{pts}" fill="{col}" stroke="{lc}" stroke-width="{lw}"/>')
-        else:
-            out.append(f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{r}" fill="{col}" stroke="{lc}" stroke-width="{lw}"/>')
+        out.append(_marker(sym, x, y, 6, f'fill="{col}" stroke="{lc}" stroke-width="{lw}"'))
         out.append(f'<text x="{_f(x + 10)}" y="{_f(y + size * 0.35)}" font-size="{size}" fill="#333">'
                    f'{escape(name)}</text>')
         x += 24 + len(name) * size * 0.58
@@ -241,18 +243,7 @@ def _trace(tr, k, X, Y):
             cx, cy, r = X(xs[i]), Y(ys[i]), size / 2
             tip = _per_point(hover, i, None)
             tip = f"<title>{escape(_plain(tip))}</title>" if tip else ""
-            if sym.startswith("square"):
-                out.append(f'<rect x="{_f(cx - r)}" y="{_f(cy - r)}" width="{_f(size)}" height="{_f(size)}" {attrs}>'
-                           f'{tip}</rect>')
-            elif sym.startswith("hexagon"):
-                pts = " ".join(f"{_f(cx + r * math.cos(math.pi / 3 * j))},{_f(cy + r * math.sin(math.pi / 3 * j))}"
-                               for j in range(6))
-                out.append(f'<polygon points="{pts}" {attrs}>{tip}</polygon>')
-            elif sym.startswith("diamond"):
-                out.append(f'<polygon points="{_f(cx)},{_f(cy - r)} {_f(cx + r)},{_f(cy)} {_f(cx)},{_f(cy + r)} '
-                           f'{_f(cx - r)},{_f(cy)}" {attrs}>{tip}</polygon>')
-            else:
-                out.append(f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}" {attrs}>{tip}</circle>')
+            out.append(_marker(sym, cx, cy, r, attrs, tip))
     if "text" in mode and text is not None:
         tf = tr.get("textfont") or {}
         size = _per_point(tf.get("size"), 0, 12)
