@@ -177,7 +177,51 @@ def test_warm_first_render(browser, classroom, results):
     print(f"\nwarm first render: {results['warm_render_s']} s")
 
 
+def test_a_visitor_cannot_run_code(browser, classroom, results):
+    marker = Path(f"/tmp/chililab-pwned-{uuid.uuid4().hex}")
+    ctx, page = _open(browser, classroom.url(), spy=True)
+    try:
+        wait_rendered(page)
+        out = page.evaluate(PROBE_JS, {"marker": str(marker)})
+        assert "error" not in out, out
+        kinds = {}
+        for kind, parent in out["seen"]:
+            kinds.setdefault(parent, set()).add(kind)
+        assert "kernel_info_reply" in kinds.get(out["info"], ()), f"the channel itself did not answer: {out}"
+        assert out["exec"] not in kinds, f"the kernel reacted to execute_request: {out['seen']}"
+        time.sleep(1)
+        assert not marker.exists(), "code sent from the page ran in the kernel"
+        assert 'Received message of type "execute_request", which is not allowed' in classroom.log_text()
+        # the page still works after the attempt
+        before = page.locator(".chili-log .chili-ev").count()
+        page.locator(".chili-move").first.click()
+        page.wait_for_function(f"() => document.querySelectorAll('.chili-log .chili-ev').length > {before}",
+                               timeout=60_000)
+        results["execute_request"] = f"refused (protocol {out['protocol']}); kernel_info_request answered"
+    finally:
+        ctx.close()
+        marker.unlink(missing_ok=True)
+
+
+def test_sources_are_not_served(classroom):
+    status, body = http_get(classroom.base + "voila/files/loco.ipynb")
+    assert status in (403, 404), status
+    status, body = http_get(classroom.base + "voila/api/contents/loco.ipynb")
+    assert not any(s in body for s in SOURCE_SNIPPETS)
+    if status == 200:
+        assert json.loads(body)["content"] is None
+    status, body = http_get(classroom.url("loco.ipynb"))
+    assert status == 200
+    assert not any(s in body for s in SOURCE_SNIPPETS)
+    assert re.search(r'"kernelId"', body)  # it is the dashboard page, without its code
+
+
 def test_ten_visitors_at_once(browser, classroom, results, artifacts):
+    """Runs last in the module: ten kernels stay connected afterwards while the pool refills
+    ten more, which would slow any later visitor on a small machine."""
+    # the pool refills the kernel the visitor test took before the crowd arrives
+    classroom.wait_log("Kernel pool of loco.ipynb is filled", count=3, timeout=180)
+    classroom.wait_quiet()
     idle = _kernel_memory(classroom, connected=False)
     results["pool_kernel_mb"] = {k: _summary([m[k] for m in idle]) for k in ("rss", "uss")}
     pages = []
@@ -217,42 +261,3 @@ def test_ten_visitors_at_once(browser, classroom, results, artifacts):
         for ctx, _ in pages:
             ctx.close()
     print(f"\n{results['crowd']['rendered']}/{SESSIONS} rendered; seconds each: {results['crowd']['render_s']}")
-
-
-def test_a_visitor_cannot_run_code(browser, classroom, results):
-    marker = Path(f"/tmp/chililab-pwned-{uuid.uuid4().hex}")
-    ctx, page = _open(browser, classroom.url(), spy=True)
-    try:
-        wait_rendered(page)
-        out = page.evaluate(PROBE_JS, {"marker": str(marker)})
-        assert "error" not in out, out
-        kinds = {}
-        for kind, parent in out["seen"]:
-            kinds.setdefault(parent, set()).add(kind)
-        assert "kernel_info_reply" in kinds.get(out["info"], ()), f"the channel itself did not answer: {out}"
-        assert out["exec"] not in kinds, f"the kernel reacted to execute_request: {out['seen']}"
-        time.sleep(1)
-        assert not marker.exists(), "code sent from the page ran in the kernel"
-        assert 'Received message of type "execute_request", which is not allowed' in classroom.log_text()
-        # the page still works after the attempt
-        before = page.locator(".chili-log .chili-ev").count()
-        page.locator(".chili-move").first.click()
-        page.wait_for_function(f"() => document.querySelectorAll('.chili-log .chili-ev').length > {before}",
-                               timeout=60_000)
-        results["execute_request"] = f"refused (protocol {out['protocol']}); kernel_info_request answered"
-    finally:
-        ctx.close()
-        marker.unlink(missing_ok=True)
-
-
-def test_sources_are_not_served(classroom):
-    status, body = http_get(classroom.base + "voila/files/loco.ipynb")
-    assert status in (403, 404), status
-    status, body = http_get(classroom.base + "voila/api/contents/loco.ipynb")
-    assert not any(s in body for s in SOURCE_SNIPPETS)
-    if status == 200:
-        assert json.loads(body)["content"] is None
-    status, body = http_get(classroom.url("loco.ipynb"))
-    assert status == 200
-    assert not any(s in body for s in SOURCE_SNIPPETS)
-    assert re.search(r'"kernelId"', body)  # it is the dashboard page, without its code
