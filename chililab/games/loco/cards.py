@@ -8,7 +8,7 @@ game whatever its options. Cards are compared by id; two cards are
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 COLOURS = ("red", "green", "yellow", "purple")
 COLOUR_CODE = {"R": "red", "G": "green", "Y": "yellow", "P": "purple"}
@@ -36,6 +36,10 @@ class Card:
     colour: str | None  # None for wilds
     kind: str  # "pepper" | "action" | "wild"
     cream: bool  # cream border (peppers and Salsa Slaps): may be twinned and jumped in
+    wild: bool = field(init=False, repr=False)  # kind == "wild", stored: the rules read it on every move
+
+    def __post_init__(self):
+        object.__setattr__(self, "wild", self.kind == "wild")
 
     @property
     def code(self) -> str:
@@ -43,10 +47,6 @@ class Card:
             return f"PR{self.id - 111}"
         s = SHORT[self.name]
         return f"{CODE_OF_COLOUR[self.colour]}-{s}" if self.colour else s
-
-    @property
-    def wild(self) -> bool:
-        return self.kind == "wild"
 
     @property
     def border(self) -> str:

@@ -19,6 +19,7 @@ from .moves import (Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jum
                     Shout, StallPass, Touch, Vote)
 from .view import LocoView, PublicPending
 
+_tnew = tuple.__new__  # builds a NamedTuple without its Python-level __new__ (hot path)
 _EDGE_LIST = tuple((t.src, t.dst) for t in FLOW.transitions)
 _EDGE_INDEX = {e: i for i, e in enumerate(_EDGE_LIST)}
 HAND_SIZE = 6
@@ -131,7 +132,7 @@ class LocoState:
         s.edge_counts = [0] * len(_EDGE_LIST)  # per declared transition, in FLOW order
         s.decision = None
         s.events = []
-        s._lcache = None
+        s._lcache = s._lall = None
         if setup and "hands" in setup:
             s._setup_scenario(setup)
         else:
@@ -209,7 +210,7 @@ class LocoState:
         self.phase = dst
 
     def _event(self, kind, text, rules, audience=None, public_text=None, data=None):
-        self.events.append(Event(kind, text, rules, audience, public_text, data))
+        self.events.append(_tnew(Event, (kind, text, rules, audience, public_text, data)))
 
     def next_seat(self, s):
         return (s + self.dir) % self.n
@@ -355,7 +356,7 @@ class LocoState:
         self._go("TURN_BEGIN")
 
     def _set_decision(self, kind, players, prompt, public=None):
-        self.decision = Decision(kind, tuple(players), self.phase, prompt, public)
+        self.decision = _tnew(Decision, (kind, tuple(players), self.phase, prompt, public))
 
     def _response_prompt(self):
         p = self.pending
@@ -395,10 +396,17 @@ class LocoState:
             return []
         if player is not None:
             return list(self._legal_for(player)) if player in d.players else []
-        out = []
-        for s in d.players:
-            out.extend(self._legal_for(s))
-        return out
+        out = self._lall
+        if out is None:
+            players = d.players
+            if len(players) == 1:
+                out = self._legal_for(players[0])
+            else:
+                out = []
+                for s in players:
+                    out.extend(self._legal_for(s))
+            self._lall = out
+        return out[:]
 
     def _legal_for(self, s):
         """The legal moves of seat ``s`` now (cached until the next apply). The one source of legality."""
@@ -527,6 +535,11 @@ class LocoState:
 
     def check(self, m) -> IllegalMove | None:
         """None when ``m`` is legal now, else the IllegalMove explaining why."""
+        lall = self._lall
+        if lall is not None:
+            for x in lall:  # fast path: the very move object legal_moves() handed out
+                if x is m:
+                    return None
         if type(getattr(m, "target", 0)) is not int:
             # Call(0, True) == Call(0, 1) and Vote(0, 1.0) == Vote(0, 1) as values: refuse them, or the
             # record would hold true / 1.0 and not replay (a seat is a whole number, LOCO-SETUP-1)
@@ -747,7 +760,7 @@ class LocoState:
     def apply(self, m):
         """Apply a move already checked by ``check``; return its events."""
         self.events = []
-        self._lcache = None
+        self._lcache = self._lall = None
         ph = self.phase
         if ph in self._WINDOWS:
             if not self._collect(m, getattr(self, self._WINDOWS[ph])):
@@ -780,7 +793,7 @@ class LocoState:
         d = self.decision
         rest = tuple(s for s in d.players if s not in self.answers)
         if rest:
-            self.decision = Decision(d.kind, rest, d.phase, d.prompt, d.public)
+            self.decision = _tnew(Decision, (d.kind, rest, d.phase, d.prompt, d.public))
             return False
         answers, self.answers = self.answers, {}
         resolve(answers)
@@ -1243,7 +1256,7 @@ class LocoState:
         s.answers = dict(self.answers)
         s.edge_counts = self.edge_counts[:]
         s.events = []
-        s._lcache = None
+        s._lcache = s._lall = None
         return s
 
     def key(self):
