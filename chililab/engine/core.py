@@ -154,7 +154,7 @@ class Game:
     FORMAT = "chililab-record"
     VERSION = 1
     MOVES: dict = {}
-    SNAPSHOT_EVERY = 16
+    SNAPSHOT_EVERY = 64  # goto replays at most 63 moves (well under a millisecond)
 
     def __init__(self, options: dict, seed: int, setup=None):
         self.options = options
@@ -251,10 +251,10 @@ class Game:
     # -- acting
     def apply(self, move) -> list[Event]:
         """Apply a legal move; an illegal one raises IllegalMove and changes nothing."""
-        err = self.state.check(move)
+        state = self.state
+        err = state.check(move)
         if err is not None:
             raise err
-        state = self.state
         events = state.apply(move)
         moves = self._moves
         moves.append(move)
@@ -271,7 +271,7 @@ class Game:
                     del self._complete[k]
         if state.partial:
             self._complete[n] = False
-        else:
+        elif self._complete:
             self._complete.pop(n, None)
         if n % self.SNAPSHOT_EVERY == 0:
             self._snapshots[n] = state.clone()

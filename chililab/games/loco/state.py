@@ -236,8 +236,11 @@ class LocoState:
 
     def _sync(self, seats, force=False):
         """LOCO obligations follow hand sizes (LOCO-SHOUT-1, -2, -5, -6)."""
+        offers = self.offers
         for s in seats:
-            c = self.held(s)
+            c = len(self.hands[s])
+            if offers:  # held(s), inlined
+                c += sum(1 for g, _ in offers if g == s)
             old = self.counts[s]
             if c == old and not force:
                 continue
@@ -337,7 +340,11 @@ class LocoState:
                 return
 
     def _checkpoint(self, resume):
-        self._go("CHECKPOINT")
+        try:  # _go("CHECKPOINT"), inlined: every card and every turn passes here
+            self.edge_counts[_EDGE_INDEX[(self.phase, "CHECKPOINT")]] += 1
+        except KeyError:
+            raise RuntimeError(f"loco: undeclared transition {self.phase} -> CHECKPOINT") from None
+        self.phase = "CHECKPOINT"
         self.cp += 1
         self.resume = resume
 
@@ -366,15 +373,15 @@ class LocoState:
 
     def _enter_turn_main(self):
         self.answers = {}
-        self.jumper = self._jump_holder()
+        top = self.pile[-1]
+        self.jumper = jumper = None if TWIN[top.id] is None else self._jump_holder()
         cur = self.current
-        top = self.top
         match = f"{self.colour}" if top.wild else f"{self.colour} or {top.name}"
         prompt = f"P{cur}'s turn: lay a card matching {match}, draw, or ask for help"
-        if self.jumper is None:
-            self._set_decision("turn", (cur,), prompt)
+        if jumper is None:
+            self.decision = _tnew(Decision, ("turn", (cur,), "TURN_MAIN", prompt, None))
         else:  # I1: the holder is polled in secret, at the same time as the on-turn player
-            self._set_decision("turn", (self.jumper, cur), prompt, public=(cur,))
+            self.decision = _tnew(Decision, ("turn", (jumper, cur), "TURN_MAIN", prompt, (cur,)))
 
     def _jump_holder(self):
         """The one player who holds the card identical to the cream top card (LOCO-TWIN-4, -6, -8)."""
@@ -400,7 +407,7 @@ class LocoState:
         if out is None:
             players = d.players
             if len(players) == 1:
-                out = self._legal_for(players[0])
+                out = self._generate(players[0])
             else:
                 out = []
                 for s in players:
@@ -789,9 +796,13 @@ class LocoState:
         """Simultaneous decisions: answers stay hidden until everyone asked has answered.
 
         Returns True once the decision is resolved."""
-        self.answers[m.player] = m
         d = self.decision
-        rest = tuple(s for s in d.players if s not in self.answers)
+        answers = self.answers
+        if not answers and len(d.players) == 1:  # one seat asked: nothing to hold back
+            resolve({m.player: m})
+            return True
+        answers[m.player] = m
+        rest = tuple([s for s in d.players if s not in answers])
         if rest:
             self.decision = _tnew(Decision, (d.kind, rest, d.phase, d.prompt, d.public))
             return False
@@ -1097,8 +1108,8 @@ class LocoState:
 
     def _ask_next_helper(self):
         q = self.help_queue[0]
-        self._set_decision("window", (q,), f"P{self.current} asks for help: P{q} may slide one card face down, "
-                           "or nothing")
+        self.decision = _tnew(Decision, ("window", (q,), "HELP_OFFERS", f"P{self.current} asks for help: P{q} may "
+                                         "slide one card face down, or nothing", None))
 
     def _do_offer(self, m):
         q = self.help_queue.pop(0)
@@ -1127,7 +1138,7 @@ class LocoState:
             # I6: the giver's last card, LOCO! not yet shouted: giver, callers and asker race (R4)
             self._set_decision("window", tuple(range(self.n)), prompt + f" (P{g} has not shouted LOCO!)")
         else:
-            self._set_decision("choice", (cur,), prompt)
+            self.decision = _tnew(Decision, ("choice", (cur,), "HELP_ACCEPT", prompt, None))
         self.answers = {}
 
     def _resolve_touch(self, answers):
