@@ -23,6 +23,8 @@ _tnew = tuple.__new__  # builds a NamedTuple without its Python-level __new__ (h
 _EDGE_LIST = tuple((t.src, t.dst) for t in FLOW.transitions)
 _EDGE_INDEX = {e: i for i, e in enumerate(_EDGE_LIST)}
 HAND_SIZE = 6
+#: phases that _run moves through by itself (every other phase waits for a decision)
+_RUN_PHASES = frozenset(("CHECKPOINT", "ADVANCE", "TURN_BEGIN", "GAME_OVER"))
 
 
 @dataclass(frozen=True)
@@ -785,7 +787,8 @@ class LocoState:
             self._checkpoint("ADVANCE")
         elif ph == "TARGET":
             self._do_target(m.target)
-        self._run()
+        if self.phase in _RUN_PHASES:  # elsewhere _run would stop at once: a decision is set
+            self._run()
         ev, self.events = self.events, []
         return ev
 
