@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import RENDER_PROBE, http_get, memory_mb, start_server, wait_rendered
+from .conftest import ARTIFACTS, RENDER_PROBE, http_get, memory_mb, start_server, wait_rendered
 
 pytestmark = pytest.mark.browser
 
@@ -102,6 +102,22 @@ def _open(browser, url, spy=False):
     return ctx, page
 
 
+def _wait_rendered(page, server, what: str) -> None:
+    """wait_rendered, and on a timeout a failure that says what the server was doing."""
+    try:
+        wait_rendered(page)
+    except Exception as e:  # noqa: BLE001 - playwright's TimeoutError; re-raised with the server's side
+        shot = ARTIFACTS / f"classroom-{what}-timeout.png"
+        try:
+            page.screenshot(path=str(shot))
+        except Exception:  # noqa: BLE001, S110 - the screenshot is a bonus
+            pass
+        log = server.log_text().splitlines()
+        raise AssertionError(f"{what}: the dashboard did not render ({type(e).__name__}); "
+                             f"{len(server.kernel_pids())} kernels, busy: {server.kernels_cpu_s():.0f} CPU s; "
+                             f"screenshot {shot}; last server log lines:\n" + "\n".join(log[-40:])) from e
+
+
 def _rendered_ms(page):
     return page.evaluate("() => window.__chili && window.__chili.rendered ? window.__chili.rendered : null")
 
@@ -130,7 +146,7 @@ def test_cold_first_render(browser, tmp_path_factory, results):
     try:
         ctx, page = _open(browser, server.url())
         try:
-            wait_rendered(page)
+            _wait_rendered(page, server, "cold")
             results["cold_render_s"] = round(_rendered_ms(page) / 1000, 2)
             mem = _kernel_memory(server)
             results["cold_kernel_mb"] = {k: round(mem[0][k], 1) for k in ("rss", "uss")} if mem else None
@@ -166,7 +182,7 @@ def test_classroom_settings_are_applied(classroom, results):
 def test_warm_first_render(browser, classroom, results):
     ctx, page = _open(browser, classroom.url())
     try:
-        wait_rendered(page)
+        _wait_rendered(page, classroom, "warm")
         results["warm_render_s"] = round(_rendered_ms(page) / 1000, 2)
         assert "Using pre-heated kernel" in classroom.log_text()
     finally:
@@ -181,7 +197,7 @@ def test_a_visitor_cannot_run_code(browser, classroom, results):
     marker = Path(f"/tmp/chililab-pwned-{uuid.uuid4().hex}")
     ctx, page = _open(browser, classroom.url(), spy=True)
     try:
-        wait_rendered(page)
+        _wait_rendered(page, classroom, "visitor")
         out = page.evaluate(PROBE_JS, {"marker": str(marker)})
         assert "error" not in out, out
         kinds = {}
@@ -247,7 +263,7 @@ def test_ten_visitors_at_once(browser, classroom, results, artifacts):
             page.locator(".chili-move").first.click()
         for (_, page), before in zip(pages[:3], counts):
             page.wait_for_function(f"() => document.querySelectorAll('.chili-log .chili-ev').length > {before}",
-                                   timeout=60_000)
+                                   timeout=120_000)
         time.sleep(2)
         results["kernels_after_crowd"] = len(classroom.kernel_pids())
         mem = _kernel_memory(classroom, connected=True)
