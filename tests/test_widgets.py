@@ -353,6 +353,13 @@ def test_flow_view_follows_the_stepper():
     _button(s, "P1 asks for help").click()
     assert s.game.phase == "HELP_OFFERS"
     assert current_of(f.fig) == "HELP_OFFERS" and "HELP_OFFERS" in f.w_caption.value
+    # every way out of the lit phase is listed with its rule IDs, and no other
+    ways = [t for t in loco.FLOW.transitions if t.src == "HELP_OFFERS"]
+    assert f.w_caption.value.count("<li>") == len(ways) == 3
+    for t in ways:
+        assert f"<b>{t.dst}</b> {t.label}" in f.w_caption.value
+        assert all(f"<code>{r}</code>" in f.w_caption.value for r in t.rules)
+    assert "<b>LAND</b>" not in f.w_caption.value
     assert f.w_figure.value != svg
     s.w_back.click()
     assert current_of(f.fig) == "TURN_MAIN"

@@ -12,9 +12,31 @@ in place, for a single notebook user.
 """
 from __future__ import annotations
 
+from html import escape
+
 import ipywidgets as W
 
 from .figsvg import figure_svg
+
+
+def caption_html(flow, current: str) -> str:
+    """The current phase in words, and every way out of it with its rule IDs (one line each).
+
+    The figure only has room for the rule IDs of these edges bunched around the lit node;
+    here they are read as a list: "-> LAND  lay or jump in  LOCO-TURN-2, LOCO-TWIN-1 ...".
+    """
+    phase = flow.phases.get(current)
+    out = [f'<div>phase <b>{escape(current)}</b>: {escape(phase.text) if phase else ""}</div>']
+    ways = [t for t in flow.transitions if t.src == current]
+    if ways:
+        out.append('<div class="chili-flow-next" style="margin-top:4px;color:#555">ways out of this phase:</div>'
+                   '<ul class="chili-flow-ways" style="margin:2px 0 0 0;padding-left:20px;line-height:1.55">')
+        for t in ways:
+            rules = ", ".join(f"<code>{escape(r)}</code>" for r in t.rules)
+            out.append(f"<li>&rarr; <b>{escape(t.dst)}</b> {escape(t.label)}"
+                       + (f' <span class="chili-flow-rules" style="font-size:0.88em;color:#8a2a0a">{rules}</span>' if rules else "") + "</li>")
+        out.append("</ul>")
+    return "".join(out)
 
 
 class FlowView(W.VBox):
@@ -72,8 +94,7 @@ class FlowView(W.VBox):
             self._game = game
             return
         self._game, self._counts, self._current = game, counts, current
-        phase = game.flow.phases.get(current)
-        self.w_caption.value = (f'<div>phase <b>{current}</b>: {phase.text if phase else ""}</div>')
+        self.w_caption.value = caption_html(game.flow, current)
         if self.mode == "svg":
             self.w_figure.value = figure_svg(self.fig, width=self.width)
         else:

@@ -228,7 +228,8 @@ class Stepper(W.VBox):
                 self._busy = False
         self.children = ([W.HBox([self.w_lessons])] if self.lessons else []) + [self.w_lesson,
             W.HBox(top), self.w_bots, self.w_table, self.w_decision, self.w_moves,
-            W.HBox([self.w_back, self.w_forward, self.w_slider, self.w_end]), self.w_status, self.w_error,
+            W.HBox([self.w_back, self.w_forward, self.w_slider, self.w_end], layout=W.Layout(align_items="center")),
+            self.w_status, self.w_error,
             self.w_log, self.w_record, W.HBox([self.w_load, self.w_load_button], layout=W.Layout(width="100%")),
         ]
         if game is not None:
