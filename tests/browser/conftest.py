@@ -100,6 +100,13 @@ class VoilaServer:
             out.append({"pid": pid, "id": m.group(1), "connections": conns})
         return out
 
+    def voila_pid(self) -> int:
+        """The Voila server process (a child of ``chililab dashboards``, which only starts and watches it)."""
+        for pid, cmd in _descendants(self.proc.pid):
+            if " -m voila " in f" {cmd} ":
+                return pid
+        raise RuntimeError("no Voila process under chililab dashboards")
+
     def kernel_pids(self) -> list[int]:
         """Process ids of the server's kernels (children running ipykernel)."""
         out = []
@@ -110,14 +117,7 @@ class VoilaServer:
 
     def kernels_cpu_s(self) -> float:
         """CPU seconds used so far by the server's kernels."""
-        total = 0.0
-        for pid in self.kernel_pids():
-            try:
-                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-                total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-            except (OSError, ValueError, IndexError):
-                pass
-        return total
+        return sum(cpu_s(pid) for pid in self.kernel_pids())
 
     def wait_quiet(self, timeout: float = 180.0, window: float = 1.0) -> float:
         """Wait until the kernels are idle (pre-heated kernels finished running the dashboard).
@@ -146,6 +146,15 @@ class VoilaServer:
         except ProcessLookupError:
             pass
         self.proc.wait()
+
+
+def cpu_s(pid: int) -> float:
+    """CPU seconds (user + system) a process has used so far; 0.0 once it has ended."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 def _descendants(pid: int) -> list[tuple[int, str]]:

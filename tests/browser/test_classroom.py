@@ -4,8 +4,11 @@ Measures, prints (``pytest -s``) and writes to ``artifacts/classroom.json``:
 time to first render cold (a server without pre-heated kernels) and warm (a
 kernel from the pool), ten visitors opening the Loco dashboard at once (how many
 rendered, how long each took, measured in each page from the start of its
-navigation), memory per session (RSS and USS of every kernel), and how long
-the pool takes to fill. Timings are reported, not asserted (they depend on the
+navigation, and when its cells first appeared), memory per session (RSS and
+USS of every kernel), the server-side CPU the crowd cost (its kernels and the
+Voila process; the ten browsers share the same 2 cores, which is most of the
+wait here and none of it on a real class's own machines), and how long the
+pool takes to fill. Timings are reported, not asserted (they depend on the
 machine); every page must render within a bounded time.
 
 Also checks that a visitor cannot run code: an ``execute_request`` sent over the
@@ -24,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ARTIFACTS, RENDER_PROBE, http_get, memory_mb, start_server, wait_rendered
+from .conftest import ARTIFACTS, RENDER_PROBE, cpu_s, http_get, memory_mb, start_server, wait_rendered
 
 pytestmark = pytest.mark.browser
 
@@ -135,9 +138,9 @@ def _kernel_memory(server, connected=None) -> list[dict]:
     return out
 
 
-def _summary(values):
-    return {"n": len(values), "mean": round(statistics.mean(values), 1), "min": round(min(values), 1),
-            "max": round(max(values), 1)} if values else {"n": 0}
+def _summary(values, digits=1):
+    return {"n": len(values), "mean": round(statistics.mean(values), digits), "min": round(min(values), digits),
+            "max": round(max(values), digits)} if values else {"n": 0}
 
 
 def test_cold_first_render(browser, tmp_path_factory, results):
@@ -240,6 +243,10 @@ def test_ten_visitors_at_once(browser, classroom, results, artifacts):
     classroom.wait_quiet()
     idle = _kernel_memory(classroom, connected=False)
     results["pool_kernel_mb"] = {k: _summary([m[k] for m in idle]) for k in ("rss", "uss")}
+    # server-side CPU of the crowd: the Voila process and the kernels the pages get (the browsers
+    # share these 2 cores in the test; in a classroom they run on the students' machines)
+    cpu0 = {k["pid"]: cpu_s(k["pid"]) for k in classroom.kernels()}
+    voila_cpu0 = cpu_s(classroom.voila_pid())
     pages = []
     t0 = time.monotonic()
     try:
@@ -254,7 +261,17 @@ def test_ten_visitors_at_once(browser, classroom, results, artifacts):
                         done[i] = ms / 1000
             time.sleep(0.5)
         times = [round(done[i], 2) for i in sorted(done)]
+        session_cpu = [cpu_s(k["pid"]) - cpu0[k["pid"]] for k in classroom.kernels()
+                       if k["connections"] and k["pid"] in cpu0]
+        voila_cpu = cpu_s(classroom.voila_pid()) - voila_cpu0
+        # when the page's cells first appeared (the server's answer), before the widgets drew
+        firsts = [page.evaluate("() => window.__chili && window.__chili.html ? window.__chili.html : null")
+                  for _, page in pages]
+        firsts = [round(ms / 1000, 2) for ms in firsts if ms is not None]
         results["crowd"] = {"rendered": len(done), "of": SESSIONS, "render_s": times,
+                            "first_cells_s": firsts, "first_cells_summary_s": _summary(firsts),
+                            "kernel_cpu_s_per_session": _summary(session_cpu, 2),
+                            "voila_server_cpu_s": round(voila_cpu, 2),
                             "summary_s": _summary(times), "wall_s": round(time.monotonic() - t0, 1)}
         # every page works, not only shows: one move each
         counts = []
@@ -268,7 +285,8 @@ def test_ten_visitors_at_once(browser, classroom, results, artifacts):
         results["kernels_after_crowd"] = len(classroom.kernel_pids())
         mem = _kernel_memory(classroom, connected=True)
         results["session_kernel_mb"] = {k: _summary([m[k] for m in mem]) for k in ("rss", "uss")}
-        results["voila_server_mb"] = round(memory_mb(classroom.proc.pid)["rss"], 1)
+        results["voila_server_mb"] = round(memory_mb(classroom.voila_pid())["rss"], 1)
+        results["cli_wrapper_mb"] = round(memory_mb(classroom.proc.pid)["rss"], 1)
         missing = [i for i in range(SESSIONS) if i not in done]
         for i in missing:
             pages[i][1].screenshot(path=str(artifacts / f"classroom-stalled-{i}.png"))
