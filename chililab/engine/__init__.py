@@ -5,11 +5,12 @@ from .flow import Flow, Phase, Transition
 from .reaction import (FixedOrderReaction, ReactionModel, SeededUniformReaction, SkillReaction,
                        reaction_from_spec)
 from .record import parse_record, replay_record
+from .result import Result
 
 __all__ = [
     "Decision", "Event", "Game", "Move", "move_from_dict",
     "ChililabError", "ConfigError", "IllegalMove", "RecordError",
     "Flow", "Phase", "Transition",
     "ReactionModel", "SeededUniformReaction", "SkillReaction", "FixedOrderReaction", "reaction_from_spec",
-    "parse_record", "replay_record",
+    "parse_record", "replay_record", "Result",
 ]

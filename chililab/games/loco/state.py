@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from chililab.engine import Decision, Event, IllegalMove, reaction_from_spec
+from chililab.engine import Decision, Event, IllegalMove, Result, reaction_from_spec
 
 from .cards import COLOURS, PERSONAL_RECIPE, TWIN, Card
 from .flow import FLOW
@@ -38,17 +38,22 @@ class Pending:
 
 
 @dataclass(frozen=True)
-class LocoResult:
+class LocoResult(Result):
     """LOCO-WIN-6: one winner, no scores. ``winning_card``: LOCO-SIGN-1."""
 
-    winner: int
-    winning_cards: tuple[int, ...]
-    winning_card: int
-    how: str  # "laid" | "jumped" | "gave"
-    turn: int
+    winning_cards: tuple[int, ...] = ()
+    winning_card: int = -1
+
+    @property
+    def turn(self) -> int:
+        return self.turns
 
     def __str__(self):
         return f"P{self.winner} wins ({self.how} their last card)"
+
+
+def _loco_result(winner, cards, card, how, turn):
+    return LocoResult((winner,), None, how, turn, tuple(cards), card)
 
 
 PENDING_RULE = {"hot_sauce": "LOCO-CARD-HOTSAUCE-3", "reaper": "LOCO-CARD-REAPER-2",
@@ -897,7 +902,7 @@ class LocoState:
             self._effect(prev_pending=prev_pending)
 
     def _win(self, seat, cards, how, rules):
-        self.result = LocoResult(seat, tuple(c.id for c in cards), cards[0].id, how, self.turn_no)
+        self.result = _loco_result(seat, (c.id for c in cards), cards[0].id, how, self.turn_no)
         self._event("win", f"P{seat} has no cards left and wins with {cards[0]}", rules + ("LOCO-WIN-6", "LOCO-SIGN-1"),
                     data={"winner": seat, "card": cards[0].id})
         self.decision = Decision("window", (), "GAME_OVER", str(self.result))
@@ -1198,7 +1203,7 @@ class LocoState:
         self._event("touch", f"P{cur} touches P{g}'s card and takes {card}", ("LOCO-HELP-3",),
                     frozenset((cur, g)), f"P{cur} touches P{g}'s card and takes it")
         if not self.hands[g] and self.held(g) == 0:
-            self.result = LocoResult(g, (card.id,), card.id, "gave", self.turn_no)
+            self.result = _loco_result(g, (card.id,), card.id, "gave", self.turn_no)
             self._event("win", f"P{g} gave away their last card and wins", ("LOCO-WIN-4", "LOCO-WIN-6", "LOCO-SIGN-1"),
                         data={"winner": g, "card": card.id})
             self.decision = Decision("window", (), "GAME_OVER", str(self.result))
