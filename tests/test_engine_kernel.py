@@ -38,7 +38,7 @@ def test_engine_takes_only_declared_transitions():
     st = g.state
     st.phase = "SETUP"
     with pytest.raises(RuntimeError, match="undeclared transition SETUP -> GAME_OVER"):
-        st._go("GAME_OVER")
+        st.go("GAME_OVER")
 
 
 def test_random_games_take_only_declared_edges_and_cover_the_flow():

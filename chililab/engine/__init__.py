@@ -2,6 +2,8 @@
 from .core import Decision, Event, Game, Move, move_from_dict
 from .errors import ChililabError, ConfigError, IllegalMove, RecordError
 from .flow import Flow, Phase, Transition
+from .machine import RulesBase
+from .protocol import RulesState
 from .reaction import (FixedOrderReaction, ReactionModel, SeededUniformReaction, SkillReaction,
                        reaction_from_spec)
 from .record import parse_record, replay_record
@@ -10,7 +12,7 @@ from .result import Result
 __all__ = [
     "Decision", "Event", "Game", "Move", "move_from_dict",
     "ChililabError", "ConfigError", "IllegalMove", "RecordError",
-    "Flow", "Phase", "Transition",
+    "Flow", "Phase", "Transition", "RulesBase", "RulesState",
     "ReactionModel", "SeededUniformReaction", "SkillReaction", "FixedOrderReaction", "reaction_from_spec",
     "parse_record", "replay_record", "Result",
 ]

@@ -1,7 +1,8 @@
 """The game-agnostic kernel: decisions, moves, events, and the Game session.
 
-A game supplies a *rules state* class (see :class:`RulesState`) holding the
-position and the rule code: ``decision``, ``legal_moves(player)``,
+A game supplies a *rules state* class (the :class:`~chililab.engine.protocol.RulesState`
+protocol; :class:`~chililab.engine.machine.RulesBase` implements the generic part)
+holding the position and the rule code: ``decision``, ``legal_moves(player)``,
 ``check(move)``, ``apply(move)``, ``clone()``, ``key()`` and ``view(player)``.
 :class:`Game` wraps it with everything that is the same for all games: the
 record (options + seed + moves), replay, undo / redo / goto from snapshots,
@@ -122,24 +123,6 @@ def move_from_dict(d: dict, classes: dict, card_by_id) -> Move:
     return cls(**kw)
 
 
-# ---------------------------------------------------------------- rules state
-
-
-class RulesState:
-    """Interface a game's state implements (documented here, duck-typed)."""
-
-    decision: Decision
-    result: object | None
-    partial: bool  # a simultaneous decision holds some hidden answers but not all
-
-    def legal_moves(self, player: int | None = None) -> list[Move]: ...
-    def check(self, move) -> IllegalMove | None: ...
-    def apply(self, move) -> list[Event]: ...
-    def clone(self) -> "RulesState": ...
-    def key(self) -> tuple: ...
-    def view(self, player: int | None): ...
-
-
 # ---------------------------------------------------------------- session
 
 
@@ -147,10 +130,11 @@ class Game:
     """A game in progress: rules state + record + time travel.
 
     Subclasses set ``GAME`` (the record's game name), ``MOVES`` (name -> move
-    class), ``flow`` and implement :meth:`_make_state` and :meth:`card_by_id`.
+    class), ``flow`` (the :class:`~chililab.engine.Flow` its rules state steps along) and implement :meth:`_make_state` and :meth:`card_by_id`.
     """
 
     GAME = "?"
+    flow = None
     FORMAT = "chililab-record"
     VERSION = 1
     MOVES: dict = {}
@@ -243,6 +227,11 @@ class Game:
     @property
     def log(self) -> list[list[Event]]:
         return self._events
+
+    @property
+    def edge_counts(self) -> dict:
+        """How often each flow transition was taken so far: {(src, dst): count}."""
+        return self.flow.counts(self.state.edge_counts)
 
     def fingerprint(self) -> str:
         """A short hash of everything that determines the game from here on."""

@@ -40,6 +40,12 @@ class Flow:
             self._edges[(t.src, t.dst)] = t
         if start not in self.phases:
             raise ValueError(f"start phase {start} is not declared")
+        #: every transition as (src, dst), in declaration order: the order of a rules state's edge counts
+        self.edges: tuple[tuple[str, str], ...] = tuple(self._edges)
+        #: edge_ids[src][dst]: the index of that transition in :attr:`edges`
+        self.edge_ids: dict[str, dict[str, int]] = {p: {} for p in self.phases}
+        for i, (a, b) in enumerate(self.edges):
+            self.edge_ids[a][b] = i
 
     def edge(self, src: str, dst: str) -> Transition:
         try:
@@ -49,6 +55,10 @@ class Flow:
 
     def has_edge(self, src: str, dst: str) -> bool:
         return (src, dst) in self._edges
+
+    def counts(self, edge_counts) -> dict:
+        """``{(src, dst): n}`` for each transition taken, from counts in :attr:`edges` order."""
+        return {e: c for e, c in zip(self.edges, edge_counts) if c}
 
     def graph(self, counts: dict | None = None):
         """The flow as a ``networkx.DiGraph``.

@@ -38,13 +38,6 @@ class LocoGame(Game):
     def locations(self):
         return self.state.locations()
 
-    @property
-    def edge_counts(self) -> dict:
-        """How often each flow transition was taken so far: {(src, dst): count}."""
-        from .state import _EDGE_LIST
-
-        return {e: c for e, c in zip(_EDGE_LIST, self.state.edge_counts) if c}
-
     def __repr__(self):
         st = self.state
         return (f"<Chili Loco: {st.n} players, step {self.step}, phase {st.phase}, "

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from chililab.engine import Decision, Event, IllegalMove, Result, reaction_from_spec
+from chililab.engine import Decision, IllegalMove, Result, RulesBase, reaction_from_spec
 
 from .cards import COLOURS, PERSONAL_RECIPE, TWIN, Card
 from .flow import FLOW
@@ -20,11 +20,8 @@ from .moves import (Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jum
 from .view import LocoView, PublicPending
 
 _tnew = tuple.__new__  # builds a NamedTuple without its Python-level __new__ (hot path)
-_EDGE_LIST = tuple((t.src, t.dst) for t in FLOW.transitions)
-_EDGE_INDEX = {e: i for i, e in enumerate(_EDGE_LIST)}
+_EDGE_LIST = FLOW.edges  # compatibility alias: read Game.edge_counts instead
 HAND_SIZE = 6
-#: phases that _run moves through by itself (every other phase waits for a decision)
-_RUN_PHASES = frozenset(("CHECKPOINT", "ADVANCE", "TURN_BEGIN", "GAME_OVER"))
 
 
 @dataclass(frozen=True)
@@ -91,8 +88,26 @@ def _tables():
  _COLOUR) = _tables()
 
 
-class LocoState:
+class LocoState(RulesBase):
     """The whole position of a Chili Loco game, and its rules."""
+
+    flow = FLOW
+    #: every field of the position besides the kernel's (see chililab.engine.fields): clone() and key() follow
+    FIELDS = {
+        "opts": "const", "house": "const",
+        "hands": "lists", "draw": "list", "pile": "list", "box": "list",
+        "colour": "value", "dir": "value", "dealer": "value", "current": "value", "pending": "value",
+        "top_layer": "value", "turn_no": "value", "obligations": "dict", "counts": "list",
+        "cp": "value", "loco_cp": "value", "resume": "value",
+        "help_count": "value", "help_return": "value", "offers": "list", "offer_i": "value",
+        "jumper": "value", "layer": "value", "laid": "value", "starter": "value",
+        "advance_from": "value", "advance_self": "value", "accent": "value",
+    }
+    AUTOMATIC = {"CHECKPOINT": "_at_checkpoint", "ADVANCE": "_advance", "TURN_BEGIN": "_turn_begin"}
+    WINDOWS = {"TURN_MAIN": "_resolve_turn_main", "HELP_ACCEPT": "_resolve_touch",
+               "CHECKPOINT": "_resolve_loco", "SLAP_RACE": "_resolve_vote"}
+    ACTIONS = {"RESPONSE": "_do_response", "HELP_OFFERS": "_do_offer", "COLOUR": "_do_colour",
+               "TARGET": "_do_target"}
 
     # ------------------------------------------------------------ building
 
@@ -100,9 +115,8 @@ class LocoState:
     def new(cls, options: dict, seed: int, setup: dict | None):
         s = cls.__new__(cls)
         s.opts = options
-        s.n = n = options["players"]
-        s.rng = random.Random(seed)
-        s.reaction = reaction_from_spec(options["reaction_model"])
+        n = options["players"]
+        s.init_kernel(n, random.Random(seed), reaction_from_spec(options["reaction_model"]))
         pr = options["personal_recipes"]
         s.house = {} if pr == "off" else {112: house_rule(pr[0]), 113: house_rule(pr[1])}
         s.hands = [[] for _ in range(n)]
@@ -113,7 +127,6 @@ class LocoState:
         s.dir = 1
         s.dealer = 0
         s.current = 0
-        s.phase = "SETUP"
         s.pending = None
         s.top_layer = None
         s.turn_no = 0
@@ -123,11 +136,9 @@ class LocoState:
         s.loco_cp = -1
         s.resume = "ADVANCE"
         s.help_count = 0
-        s.help_queue = []
         s.help_return = "TURN_MAIN"
         s.offers = []
         s.offer_i = 0
-        s.answers = {}
         s.jumper = None
         s.layer = 0
         s.laid = ()
@@ -135,16 +146,11 @@ class LocoState:
         s.advance_from = 0
         s.advance_self = False
         s.accent = False
-        s.result = None
-        s.edge_counts = [0] * len(_EDGE_LIST)  # per declared transition, in FLOW order
-        s.decision = None
-        s.events = []
-        s._lcache = s._lall = None
         if setup and "hands" in setup:
             s._setup_scenario(setup)
         else:
             s._setup_deal(setup)
-        s._run()
+        s.run()
         ev, s.events = s.events, []
         return s, ev
 
@@ -166,13 +172,13 @@ class LocoState:
                 self.hands[(self.dealer + k) % n].append(next(it))
         self.draw = list(it)[::-1]
         self.counts = [len(h) for h in self.hands]
-        self._event("deal", f"P{self.dealer} deals {HAND_SIZE} cards to each of {n} players; "
+        self.event("deal", f"P{self.dealer} deals {HAND_SIZE} cards to each of {n} players; "
                     f"{len(self.draw)} cards form the draw pile", ("LOCO-SETUP-2", "LOCO-SETUP-3"))
-        self._go("STARTER")
+        self.go("STARTER")
         starter = self.draw.pop()
         self.pile.append(starter)
         self.starter = True
-        self._event("starter", f"The starter card is {starter}; it counts as P{self.dealer}'s play",
+        self.event("starter", f"The starter card is {starter}; it counts as P{self.dealer}'s play",
                      ("LOCO-SETUP-3", "LOCO-SETUP-4"))
         self.layer, self.laid, self.top_layer, self.advance_from = self.dealer, (starter,), self.dealer, self.dealer
         self._effect(starter_phase=True)
@@ -201,31 +207,15 @@ class LocoState:
         for seat in sp.get("obligations", []):
             self.obligations[seat] = 0
         self.accent = bool(sp.get("accent", False))
-        self._event("scenario", f"Scenario: P{self.current} is on turn; top card {top}", ())
+        self.event("scenario", f"Scenario: P{self.current} is on turn; top card {top}", ())
         self.phase = "ADVANCE"
         self.advance_from = (self.current - self.dir) % n
         self.advance_self = False
 
     # ------------------------------------------------------------ small helpers
 
-    def _go(self, dst):
-        """Take a declared flow transition (anything else is an engine bug) and count it."""
-        try:
-            self.edge_counts[_EDGE_INDEX[(self.phase, dst)]] += 1
-        except KeyError:
-            raise RuntimeError(f"loco: undeclared transition {self.phase} -> {dst}") from None
-        self.phase = dst
-
-    def _event(self, kind, text, rules, audience=None, public_text=None, data=None):
-        self.events.append(_tnew(Event, (kind, text, rules, audience, public_text, data)))
-
     def next_seat(self, s):
         return (s + self.dir) % self.n
-
-    @property
-    def partial(self) -> bool:
-        """True while a simultaneous decision holds some (hidden) answers but not all."""
-        return bool(self.answers)
 
     @property
     def top(self) -> Card:
@@ -253,12 +243,12 @@ class LocoState:
                 continue
             if c != old and s in self.obligations:
                 del self.obligations[s]
-                self._event("loco_closed", f"P{s}'s hand size changed: the LOCO! window on P{s} closes",
+                self.event("loco_closed", f"P{s}'s hand size changed: the LOCO! window on P{s} closes",
                             ("LOCO-SHOUT-2",))
             self.counts[s] = c
             if c == 1:
                 self.obligations[s] = self.turn_no
-                self._event("loco_open", f"P{s} is down to one card: P{s} must shout LOCO!",
+                self.event("loco_open", f"P{s} is down to one card: P{s} must shout LOCO!",
                             ("LOCO-SHOUT-5",) if force else ("LOCO-SHOUT-1",))
 
     def _reshuffle(self) -> bool:
@@ -270,7 +260,7 @@ class LocoState:
         self.rng.shuffle(rest)
         self.draw = rest
         self.pile = [top]
-        self._event("reshuffle", f"The draw pile is empty: {len(rest)} cards under the top card are shuffled "
+        self.event("reshuffle", f"The draw pile is empty: {len(rest)} cards under the top card are shuffled "
                     "into a new draw pile", ("LOCO-DRAW-1",))
         return True
 
@@ -285,73 +275,45 @@ class LocoState:
         extra = f" ({short} forgiven: no cards left to draw)" if short else ""
         rules = rules + ("LOCO-DRAW-2",) if short else rules
         word = "card" if len(got) == 1 else "cards"
-        self._event("draw", f"P{s} {why} {len(got)} {word}: {_cards_text(got)}{extra}", rules,
+        self.event("draw", f"P{s} {why} {len(got)} {word}: {_cards_text(got)}{extra}", rules,
                     frozenset((s,)), f"P{s} {why} {len(got)} {word}{extra}", {"seat": s, "cards": [c.id for c in got]})
         self._sync((s,))
         return got
 
-    def _tie_break(self, tied, what):
+    def _tie_event(self, tied, what, pick):
         """LOCO-TIE-1: equal latencies are settled by a seeded uniform choice."""
-        pick = tied[self.rng.randrange(len(tied))]
-        self._event("tie", f"{', '.join(_p(t) for t in tied)} were exactly level in {what}; "
-                    f"the {self.opts['tie_method'].replace('_', ' ')} picks P{pick}", ("LOCO-TIE-1",))
-        return pick
-
-    def _race(self, kind, seats):
-        """Latencies for a race (section 3.2), as a dict seat -> latency."""
-        return self.reaction.latencies(kind, list(seats), self.rng)
-
-    def _order(self, lat, what):
-        """Seats in ascending latency; exact ties broken by LOCO-TIE-1."""
-        out = []
-        remaining = dict(lat)
-        while remaining:
-            m = min(remaining.values())
-            tied = sorted(s for s, v in remaining.items() if v == m)
-            first = tied[0] if len(tied) == 1 else self._tie_break(tied, what)
-            out.append(first)
-            del remaining[first]
-        return out
+        self.event("tie", f"{', '.join(_p(t) for t in tied)} were exactly level in {what}; "
+                   f"the {self.opts['tie_method'].replace('_', ' ')} picks P{pick}", ("LOCO-TIE-1",))
 
     # ------------------------------------------------------------ the run loop
 
-    def _run(self):
-        """Run automatic phases until someone must decide, or the game is over."""
-        while True:
-            ph = self.phase
-            if ph == "CHECKPOINT":
-                if self.obligations and self.loco_cp != self.cp:
-                    self._ask_loco()
-                    return
-                dst = self.resume
-                self._go(dst)
-                if dst == "TURN_MAIN":
-                    self._enter_turn_main()
-                    return
-                if dst == "RESPONSE":
-                    self.answers = {}
-                    self._set_decision("turn", (self.current,), self._response_prompt())
-                    return
-            elif ph == "ADVANCE":
-                self._advance()
-            elif ph == "TURN_BEGIN":
-                self.turn_no += 1
-                self.help_count = 0
-                self._event("turn", f"P{self.current}'s turn begins", ("LOCO-TURN-1",))
-                p = self.pending
-                self._checkpoint("RESPONSE" if p is not None and p.target == self.current else "TURN_MAIN")
-            elif ph == "GAME_OVER":
-                self.decision = Decision("window", (), "GAME_OVER", str(self.result))
-                return
-            else:
-                return
+    def _at_checkpoint(self):
+        """CHECKPOINT: open LOCO! obligations are asked about once, then play resumes."""
+        if self.obligations and self.loco_cp != self.cp:
+            self._ask_loco()
+            return True
+        dst = self.resume
+        self.go(dst)
+        if dst == "TURN_MAIN":
+            self._enter_turn_main()
+            return True
+        if dst == "RESPONSE":
+            self.answers = {}
+            self.ask("turn", (self.current,), self._response_prompt())
+            return True
+        return False
+
+    def _turn_begin(self):
+        """TURN_BEGIN: a new turn (LOCO-TURN-1); a pending effect aimed at the player is answered first."""
+        self.turn_no += 1
+        self.help_count = 0
+        self.event("turn", f"P{self.current}'s turn begins", ("LOCO-TURN-1",))
+        p = self.pending
+        self._checkpoint("RESPONSE" if p is not None and p.target == self.current else "TURN_MAIN")
+        return False
 
     def _checkpoint(self, resume):
-        try:  # _go("CHECKPOINT"), inlined: every card and every turn passes here
-            self.edge_counts[_EDGE_INDEX[(self.phase, "CHECKPOINT")]] += 1
-        except KeyError:
-            raise RuntimeError(f"loco: undeclared transition {self.phase} -> CHECKPOINT") from None
-        self.phase = "CHECKPOINT"
+        self.go("CHECKPOINT")
         self.cp += 1
         self.resume = resume
 
@@ -360,17 +322,15 @@ class LocoState:
         for s, opened in list(self.obligations.items()):
             if opened + 1 <= self.turn_no:
                 del self.obligations[s]
-                self._event("loco_expired", f"Nobody called LOCO on P{s} in time: P{s} is safe", ("LOCO-SHOUT-2",))
+                self.event("loco_expired", f"Nobody called LOCO on P{s} in time: P{s} is safe", ("LOCO-SHOUT-2",))
         if self.advance_self:
             nxt = self.advance_from
             self.advance_self = False
         else:
             nxt = self.next_seat(self.advance_from)
         self.current = nxt
-        self._go("TURN_BEGIN")
-
-    def _set_decision(self, kind, players, prompt, public=None):
-        self.decision = _tnew(Decision, (kind, tuple(players), self.phase, prompt, public))
+        self.go("TURN_BEGIN")
+        return False
 
     def _response_prompt(self):
         p = self.pending
@@ -403,34 +363,6 @@ class LocoState:
         return None
 
     # ------------------------------------------------------------ legality
-
-    def legal_moves(self, player=None):
-        d = self.decision
-        if d is None or self.result is not None:
-            return []
-        if player is not None:
-            return list(self._legal_for(player)) if player in d.players else []
-        out = self._lall
-        if out is None:
-            players = d.players
-            if len(players) == 1:
-                out = self._generate(players[0])
-            else:
-                out = []
-                for s in players:
-                    out.extend(self._legal_for(s))
-            self._lall = out
-        return out[:]
-
-    def _legal_for(self, s):
-        """The legal moves of seat ``s`` now (cached until the next apply). The one source of legality."""
-        cache = self._lcache
-        if cache is None:
-            cache = self._lcache = {}
-        lst = cache.get(s)
-        if lst is None:
-            lst = cache[s] = self._generate(s)
-        return lst
 
     def _lay_ok(self, s, c, hand):
         """May seat s lay card c on its own turn? (LOCO-MATCH-1..4, LOCO-CARD-MILK-2, -5)"""
@@ -771,52 +703,12 @@ class LocoState:
 
     # ------------------------------------------------------------ applying
 
-    def apply(self, m):
-        """Apply a move already checked by ``check``; return its events."""
-        self.events = []
-        self._lcache = self._lall = None
-        ph = self.phase
-        if ph in self._WINDOWS:
-            if not self._collect(m, getattr(self, self._WINDOWS[ph])):
-                ev, self.events = self.events, []
-                return ev
-        elif ph == "RESPONSE":
-            self._do_response(m)
-        elif ph == "HELP_OFFERS":
-            self._do_offer(m)
-        elif ph == "COLOUR":
-            self.colour = m.colour
-            self._event("colour", f"P{m.player} names {m.colour}", ("LOCO-WILD-1",)
-                        + (("LOCO-SETUP-5",) if self.starter else ()))
-            self.starter = False
-            self._checkpoint("ADVANCE")
-        elif ph == "TARGET":
-            self._do_target(m.target)
-        if self.phase in _RUN_PHASES:  # elsewhere _run would stop at once: a decision is set
-            self._run()
-        ev, self.events = self.events, []
-        return ev
-
-    _WINDOWS = {"TURN_MAIN": "_resolve_turn_main", "HELP_ACCEPT": "_resolve_touch",
-                "CHECKPOINT": "_resolve_loco", "SLAP_RACE": "_resolve_vote"}
-
-    def _collect(self, m, resolve) -> bool:
-        """Simultaneous decisions: answers stay hidden until everyone asked has answered.
-
-        Returns True once the decision is resolved."""
-        d = self.decision
-        answers = self.answers
-        if not answers and len(d.players) == 1:  # one seat asked: nothing to hold back
-            resolve({m.player: m})
-            return True
-        answers[m.player] = m
-        rest = tuple([s for s in d.players if s not in answers])
-        if rest:
-            self.decision = _tnew(Decision, (d.kind, rest, d.phase, d.prompt, d.public))
-            return False
-        answers, self.answers = self.answers, {}
-        resolve(answers)
-        return True
+    def _do_colour(self, m):
+        self.colour = m.colour
+        self.event("colour", f"P{m.player} names {m.colour}", ("LOCO-WILD-1",)
+                   + (("LOCO-SETUP-5",) if self.starter else ()))
+        self.starter = False
+        self._checkpoint("ADVANCE")
 
     # -- TURN_MAIN
 
@@ -827,39 +719,39 @@ class LocoState:
         if isinstance(j, Jump):
             jumper = self.jumper
             if isinstance(a, Lay):
-                order = self._order(self._race("landing", (cur, jumper)), "landing on the pile")
+                order = self.race_order(self.race("landing", (cur, jumper)), "landing on the pile")
                 if order[0] == jumper:
-                    self._event("landing", f"P{jumper}'s {j.cards[0]} lands before P{cur}'s card; P{cur}'s card goes "
+                    self.event("landing", f"P{jumper}'s {j.cards[0]} lands before P{cur}'s card; P{cur}'s card goes "
                                 "back to P{cur}'s hand".replace("{cur}", str(cur)), ("LOCO-TWIN-7", "LOCO-TWIN-5"),
                                 frozenset((cur,)), f"P{jumper}'s {j.cards[0]} lands first; P{cur}'s card goes back")
-                    self._go("LAND")
+                    self.go("LAND")
                     self._land(jumper, j.cards, jumped=True)
                 else:
-                    self._event("landing", f"P{cur}'s card lands before P{jumper}'s jump-in; P{jumper}'s "
+                    self.event("landing", f"P{cur}'s card lands before P{jumper}'s jump-in; P{jumper}'s "
                                 f"{j.cards[0]} goes back", ("LOCO-TWIN-7",))
-                    self._go("LAND")
+                    self.go("LAND")
                     self._land(cur, a.cards)
             else:
-                self._event("jump", f"P{jumper} jumps in before P{cur} lays; P{cur}'s turn ends",
+                self.event("jump", f"P{jumper} jumps in before P{cur} lays; P{cur}'s turn ends",
                             ("LOCO-TWIN-4", "LOCO-TWIN-5"))
-                self._go("LAND")
+                self.go("LAND")
                 self._land(jumper, j.cards, jumped=True)
             return
         if isinstance(a, Lay):
-            self._go("LAND")
+            self.go("LAND")
             self._land(cur, a.cards)
         elif isinstance(a, Draw):
-            self._go("CHECKPOINT")
+            self.go("CHECKPOINT")
             self.cp += 1
             self.resume = "TURN_MAIN"
             self._draw(cur, 1, ("LOCO-TURN-3",))
         elif isinstance(a, AskHelp):
             self._ask_help("TURN_MAIN")
         elif isinstance(a, StallPass):
-            self._event("stall", f"P{cur} can neither lay nor draw, and ends the turn without a card",
+            self.event("stall", f"P{cur} can neither lay nor draw, and ends the turn without a card",
                         ("LOCO-DRAW-3",))
             self.advance_from = cur
-            self._go("ADVANCE")
+            self.go("ADVANCE")
 
     # -- landing a card
 
@@ -878,7 +770,7 @@ class LocoState:
         what = f"a twin of {cards[0]}" if len(cards) == 2 else str(cards[0])
         verb = "jumps in with" if jumped else "lays"
         rules = ("LOCO-TWIN-4",) if jumped else (("LOCO-TWIN-1",) if len(cards) == 2 else ("LOCO-TURN-2",))
-        self._event("lay", f"P{layer} {verb} {what}", rules, data={"seat": layer, "cards": [c.id for c in cards]})
+        self.event("lay", f"P{layer} {verb} {what}", rules, data={"seat": layer, "cards": [c.id for c in cards]})
         if not hand:
             how = "jumped" if jumped else "laid"
             rules = ("LOCO-WIN-1",) + (("LOCO-WIN-3",) if jumped or len(cards) == 2 else ()) + \
@@ -891,22 +783,21 @@ class LocoState:
             self.colour = c.colour
         if c.wild and self.accent:
             self.accent = False
-            self._event("accent_off", "A wild is laid: the terrible accent may stop", ("LOCO-HOUSE-7",))
+            self.event("accent_off", "A wild is laid: the terrible accent may stop", ("LOCO-HOUSE-7",))
         if c.kind == "pepper":
             self._checkpoint("ADVANCE")
         elif c.name == "Salsa Slap":
-            self._go("SLAP_RACE")
+            self.go("SLAP_RACE")
             self._slap()
         else:
-            self._go("EFFECT")
+            self.go("EFFECT")
             self._effect(prev_pending=prev_pending)
 
     def _win(self, seat, cards, how, rules):
-        self.result = _loco_result(seat, (c.id for c in cards), cards[0].id, how, self.turn_no)
-        self._event("win", f"P{seat} has no cards left and wins with {cards[0]}", rules + ("LOCO-WIN-6", "LOCO-SIGN-1"),
-                    data={"winner": seat, "card": cards[0].id})
-        self.decision = Decision("window", (), "GAME_OVER", str(self.result))
-        self._go("GAME_OVER")
+        result = _loco_result(seat, (c.id for c in cards), cards[0].id, how, self.turn_no)
+        self.event("win", f"P{seat} has no cards left and wins with {cards[0]}", rules + ("LOCO-WIN-6", "LOCO-SIGN-1"),
+                   data={"winner": seat, "card": cards[0].id})
+        self.finish(result)
 
     # -- effects
 
@@ -921,10 +812,10 @@ class LocoState:
                 return
             if c.name == "Salsa Slap":
                 self.colour = c.colour
-                self._go("SLAP_RACE")
+                self.go("SLAP_RACE")
                 self._slap()
                 return
-            self._go("EFFECT")
+            self.go("EFFECT")
             if c.colour:
                 self.colour = c.colour
         name = c.name
@@ -936,7 +827,7 @@ class LocoState:
                 rules += ("LOCO-CARD-STIR-2",)
                 if self.opts["two_player_stir_skips"]:
                     self.advance_self = True
-            self._event("reverse", f"Play order reverses: now {'clockwise' if self.dir == 1 else 'anti-clockwise'}",
+            self.event("reverse", f"Play order reverses: now {'clockwise' if self.dir == 1 else 'anti-clockwise'}",
                         rules)
             self._checkpoint("ADVANCE")
         elif name == "Hot Sauce":
@@ -945,12 +836,12 @@ class LocoState:
             rules = ("LOCO-CARD-HOTSAUCE-2",) if total > 2 else ("LOCO-CARD-HOTSAUCE-1",)
             if starter_phase:
                 rules += ("LOCO-SETUP-7",)
-            self._event("pending", f"Hot Sauce: P{nxt} must draw {total} (or stack a Hot Sauce, or lay Milk Chaser)",
+            self.event("pending", f"Hot Sauce: P{nxt} must draw {total} (or stack a Hot Sauce, or lay Milk Chaser)",
                         rules)
             self._checkpoint("ADVANCE")
         elif name == "Heat Stroke":
             self.pending = Pending("heat_stroke", 0, True, nxt)
-            self._event("pending", f"Heat Stroke: P{nxt} loses their turn (unless they lay Milk Chaser)",
+            self.event("pending", f"Heat Stroke: P{nxt} loses their turn (unless they lay Milk Chaser)",
                         ("LOCO-CARD-HEATSTROKE-1",) + (("LOCO-SETUP-6",) if starter_phase else ()))
             self._checkpoint("ADVANCE")
         else:
@@ -960,12 +851,12 @@ class LocoState:
         n = self.n
         if prev_pending is not None and prev_pending.kind == "pr_wild_or_draw3" and name != "Milk Chaser":
             # LOCO-HOUSE-6: said before the wild's own effect (Taco Trade / a targeted PR stop for a choice)
-            self._event("satisfied", f"The wild satisfies the Personal Recipe aimed at P{layer}", ("LOCO-HOUSE-6",))
+            self.event("satisfied", f"The wild satisfies the Personal Recipe aimed at P{layer}", ("LOCO-HOUSE-6",))
         if name == "New Recipe":
-            self._event("wild", f"New Recipe: P{layer} will name the colour", ("LOCO-CARD-NEWRECIPE-1",))
+            self.event("wild", f"New Recipe: P{layer} will name the colour", ("LOCO-CARD-NEWRECIPE-1",))
         elif name == "Reaper":
             self.pending = Pending("reaper", 5, True, nxt)
-            self._event("pending", f"Reaper: P{nxt} must draw 5 and lose the turn (unless they lay Milk Chaser)",
+            self.event("pending", f"Reaper: P{nxt} must draw 5 and lose the turn (unless they lay Milk Chaser)",
                         ("LOCO-CARD-REAPER-1",) + (("LOCO-SETUP-6", "LOCO-SETUP-7") if starter_phase else ()))
         elif name == "Blender":
             pool = [c for h in self.hands for c in h]
@@ -974,30 +865,30 @@ class LocoState:
             for i, c in enumerate(pool):
                 self.hands[(layer + 1 + i) % n].append(c)
             sizes = ", ".join(f"P{s}: {len(h)}" for s, h in enumerate(self.hands))
-            self._event("blender", f"Blender: all {len(pool)} cards in hands are pooled, shuffled and dealt from "
+            self.event("blender", f"Blender: all {len(pool)} cards in hands are pooled, shuffled and dealt from "
                         f"P{layer}'s left ({sizes})", ("LOCO-CARD-BLENDER-1",))
             self._sync(range(n), force=True)
         elif name == "Taco Trade":
-            self._go("TARGET")
-            self._set_decision("choice", (layer,), f"Taco Trade: P{layer} chooses a player to swap hands with")
+            self.go("TARGET")
+            self.ask("choice", (layer,), f"Taco Trade: P{layer} chooses a player to swap hands with")
             return
         elif name == "Hot Potato":
             self.hands = [self.hands[(s - 1) % n] for s in range(n)]
-            self._event("potato", "Hot Potato: everyone passes their whole hand to the left", ("LOCO-CARD-POTATO-1",))
+            self.event("potato", "Hot Potato: everyone passes their whole hand to the left", ("LOCO-CARD-POTATO-1",))
             self._sync(range(n), force=True)
         elif name == "Milk Chaser":
             if prev_pending is not None:
-                self._event("cancel", f"Milk Chaser cancels the pending {PENDING_TEXT[prev_pending.kind]}"
+                self.event("cancel", f"Milk Chaser cancels the pending {PENDING_TEXT[prev_pending.kind]}"
                             + (f" (draw {prev_pending.draw})" if prev_pending.draw else "") + ": nobody draws, nobody "
                             "is skipped", ("LOCO-CARD-MILK-3", "LOCO-CARD-MILK-4"))
             else:
-                self._event("wild", "Milk Chaser with nothing to cancel: a plain wild",
+                self.event("wild", "Milk Chaser with nothing to cancel: a plain wild",
                             ("LOCO-CARD-MILK-5",) if not starter_phase else ("LOCO-SETUP-7",))
         elif name == PERSONAL_RECIPE:
             rule = self.house[self.laid[0].id]
             if rule.needs_target:
-                self._go("TARGET")
-                self._set_decision("choice", (layer,), f"Personal Recipe ({rule.text}): P{layer} chooses a player")
+                self.go("TARGET")
+                self.ask("choice", (layer,), f"Personal Recipe ({rule.text}): P{layer} chooses a player")
                 return
             self._house(rule, layer, None)
         self._colour_step()
@@ -1009,24 +900,25 @@ class LocoState:
             if bottom is not None and not bottom.wild:
                 self.colour = bottom.colour
                 self.starter = False
-                self._event("colour", f"The starter wild takes the colour of the draw pile's bottom card: "
+                self.event("colour", f"The starter wild takes the colour of the draw pile's bottom card: "
                             f"{bottom.colour} ({bottom})", ("LOCO-SETUP-5",))
                 self._checkpoint("ADVANCE")
                 return
-            self._go("COLOUR")
-            self._set_decision("choice", (self.layer,), f"The bottom card is a wild too: dealer P{self.layer} "
+            self.go("COLOUR")
+            self.ask("choice", (self.layer,), f"The bottom card is a wild too: dealer P{self.layer} "
                                "names the colour")
             return
-        self._go("COLOUR")
-        self._set_decision("choice", (self.layer,), f"P{self.layer} names the colour")
+        self.go("COLOUR")
+        self.ask("choice", (self.layer,), f"P{self.layer} names the colour")
 
-    def _do_target(self, t):
+    def _do_target(self, m):
+        t = m.target
         layer = self.layer
         c = self.laid[0]
         if c.name == "Taco Trade":
             h = self.hands
             h[layer], h[t] = h[t], h[layer]
-            self._event("taco", f"Taco Trade: P{layer} and P{t} swap hands (P{layer} now holds {len(h[layer])}, "
+            self.event("taco", f"Taco Trade: P{layer} and P{t} swap hands (P{layer} now holds {len(h[layer])}, "
                         f"P{t} holds {len(h[t])})", ("LOCO-CARD-TACO-1",) + (("LOCO-SETUP-7",) if self.starter else ()))
             self._sync((layer, t), force=True)
         else:
@@ -1035,7 +927,7 @@ class LocoState:
 
     def _house(self, rule, layer, target):
         api = HouseAPI(self, layer)
-        self._event("house", f"Personal Recipe: {rule.text}", ("LOCO-HOUSE-2",)
+        self.event("house", f"Personal Recipe: {rule.text}", ("LOCO-HOUSE-2",)
                     + (("LOCO-HOUSE-8",) if self.starter else ()))
         rule.effect(api, layer, target)
 
@@ -1045,20 +937,20 @@ class LocoState:
         """LOCO-SLAP-1..4: everyone slaps; the last one draws 2 (4 after a twin)."""
         k = 4 if len(self.laid) == 2 else 2
         if self.opts["tie_method"] == "table_vote":
-            self._set_decision("window", tuple(range(self.n)), "Salsa Slap! Everyone slapped the table: vote for "
+            self.ask("window", tuple(range(self.n)), "Salsa Slap! Everyone slapped the table: vote for "
                                "who was last")
             self.answers = {}
             return
-        lat = self._race("slap", range(self.n))
+        lat = self.race("slap", range(self.n))
         worst = max(lat.values())
         tied = sorted(s for s, v in lat.items() if v == worst)
-        loser = tied[0] if len(tied) == 1 else self._tie_break(tied, "the slap")
+        loser = tied[0] if len(tied) == 1 else self.tie_break(tied, "the slap")
         self._slap_penalty(loser, k, ("LOCO-SLAP-1", "LOCO-SLAP-2"))
 
     def _slap_penalty(self, loser, k, rules):
         if k == 4:
             rules = rules + ("LOCO-TWIN-3",)
-        self._event("slap", f"Everyone slaps the pile; P{loser} is last and draws {k}", rules)
+        self.event("slap", f"Everyone slaps the pile; P{loser} is last and draws {k}", rules)
         self._draw(loser, k, rules, why="draws")
         self._checkpoint("ADVANCE")
 
@@ -1070,8 +962,8 @@ class LocoState:
         top = max(tally.values())
         tied = sorted(t for t, v in tally.items() if v == top)
         votes = ", ".join(f"P{s}->P{answers[s].target}" for s in range(self.n))
-        self._event("vote", f"The table votes on who slapped last ({votes})", ("LOCO-SLAP-4", "LOCO-TIE-1"))
-        loser = tied[0] if len(tied) == 1 else self._tie_break(tied, "the vote")
+        self.event("vote", f"The table votes on who slapped last ({votes})", ("LOCO-SLAP-4", "LOCO-TIE-1"))
+        loser = tied[0] if len(tied) == 1 else self.tie_break(tied, "the vote")
         self._slap_penalty(loser, 4 if len(self.laid) == 2 else 2, ("LOCO-SLAP-4",))
 
     # -- response window
@@ -1079,7 +971,7 @@ class LocoState:
     def _do_response(self, m):
         cur = self.current
         if isinstance(m, Lay):
-            self._go("LAND")
+            self.go("LAND")
             self._land(cur, m.cards)
         elif isinstance(m, AskHelp):
             self._ask_help("RESPONSE")
@@ -1088,15 +980,15 @@ class LocoState:
             self.pending = None
             rules = ("LOCO-TURN-9", {"hot_sauce": "LOCO-CARD-HOTSAUCE-1", "reaper": "LOCO-CARD-REAPER-1",
                                      "heat_stroke": "LOCO-CARD-HEATSTROKE-1", "pr_wild_or_draw3": "LOCO-HOUSE-6"}[pend.kind])
-            self._event("accept", f"P{cur} accepts the {PENDING_TEXT[pend.kind]}", rules)
+            self.event("accept", f"P{cur} accepts the {PENDING_TEXT[pend.kind]}", rules)
             if pend.skip:
                 if pend.draw:
                     self._draw(cur, pend.draw, rules)
-                self._event("skip", f"P{cur} loses the turn", ("LOCO-TURN-6",))
+                self.event("skip", f"P{cur} loses the turn", ("LOCO-TURN-6",))
                 self.advance_from = cur
-                self._go("ADVANCE")
+                self.go("ADVANCE")
             else:
-                self._go("CHECKPOINT")
+                self.go("CHECKPOINT")
                 self.cp += 1
                 self.resume = "TURN_MAIN"
                 self._draw(cur, pend.draw, rules)
@@ -1107,35 +999,36 @@ class LocoState:
         cur = self.current
         self.help_count += 1
         self.help_return = ret
-        self.help_queue = [(cur + k) % self.n for k in range(1, self.n)]
+        self.start_pass((cur + k) % self.n for k in range(1, self.n))
         self.offers = []
         self.offer_i = 0
-        self._event("help", f"P{cur} asks for help ({self.help_count} this turn)", ("LOCO-HELP-1", "LOCO-HELP-2"))
-        self._go("HELP_OFFERS")
+        self.event("help", f"P{cur} asks for help ({self.help_count} this turn)", ("LOCO-HELP-1", "LOCO-HELP-2"))
+        self.go("HELP_OFFERS")
         self._ask_next_helper()
 
     def _ask_next_helper(self):
-        q = self.help_queue[0]
+        q = self.pass_seat
         self.decision = _tnew(Decision, ("window", (q,), "HELP_OFFERS", f"P{self.current} asks for help: P{q} may "
                                          "slide one card face down, or nothing", None))
 
     def _do_offer(self, m):
-        q = self.help_queue.pop(0)
+        q = self.pass_seat
+        more = self.pass_answered()
         if isinstance(m, Offer):
             self.hands[q].remove(m.card)
             self.offers.append((q, m.card))
-            self._event("offer", f"P{q} slides {m.card} face down to P{self.current}", ("LOCO-HELP-2",),
+            self.event("offer", f"P{q} slides {m.card} face down to P{self.current}", ("LOCO-HELP-2",),
                         frozenset((q,)), f"P{q} slides a card face down to P{self.current}")
         else:
-            self._event("no_offer", f"P{q} offers nothing", ("LOCO-HELP-2",))
-        if self.help_queue:
-            self._go("HELP_OFFERS")
+            self.event("no_offer", f"P{q} offers nothing", ("LOCO-HELP-2",))
+        if more:
+            self.go("HELP_OFFERS")
             self._ask_next_helper()
         elif self.offers:
-            self._go("HELP_ACCEPT")
+            self.go("HELP_ACCEPT")
             self._ask_touch()
         else:
-            self._event("no_help", "Nobody helps", ("LOCO-HELP-2",))
+            self.event("no_help", "Nobody helps", ("LOCO-HELP-2",))
             self._checkpoint(self.help_return)
 
     def _ask_touch(self):
@@ -1144,7 +1037,7 @@ class LocoState:
         prompt = f"P{cur}: touch P{g}'s face-down card to take it, or leave it"
         if not self.hands[g] and g in self.obligations:
             # I6: the giver's last card, LOCO! not yet shouted: giver, callers and asker race (R4)
-            self._set_decision("window", tuple(range(self.n)), prompt + f" (P{g} has not shouted LOCO!)")
+            self.ask("window", tuple(range(self.n)), prompt + f" (P{g} has not shouted LOCO!)")
         else:
             self.decision = _tnew(Decision, ("choice", (cur,), "HELP_ACCEPT", prompt, None))
         self.answers = {}
@@ -1162,19 +1055,19 @@ class LocoState:
             for s, a in answers.items():
                 if isinstance(a, Call):
                     acts[s] = "call"
-        order = self._order(self._race("give", acts), "the give race") if len(acts) > 1 else list(acts)
+        order = self.race_order(self.race("give", acts), "the give race") if len(acts) > 1 else list(acts)
         if len(acts) > 1:
-            self._event("race", "Race: " + " then ".join(f"P{s} {acts[s]}" for s in order), ("LOCO-WIN-5",))
+            self.event("race", "Race: " + " then ".join(f"P{s} {acts[s]}" for s in order), ("LOCO-WIN-5",))
         for s in order:
             kind = acts[s]
             if kind == "shout":
                 if g in self.obligations:
                     del self.obligations[g]
-                    self._event("shout", f"P{g} shouts LOCO! in time", ("LOCO-SHOUT-2",))
+                    self.event("shout", f"P{g} shouts LOCO! in time", ("LOCO-SHOUT-2",))
             elif kind == "call":
                 if g in self.obligations:
                     del self.obligations[g]
-                    self._event("caught", f"P{s} calls LOCO on P{g} first: P{g} draws 2 and cannot win by giving",
+                    self.event("caught", f"P{s} calls LOCO on P{g} first: P{g} draws 2 and cannot win by giving",
                                 ("LOCO-SHOUT-3", "LOCO-WIN-5"))
                     self._draw(g, 2, ("LOCO-SHOUT-3", "LOCO-WIN-5"))
             elif kind == "touch":
@@ -1186,10 +1079,10 @@ class LocoState:
         if not touch:
             self.offers.pop(self.offer_i)
             self.hands[g].append(card)
-            self._event("leave", f"P{cur} leaves P{g}'s card; it goes back to P{g}", ("LOCO-HELP-3",))
+            self.event("leave", f"P{cur} leaves P{g}'s card; it goes back to P{g}", ("LOCO-HELP-3",))
             self._sync((g,))
         if self.offer_i < len(self.offers):
-            self._go("HELP_ACCEPT")
+            self.go("HELP_ACCEPT")
             self._ask_touch()
         else:
             self.offers = []
@@ -1200,14 +1093,13 @@ class LocoState:
         cur = self.current
         self.offers.pop(self.offer_i)
         self.hands[cur].append(card)
-        self._event("touch", f"P{cur} touches P{g}'s card and takes {card}", ("LOCO-HELP-3",),
+        self.event("touch", f"P{cur} touches P{g}'s card and takes {card}", ("LOCO-HELP-3",),
                     frozenset((cur, g)), f"P{cur} touches P{g}'s card and takes it")
         if not self.hands[g] and self.held(g) == 0:
-            self.result = _loco_result(g, (card.id,), card.id, "gave", self.turn_no)
-            self._event("win", f"P{g} gave away their last card and wins", ("LOCO-WIN-4", "LOCO-WIN-6", "LOCO-SIGN-1"),
-                        data={"winner": g, "card": card.id})
-            self.decision = Decision("window", (), "GAME_OVER", str(self.result))
-            self._go("GAME_OVER")
+            result = _loco_result(g, (card.id,), card.id, "gave", self.turn_no)
+            self.event("win", f"P{g} gave away their last card and wins", ("LOCO-WIN-4", "LOCO-WIN-6", "LOCO-SIGN-1"),
+                       data={"winner": g, "card": card.id})
+            self.finish(result)
             return True
         self._sync((cur, g))
         return False
@@ -1216,7 +1108,7 @@ class LocoState:
 
     def _ask_loco(self):
         owners = ", ".join(f"P{s}" for s in sorted(self.obligations))
-        self._set_decision("window", tuple(range(self.n)), f"LOCO! window: {owners} on one card without shouting. "
+        self.ask("window", tuple(range(self.n)), f"LOCO! window: {owners} on one card without shouting. "
                            "Shout, call, or pass")
         self.answers = {}
 
@@ -1234,62 +1126,30 @@ class LocoState:
             if not shout and not callers:
                 continue
             if shout and callers:
-                order = self._order(self._race("loco", [o] + callers), "the LOCO! race")
-                self._event("race", "LOCO! race: " + " then ".join(
+                order = self.race_order(self.race("loco", [o] + callers), "the LOCO! race")
+                self.event("race", "LOCO! race: " + " then ".join(
                     f"P{s} {'shouts' if s == o else 'calls'}" for s in order), ("LOCO-SHOUT-3",))
             else:
                 order = [o] if shout else callers if len(callers) == 1 else \
-                    self._order(self._race("loco", callers), "the LOCO! calls")
+                    self.race_order(self.race("loco", callers), "the LOCO! calls")
             first = order[0]
             del self.obligations[o]
             if first == o:
-                self._event("shout", f"P{o} shouts LOCO! in time", ("LOCO-SHOUT-2",))
+                self.event("shout", f"P{o} shouts LOCO! in time", ("LOCO-SHOUT-2",))
             else:
-                self._event("caught", f"P{first} calls LOCO on P{o} first: P{o} draws 2", ("LOCO-SHOUT-3",))
+                self.event("caught", f"P{first} calls LOCO on P{o} first: P{o} draws 2", ("LOCO-SHOUT-3",))
                 self._draw(o, 2, ("LOCO-SHOUT-3",))
             late = [s for s in order[1:] if s != o]
             if late and first != o:
-                self._event("late_call", f"{', '.join(_p(s) for s in late)} called too: only one penalty per LOCO!",
+                self.event("late_call", f"{', '.join(_p(s) for s in late)} called too: only one penalty per LOCO!",
                             ("LOCO-SHOUT-3",))
         for s, a in answers.items():
             if isinstance(a, Call) and a.target not in open_now:
-                self._event("false_call", f"P{s} calls LOCO on P{a.target}, who has no open LOCO!: no effect",
+                self.event("false_call", f"P{s} calls LOCO on P{a.target}, who has no open LOCO!: no effect",
                             ("LOCO-SHOUT-4",))
-        self._go("CHECKPOINT")
+        self.go("CHECKPOINT")
 
     # ------------------------------------------------------------ copying, keys, views
-
-    def clone(self):
-        s = self.__class__.__new__(self.__class__)
-        s.__dict__.update(self.__dict__)
-        s.rng = random.Random.__new__(random.Random)  # no reseeding from the OS: the state is copied
-        s.rng.setstate(self.rng.getstate())
-        s.hands = [h[:] for h in self.hands]
-        s.draw = self.draw[:]
-        s.pile = self.pile[:]
-        s.box = self.box[:]
-        s.obligations = dict(self.obligations)
-        s.counts = self.counts[:]
-        s.help_queue = self.help_queue[:]
-        s.offers = self.offers[:]
-        s.answers = dict(self.answers)
-        s.edge_counts = self.edge_counts[:]
-        s.events = []
-        s._lcache = s._lall = None
-        return s
-
-    def key(self):
-        ids = lambda cards: tuple(c.id for c in cards)  # noqa: E731
-        return (
-            self.phase, self.n, tuple(ids(h) for h in self.hands), ids(self.draw), ids(self.pile), ids(self.box),
-            self.colour, self.dir, self.dealer, self.current, self.pending, self.top_layer, self.turn_no,
-            tuple(sorted(self.obligations.items())), tuple(self.counts), self.cp, self.loco_cp, self.resume,
-            self.help_count, tuple(self.help_queue), self.help_return,
-            tuple((g, c.id) for g, c in self.offers), self.offer_i,
-            tuple(sorted((s, repr(m)) for s, m in self.answers.items())), self.jumper, self.layer, ids(self.laid),
-            self.starter, self.advance_from, self.advance_self, self.accent, self.result, self.decision,
-            self.rng.getstate(),
-        )
 
     def locations(self):
         """Where every physical card is: {card id: place}. For conservation checks."""
@@ -1353,7 +1213,7 @@ class HouseAPI:
         s = self._s
         cards = tuple(s.hands[seat])
         aud = None if s.opts["reveal_hand_audience"] == "all" else frozenset((self.layer, seat))
-        s._event("reveal", f"P{seat} shows their hand: {_cards_text(cards)}", ("LOCO-HOUSE-5",), aud,
+        s.event("reveal", f"P{seat} shows their hand: {_cards_text(cards)}", ("LOCO-HOUSE-5",), aud,
                  f"P{seat} shows their hand to P{self.layer}", {"seat": seat, "cards": [c.id for c in cards]})
 
     def set_pending(self, kind, draw=0, skip=False):
@@ -1362,14 +1222,14 @@ class HouseAPI:
             raise ValueError("house rules may only set the pr_wild_or_draw3 pending effect")
         target = s.next_seat(self.layer)
         s.pending = Pending(kind, int(draw), bool(skip), target)
-        s._event("pending", f"Personal Recipe: P{target} must lay a wild or draw {draw}", ("LOCO-HOUSE-6",))
+        s.event("pending", f"Personal Recipe: P{target} must lay a wild or draw {draw}", ("LOCO-HOUSE-6",))
 
     def accent_on(self):
         self._s.accent = True
-        self._s._event("accent_on", "Everyone talks in a terrible accent until the next wild", ("LOCO-HOUSE-7",))
+        self._s.event("accent_on", "Everyone talks in a terrible accent until the next wild", ("LOCO-HOUSE-7",))
 
     def cancel_milk(self):
         """Refused: nothing may cancel Milk Chaser (LOCO-CARD-MILK-6)."""
-        self._s._event("refused", "A house rule tried to cancel Milk Chaser: refused, Milk Chaser cannot be "
+        self._s.event("refused", "A house rule tried to cancel Milk Chaser: refused, Milk Chaser cannot be "
                        "cancelled", ("LOCO-CARD-MILK-6",))
         return False

@@ -1,0 +1,146 @@
+"""The machinery every game's rules state shares: flow steps, events, automatic phases, game over.
+
+A game's rules state subclasses :class:`RulesBase` and declares:
+
+- ``flow``: its :class:`~chililab.engine.Flow` (the state may take only its transitions);
+- ``FIELDS``: every attribute it holds (see :mod:`chililab.engine.fields`);
+  ``clone()`` and ``key()`` are derived from it;
+- ``AUTOMATIC``: phase -> method name, the phases that run by themselves; a
+  step returns True when it has set a decision (the loop stops there);
+- ``WINDOWS``: phase -> resolver name, phases whose answers are collected
+  (hidden while several seats are asked) and resolved together;
+- ``ACTIONS``: phase -> handler name, phases where the one move is applied at once;
+- ``_generate(seat)``: the legal moves of a deciding seat, and ``check(move)``.
+
+Everything else here is generic: the legal-move cache, ``apply``, the run loop,
+stepping along the flow with edge counting, events, game over.
+"""
+from __future__ import annotations
+
+from . import fields as _fields
+from .core import Decision, Event
+from .race import Races
+from .windows import OrderedPass, SimultaneousWindow
+
+_tnew = tuple.__new__
+
+
+class RulesBase(SimultaneousWindow, OrderedPass, Races):
+    """Base class of a game's rules state (implements :class:`~chililab.engine.protocol.RulesState`)."""
+
+    flow = None
+    OVER = "GAME_OVER"  # the phase a finished game rests in
+    AUTOMATIC: dict = {}
+    WINDOWS: dict = {}
+    ACTIONS: dict = {}
+    #: the kernel's own fields; a game's FIELDS add to these
+    KERNEL_FIELDS = {"n": "value", "phase": "value", "decision": "value", "result": "value",
+                     "answers": "dict", "pass_queue": "list", "edge_counts": "list", "rng": "rng",
+                     "reaction": "const", "events": "scratch", "_lcache": "scratch", "_lall": "scratch"}
+    SCRATCH = {"events": [], "_lcache": None, "_lall": None}
+    FIELDS: dict = KERNEL_FIELDS
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        if "FIELDS" in cls.__dict__:
+            cls.FIELDS = {**RulesBase.KERNEL_FIELDS, **cls.__dict__["FIELDS"]}
+            cls.clone, cls.key = _fields.build(cls, cls.FIELDS, cls.SCRATCH)
+        if cls.flow is not None:
+            cls._edge_ids = cls.flow.edge_ids
+        cls._auto = {ph: getattr(cls, name) for ph, name in cls.AUTOMATIC.items()}
+        cls._on_move = {ph: (True, getattr(cls, name)) for ph, name in cls.WINDOWS.items()}
+        cls._on_move.update({ph: (False, getattr(cls, name)) for ph, name in cls.ACTIONS.items()})
+
+    def init_kernel(self, n: int, rng, reaction) -> None:
+        """Set the kernel's fields of a new state (before setup runs)."""
+        self.n = n
+        self.rng = rng
+        self.reaction = reaction
+        self.phase = self.flow.start
+        self.decision = None
+        self.result = None
+        self.answers = {}
+        self.pass_queue = []
+        self.edge_counts = [0] * len(self.flow.edges)
+        self.events = []
+        self._lcache = self._lall = None
+
+    # ------------------------------------------------------------ flow and events
+
+    def go(self, dst: str) -> None:
+        """Take the declared transition from the current phase to ``dst``, and count it."""
+        try:
+            self.edge_counts[self._edge_ids[self.phase][dst]] += 1
+        except KeyError:
+            raise RuntimeError(f"{self.flow.game}: undeclared transition {self.phase} -> {dst}") from None
+        self.phase = dst
+
+    def event(self, kind, text, rules, audience=None, public_text=None, data=None) -> None:
+        self.events.append(_tnew(Event, (kind, text, rules, audience, public_text, data)))
+
+    def ask(self, kind: str, players, prompt: str, public=None) -> None:
+        """Set the decision of the current phase."""
+        self.decision = _tnew(Decision, (kind, tuple(players), self.phase, prompt, public))
+
+    def finish(self, result) -> None:
+        """The game is over with ``result``: nobody is asked any more."""
+        self.result = result
+        self.decision = Decision("window", (), self.OVER, str(result))
+        self.go(self.OVER)
+
+    def run(self) -> None:
+        """Run automatic phases until someone must decide, or the game is over."""
+        auto = self._auto
+        while True:
+            step = auto.get(self.phase)
+            if step is None or step(self):
+                return
+
+    # ------------------------------------------------------------ legal moves and applying
+
+    def legal_moves(self, player=None) -> list:
+        d = self.decision
+        if d is None or self.result is not None:
+            return []
+        if player is not None:
+            return list(self._legal_for(player)) if player in d.players else []
+        out = self._lall
+        if out is None:
+            players = d.players
+            if len(players) == 1:
+                out = self._generate(players[0])
+            else:
+                out = []
+                for s in players:
+                    out.extend(self._legal_for(s))
+            self._lall = out
+        return out[:]
+
+    def _legal_for(self, seat) -> list:
+        """The legal moves of ``seat`` now (cached until the next apply)."""
+        cache = self._lcache
+        if cache is None:
+            cache = self._lcache = {}
+        lst = cache.get(seat)
+        if lst is None:
+            lst = cache[seat] = self._generate(seat)
+        return lst
+
+    def _generate(self, seat) -> list:
+        raise NotImplementedError
+
+    def apply(self, move) -> list:
+        """Apply a move already checked by ``check``; return its events."""
+        self.events = []
+        self._lcache = self._lall = None
+        collect, handler = self._on_move[self.phase]
+        if collect:
+            if not self.collect(move, handler.__get__(self)):
+                ev, self.events = self.events, []
+                return ev
+        else:
+            handler(self, move)
+        if self.phase in self._auto:  # elsewhere the loop would stop at once: a decision is set
+            self.run()
+        ev, self.events = self.events, []
+        return ev
