@@ -2,6 +2,9 @@
 import sys as _sys
 
 from .games import loco  # light: engine + rules only
+from . import signing as _signing
+
+_signing.install()  # LOCO-SIGN-1: a won game's card goes to its sign_registry file, if it names one
 
 __version__ = "0.1.0"
 

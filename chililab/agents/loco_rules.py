@@ -32,6 +32,7 @@ from collections import Counter
 
 from chililab.games.loco.moves import (Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jump, Lay, Leave,
                                        Offer, Pass, Shout, StallPass, Touch, Vote)
+from chililab.games.loco.turn import matches, may_lay
 
 from .base import Agent
 
@@ -44,13 +45,8 @@ def _first(moves, cls):
 
 
 def _playable(view, card, hand) -> bool:
-    """Could this card be laid on the current top card on one's own turn (LOCO-MATCH-*, LOCO-CARD-MILK-2)?"""
-    if card.wild:
-        return card.name != "Milk Chaser" or len(hand) >= 2
-    if card.colour == view.colour:
-        return True
-    top = view.top
-    return top is not None and not top.wild and top.name == card.name
+    """Could this card be laid on the current top card on one's own turn? (the rules' own test)"""
+    return may_lay(card, len(hand), view.colour, view.top)
 
 
 class LocoRuleAgent(Agent):
@@ -213,7 +209,7 @@ class LocoRuleAgent(Agent):
         def junk(c):
             if c.wild or c.kind == "action" and c.name != "Stir the Pot":
                 return False
-            if c.colour == view.colour or (top is not None and not top.wild and top.name == c.name):
+            if matches(c, view.colour, top):
                 return False
             return names[(c.name, c.colour)] < 2  # never break a twin
 

@@ -1,5 +1,5 @@
 """chililab.engine: the game-agnostic kernel (no Jupyter, widget or plotting imports)."""
-from .core import Decision, Event, Game, Move, move_from_dict
+from .core import Decision, Event, Game, Move, move_from_dict, on_game_over
 from .errors import ChililabError, ConfigError, IllegalMove, RecordError
 from .flow import Flow, Phase, Transition
 from .machine import RulesBase
@@ -10,7 +10,7 @@ from .record import parse_record, replay_record
 from .result import Result
 
 __all__ = [
-    "Decision", "Event", "Game", "Move", "move_from_dict",
+    "Decision", "Event", "Game", "Move", "move_from_dict", "on_game_over",
     "ChililabError", "ConfigError", "IllegalMove", "RecordError",
     "Flow", "Phase", "Transition", "RulesBase", "RulesState",
     "ReactionModel", "SeededUniformReaction", "SkillReaction", "FixedOrderReaction", "reaction_from_spec",

@@ -14,7 +14,6 @@ import dataclasses
 import hashlib
 from typing import NamedTuple
 
-from .errors import IllegalMove
 
 # ---------------------------------------------------------------- decisions
 
@@ -125,6 +124,16 @@ def move_from_dict(d: dict, classes: dict, card_by_id) -> Move:
 
 # ---------------------------------------------------------------- session
 
+_GAME_OVER_HOOKS: list = []
+
+
+def on_game_over(hook) -> None:
+    """Call ``hook(game)`` whenever a move just played ends a game (not on redo, not while a
+    record is replayed). Layers above the rules use it (LOCO-SIGN-1's registry); idempotent."""
+    if hook not in _GAME_OVER_HOOKS:
+        _GAME_OVER_HOOKS.append(hook)
+
+
 
 class Game:
     """A game in progress: rules state + record + time travel.
@@ -138,6 +147,7 @@ class Game:
     FORMAT = "chililab-record"
     VERSION = 1
     MOVES: dict = {}
+    _replaying = False  # True while replay_record rebuilds a game: its end was seen when it was played
     SNAPSHOT_EVERY = 64  # goto replays at most 63 moves (well under a millisecond)
 
     def __init__(self, options: dict, seed: int, setup=None):
@@ -264,12 +274,10 @@ class Game:
             self._complete.pop(n, None)
         if n % self.SNAPSHOT_EVERY == 0:
             self._snapshots[n] = state.clone()
-        if state.result is not None:
-            self._on_over(redoing)
+        if state.result is not None and not redoing and not self._replaying:
+            for hook in _GAME_OVER_HOOKS:
+                hook(self)
         return events
-
-    def _on_over(self, redoing: bool) -> None:
-        """Hook: the move just applied ended the game (``redoing``: it was the recorded next move)."""
 
     def undo(self) -> None:
         if not self._moves:

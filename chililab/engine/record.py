@@ -47,6 +47,7 @@ def replay_record(data, game_cls, new_game):
         game = new_game(rec["options"], rec["seed"], rec.get("setup"))
     except ChililabError as e:
         raise RecordError(f"this saved game's options are invalid: {e}") from None
+    game._replaying = True
     for i, md in enumerate(rec["moves"]):
         if not isinstance(md, dict):
             raise RecordError(f"move {i + 1} is not an object")
@@ -58,4 +59,5 @@ def replay_record(data, game_cls, new_game):
             game.apply(move)
         except ChililabError as e:
             raise RecordError(f"move {i + 1} ({move}) is illegal in this game: {e}") from None
+    game._replaying = False
     return game

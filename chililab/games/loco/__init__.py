@@ -12,7 +12,7 @@ from chililab.engine import (ConfigError, FixedOrderReaction, IllegalMove, Recor
 
 from .cards import ALL_CARDS, COLOURS, STANDARD, TWIN, Card, card_by_id, deck, parse_code
 from .flow import FLOW
-from .game import LocoGame, new_game, replay, scenario, sign
+from .game import LocoGame, new_game, replay, scenario
 from .house import PRESETS, HouseRule, register_house_rule
 from .moves import (MOVES, Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jump, Lay, Leave, Offer, Pass,
                     Shout, StallPass, Touch, Vote)
@@ -22,6 +22,14 @@ from .view import LocoView
 HOUSE_RULE_PRESETS = tuple(PRESETS)
 
 
+def __getattr__(name):
+    if name == "sign":  # compatibility alias: LOCO-SIGN-1's registry write now lives in chililab.signing
+        from chililab.signing import sign
+
+        return sign
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def flow_graph(counts=None):
     """Chili Loco's flow as a networkx DiGraph (edges carry rule IDs)."""
     return FLOW.graph(counts)
@@ -29,7 +37,7 @@ def flow_graph(counts=None):
 
 __all__ = [
     "ALL_CARDS", "COLOURS", "STANDARD", "TWIN", "Card", "card_by_id", "deck", "parse_code",
-    "FLOW", "flow_graph", "LocoGame", "new_game", "replay", "scenario", "sign",
+    "FLOW", "flow_graph", "LocoGame", "new_game", "replay", "scenario",
     "PRESETS", "HOUSE_RULE_PRESETS", "HouseRule", "register_house_rule",
     "MOVES", "Accept", "AskHelp", "Call", "ChooseColour", "ChooseTarget", "Draw", "Jump", "Lay", "Leave", "Offer",
     "Pass", "Shout", "StallPass", "Touch", "Vote",

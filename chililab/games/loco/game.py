@@ -1,9 +1,6 @@
 """The Chili Loco game session: ``new_game``, ``scenario``, ``replay``."""
 from __future__ import annotations
 
-import datetime
-import json
-
 from chililab.engine import ConfigError, Game, parse_record, replay_record
 from chililab.engine.errors import RecordError
 
@@ -27,13 +24,6 @@ class LocoGame(Game):
     @classmethod
     def card_by_id(cls, i):
         return card_by_id(i)
-
-    _replaying = False  # set while loco.replay rebuilds a game: its win was signed when it was played
-
-    def _on_over(self, redoing):
-        # LOCO-SIGN-1: sign once, when the win is played, not again on redo or when a record is replayed
-        if self.options["sign_registry"] != "off" and not redoing and not self._replaying:
-            sign(self, self.options["sign_registry"])
 
     def locations(self):
         return self.state.locations()
@@ -198,16 +188,12 @@ def _from_record(options, seed, setup):
                 raise ConfigError("the recorded deck is not a complete deck for these options")
         else:
             raise ConfigError("unknown setup")
-    game = LocoGame(opts, seed, setup)
-    game._replaying = True
-    return game
+    return LocoGame(opts, seed, setup)
 
 
 def replay(record) -> LocoGame:
     """Rebuild a game from its record (dict or JSON text): same moves, same fingerprint."""
-    game = replay_record(record, LocoGame, _from_record)
-    game._replaying = False
-    return game
+    return replay_record(record, LocoGame, _from_record)
 
 
 def load(record) -> LocoGame:
@@ -215,16 +201,4 @@ def load(record) -> LocoGame:
     return replay(record)
 
 
-def sign(game: LocoGame, path: str, note: str = "") -> dict:
-    """LOCO-SIGN-1: append the signed winning card to a registry (JSON lines). No effect on play."""
-    r = game.result
-    if r is None:
-        raise ValueError("nobody has won yet: there is no card to sign")
-    entry = {"card_id": r.winning_card, "card": str(card_by_id(r.winning_card)), "winner": r.winner,
-             "date": datetime.date.today().isoformat(), "note": note}
-    with open(path, "a", encoding="utf-8") as fh:
-        fh.write(json.dumps(entry, ensure_ascii=False) + "\n")
-    return entry
-
-
-__all__ = ["LocoGame", "new_game", "scenario", "replay", "load", "sign", "parse_record", "RecordError"]
+__all__ = ["LocoGame", "new_game", "scenario", "replay", "load", "parse_record", "RecordError"]

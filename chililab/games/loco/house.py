@@ -6,6 +6,8 @@ from typing import Callable
 
 from chililab.engine import ConfigError
 
+from .common import Pending, _cards_text
+
 
 @dataclass(frozen=True)
 class HouseRule:
@@ -73,3 +75,49 @@ def house_rule(name: str) -> HouseRule:
         return _REGISTRY[name]
     except (KeyError, TypeError):
         raise ConfigError(f"unknown house rule {name!r}: presets are {sorted(PRESETS)}; register plug-ins with register_house_rule") from None
+
+
+class HouseAPI:
+    """What a Personal Recipe rule may do (LOCO-HOUSE-3, LOCO-CARD-MILK-6)."""
+
+    def __init__(self, state, layer: int):
+        self._s = state
+        self.layer = layer
+        self.players = state.n
+
+    def turn_order_from_next(self, layer):
+        s = self._s
+        seat = s.next_seat(layer)
+        out = []
+        while seat != layer:
+            out.append(seat)
+            seat = s.next_seat(seat)
+        return out
+
+    def draw(self, seat, n):
+        self._s._draw(seat, n, ("LOCO-HOUSE-4",))
+
+    def reveal(self, seat):
+        s = self._s
+        cards = tuple(s.hands[seat])
+        aud = None if s.opts["reveal_hand_audience"] == "all" else frozenset((self.layer, seat))
+        s.event("reveal", f"P{seat} shows their hand: {_cards_text(cards)}", ("LOCO-HOUSE-5",), aud,
+                 f"P{seat} shows their hand to P{self.layer}", {"seat": seat, "cards": [c.id for c in cards]})
+
+    def set_pending(self, kind, draw=0, skip=False):
+        s = self._s
+        if kind != "pr_wild_or_draw3":
+            raise ValueError("house rules may only set the pr_wild_or_draw3 pending effect")
+        target = s.next_seat(self.layer)
+        s.pending = Pending(kind, int(draw), bool(skip), target)
+        s.event("pending", f"Personal Recipe: P{target} must lay a wild or draw {draw}", ("LOCO-HOUSE-6",))
+
+    def accent_on(self):
+        self._s.accent = True
+        self._s.event("accent_on", "Everyone talks in a terrible accent until the next wild", ("LOCO-HOUSE-7",))
+
+    def cancel_milk(self):
+        """Refused: nothing may cancel Milk Chaser (LOCO-CARD-MILK-6)."""
+        self._s.event("refused", "A house rule tried to cancel Milk Chaser: refused, Milk Chaser cannot be "
+                       "cancelled", ("LOCO-CARD-MILK-6",))
+        return False

@@ -1,0 +1,171 @@
+"""Help (LOCO-HELP-*) and winning by giving (LOCO-WIN-4, -5)."""
+from __future__ import annotations
+
+from chililab.engine import Decision, IllegalMove
+
+from .common import _CALL, _LEAVE, _OFFER, _PASS, _SHOUT, _TOUCH, _loco_result
+from .moves import Call, Leave, Offer, Pass, Shout, Touch
+
+_tnew = tuple.__new__
+
+
+class HelpRules:
+    """Mixin of LocoState: asking for help, offers one seat at a time, touching or leaving each card."""
+
+    def held(self, s) -> int:
+        """Cards a seat holds, counting a card it has slid face down and not yet had back or taken."""
+        c = len(self.hands[s])
+        if self.offers:
+            c += sum(1 for g, _ in self.offers if g == s)
+        return c
+
+    def _help_problem(self, m):
+        cap = self.opts["help_requests_per_turn_cap"]
+        if self.help_count >= cap:
+            return IllegalMove("LOCO-HELP-4", f"Help was already asked {cap} times this turn (the table's limit)", m)
+        return None
+
+    def _ask_help(self, ret):
+        cur = self.current
+        self.help_count += 1
+        self.help_return = ret
+        self.start_pass((cur + k) % self.n for k in range(1, self.n))
+        self.offers = []
+        self.offer_i = 0
+        self.event("help", f"P{cur} asks for help ({self.help_count} this turn)", ("LOCO-HELP-1", "LOCO-HELP-2"))
+        self.go("HELP_OFFERS")
+        self._ask_next_helper()
+
+    def _ask_next_helper(self):
+        q = self.pass_seat
+        self.decision = _tnew(Decision, ("window", (q,), "HELP_OFFERS", f"P{self.current} asks for help: P{q} may "
+                                         "slide one card face down, or nothing", None))
+
+    def _do_offer(self, m):
+        q = self.pass_seat
+        more = self.pass_answered()
+        if isinstance(m, Offer):
+            self.hands[q].remove(m.card)
+            self.offers.append((q, m.card))
+            self.event("offer", f"P{q} slides {m.card} face down to P{self.current}", ("LOCO-HELP-2",),
+                        frozenset((q,)), f"P{q} slides a card face down to P{self.current}")
+        else:
+            self.event("no_offer", f"P{q} offers nothing", ("LOCO-HELP-2",))
+        if more:
+            self.go("HELP_OFFERS")
+            self._ask_next_helper()
+        elif self.offers:
+            self.go("HELP_ACCEPT")
+            self._ask_touch()
+        else:
+            self.event("no_help", "Nobody helps", ("LOCO-HELP-2",))
+            self._checkpoint(self.help_return)
+
+    def _ask_touch(self):
+        g, card = self.offers[self.offer_i]
+        cur = self.current
+        prompt = f"P{cur}: touch P{g}'s face-down card to take it, or leave it"
+        if not self.hands[g] and g in self.obligations:
+            # I6: the giver's last card, LOCO! not yet shouted: giver, callers and asker race (R4)
+            self.ask("window", tuple(range(self.n)), prompt + f" (P{g} has not shouted LOCO!)")
+        else:
+            self.decision = _tnew(Decision, ("choice", (cur,), "HELP_ACCEPT", prompt, None))
+        self.answers = {}
+
+    def _resolve_touch(self, answers):
+        cur = self.current
+        g, card = self.offers[self.offer_i]
+        touch = isinstance(answers[cur], Touch)
+        acts = {}
+        if len(answers) > 1:
+            if touch:
+                acts[cur] = "touch"
+            if isinstance(answers.get(g), Shout):
+                acts[g] = "shout"
+            for s, a in answers.items():
+                if isinstance(a, Call):
+                    acts[s] = "call"
+        order = self.race_order(self.race("give", acts), "the give race") if len(acts) > 1 else list(acts)
+        if len(acts) > 1:
+            self.event("race", "Race: " + " then ".join(f"P{s} {acts[s]}" for s in order), ("LOCO-WIN-5",))
+        for s in order:
+            kind = acts[s]
+            if kind == "shout":
+                if g in self.obligations:
+                    del self.obligations[g]
+                    self.event("shout", f"P{g} shouts LOCO! in time", ("LOCO-SHOUT-2",))
+            elif kind == "call":
+                if g in self.obligations:
+                    del self.obligations[g]
+                    self.event("caught", f"P{s} calls LOCO on P{g} first: P{g} draws 2 and cannot win by giving",
+                                ("LOCO-SHOUT-3", "LOCO-WIN-5"))
+                    self._draw(g, 2, ("LOCO-SHOUT-3", "LOCO-WIN-5"))
+            elif kind == "touch":
+                if self._take_offer(g, card):
+                    return
+        if touch and not acts:
+            if self._take_offer(g, card):
+                return
+        if not touch:
+            self.offers.pop(self.offer_i)
+            self.hands[g].append(card)
+            self.event("leave", f"P{cur} leaves P{g}'s card; it goes back to P{g}", ("LOCO-HELP-3",))
+            self._sync((g,))
+        if self.offer_i < len(self.offers):
+            self.go("HELP_ACCEPT")
+            self._ask_touch()
+        else:
+            self.offers = []
+            self._checkpoint(self.help_return)
+
+    def _take_offer(self, g, card) -> bool:
+        """The asker touches the card: it is theirs (LOCO-HELP-3). True when the giver has won (LOCO-WIN-4)."""
+        cur = self.current
+        self.offers.pop(self.offer_i)
+        self.hands[cur].append(card)
+        self.event("touch", f"P{cur} touches P{g}'s card and takes {card}", ("LOCO-HELP-3",),
+                    frozenset((cur, g)), f"P{cur} touches P{g}'s card and takes it")
+        if not self.hands[g] and self.held(g) == 0:
+            result = _loco_result(g, (card.id,), card.id, "gave", self.turn_no)
+            self.event("win", f"P{g} gave away their last card and wins", ("LOCO-WIN-4", "LOCO-WIN-6", "LOCO-SIGN-1"),
+                       data={"winner": g, "card": card.id})
+            self.finish(result)
+            return True
+        self._sync((cur, g))
+        return False
+
+    def _offer_moves(self, s):
+        """HELP_OFFERS: the seat asked may slide any one card face down, or nothing (LOCO-HELP-2)."""
+        offer = _OFFER[s]
+        return [offer[c.id] for c in self.hands[s]] + [_PASS[s]]
+
+    def _offer_problem(self, m):
+        p = m.player
+        if isinstance(m, Offer):
+            return self._hold(p, (m.card,), m, "LOCO-HELP-2")
+        if isinstance(m, Pass):
+            return None
+        return IllegalMove("LOCO-HELP-2", f"P{p} may offer one card face down, or nothing", m)
+
+    def _touch_moves(self, s):
+        """HELP_ACCEPT: the asker touches or leaves; on a giver's last card the giver may shout, others call."""
+        g = self.offers[self.offer_i][0]
+        if s == self.current:
+            return [_TOUCH[s], _LEAVE[s]]
+        if s == g:
+            return [_SHOUT[s], _PASS[s]]
+        return [_CALL[s][g], _PASS[s]]
+
+    def _touch_problem(self, m):
+        p = m.player
+        if p == self.current:
+            if isinstance(m, (Touch, Leave)):
+                return None
+            return IllegalMove("LOCO-HELP-3", "Touch the offered card to take it, or leave it", m)
+        g = self.offers[self.offer_i][0]
+        if p == g and isinstance(m, (Shout, Pass)):
+            return None
+        if p != g and (isinstance(m, Pass) or (isinstance(m, Call) and m.target == g)):
+            return None
+        return IllegalMove("LOCO-WIN-5", f"While P{self.current} decides on P{g}'s last card, P{g} may shout "
+                           "LOCO! and the others may call LOCO on P{g}".replace("{g}", str(g)), m)
