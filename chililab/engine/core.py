@@ -73,6 +73,51 @@ class Event(NamedTuple):
         return f"{self.text}  [{', '.join(self.rules)}]" if self.rules else self.text
 
 
+def _formatted(t):
+    return t if type(t) is str or t is None else t[0].format(*t[1:])
+
+
+class LazyEvent(Event):
+    """An :class:`Event` whose ``text`` and ``public_text`` are formatted when read.
+
+    The rules build it with ``(template, *args)`` tuples in place of the two
+    texts (``str.format`` templates), so a move pays for no string it never
+    shows. Reading it is the same as reading an Event.
+    """
+
+    __slots__ = ()
+
+    @property
+    def text(self) -> str:
+        return _formatted(tuple.__getitem__(self, 1))
+
+    @property
+    def public_text(self) -> str | None:
+        return _formatted(tuple.__getitem__(self, 4))
+
+    def plain(self) -> Event:
+        """The same event with its texts formatted."""
+        return Event(self.kind, self.text, self.rules, self.audience, self.public_text, self.data)
+
+    def __eq__(self, other):
+        return isinstance(other, Event) and tuple(self.plain()) == tuple(other.plain() if isinstance(other, LazyEvent) else other)
+
+    def __hash__(self):
+        return hash(tuple(self.plain()))
+
+    def __iter__(self):
+        return iter((self.kind, self.text, self.rules, self.audience, self.public_text, self.data))
+
+    def __getitem__(self, i):
+        return tuple(self.plain())[i]
+
+    def __repr__(self):
+        return repr(self.plain())
+
+    def _asdict(self):
+        return self.plain()._asdict()
+
+
 # ---------------------------------------------------------------- moves
 
 
@@ -148,7 +193,7 @@ class Game:
     VERSION = 1
     MOVES: dict = {}
     _replaying = False  # True while replay_record rebuilds a game: its end was seen when it was played
-    SNAPSHOT_EVERY = 64  # goto replays at most 63 moves (well under a millisecond)
+    SNAPSHOT_EVERY = 8  # undo replays at most 7 moves from a snapshot (clones are cheap: see engine.fields)
 
     def __init__(self, options: dict, seed: int, setup=None):
         self.options = options

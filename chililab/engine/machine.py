@@ -18,7 +18,8 @@ stepping along the flow with edge counting, events, game over.
 from __future__ import annotations
 
 from . import fields as _fields
-from .core import Decision, Event
+from .fields import copy_rng
+from .core import Decision, Event, LazyEvent
 from .race import Races
 from .windows import OrderedPass, SimultaneousWindow
 
@@ -35,7 +36,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     ACTIONS: dict = {}
     #: the kernel's own fields; a game's FIELDS add to these
     KERNEL_FIELDS = {"n": "value", "phase": "value", "decision": "value", "result": "value",
-                     "answers": "dict", "pass_queue": "list", "edge_counts": "list", "rng": "rng",
+                     "answers": "dict", "pass_queue": "list", "edge_counts": "list", "_rng": "rng",
                      "reaction": "const", "events": "scratch", "_lcache": "scratch", "_lall": "scratch"}
     SCRATCH = {"events": [], "_lcache": None, "_lall": None}
     FIELDS: dict = KERNEL_FIELDS
@@ -50,6 +51,19 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         cls._auto = {ph: getattr(cls, name) for ph, name in cls.AUTOMATIC.items()}
         cls._on_move = {ph: (True, getattr(cls, name)) for ph, name in cls.WINDOWS.items()}
         cls._on_move.update({ph: (False, getattr(cls, name)) for ph, name in cls.ACTIONS.items()})
+
+    @property
+    def rng(self):
+        """The game's random generator (copied first if a clone still shares it)."""
+        if self._rng_shared:
+            self._rng = copy_rng(self._rng)
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng) -> None:
+        self._rng = rng
+        self._rng_shared = False
 
     def init_kernel(self, n: int, rng, reaction) -> None:
         """Set the kernel's fields of a new state (before setup runs)."""
@@ -76,7 +90,9 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         self.phase = dst
 
     def event(self, kind, text, rules, audience=None, public_text=None, data=None) -> None:
-        self.events.append(_tnew(Event, (kind, text, rules, audience, public_text, data)))
+        """Record an event. ``text`` (and ``public_text``) may be ``(template, *args)``: formatted when read."""
+        cls = Event if type(text) is str else LazyEvent
+        self.events.append(_tnew(cls, (kind, text, rules, audience, public_text, data)))
 
     def ask(self, kind: str, players, prompt: str, public=None) -> None:
         """Set the decision of the current phase."""

@@ -53,6 +53,25 @@ def _cards_text(cards):
     return ", ".join(str(c) for c in cards) if cards else "nothing"
 
 
+class _CardsText:
+    """Cards as an event's text shows them, formatted only when the text is read (see LazyEvent)."""
+
+    __slots__ = ("cards",)
+
+    def __init__(self, cards):
+        self.cards = cards
+
+    def __str__(self):
+        return _cards_text(self.cards)
+
+
+class _TwinText(_CardsText):
+    """"a twin of <card>", formatted when read."""
+
+    def __str__(self):
+        return f"a twin of {self.cards}"
+
+
 def _tables():
     """Moves are values: build each possible move once per seat and reuse it (speed)."""
     from .cards import ALL_CARDS

@@ -4,7 +4,7 @@ from __future__ import annotations
 from chililab.engine import IllegalMove
 
 from .cards import COLOURS, PERSONAL_RECIPE
-from .common import _COLOUR, _TARGET, PENDING_TEXT, Pending, _loco_result
+from .common import _COLOUR, _TARGET, PENDING_TEXT, Pending, _loco_result, _TwinText
 from .house import HouseAPI
 from .moves import ChooseColour, ChooseTarget
 
@@ -24,10 +24,10 @@ class EffectRules:
             prev_pending = None
         self.layer, self.laid, self.top_layer, self.advance_from = layer, tuple(cards), layer, layer
         self.starter = False
-        what = f"a twin of {cards[0]}" if len(cards) == 2 else str(cards[0])
+        what = _TwinText(cards[0]) if len(cards) == 2 else cards[0]
         verb = "jumps in with" if jumped else "lays"
         rules = ("LOCO-TWIN-4",) if jumped else (("LOCO-TWIN-1",) if len(cards) == 2 else ("LOCO-TURN-2",))
-        self.event("lay", f"P{layer} {verb} {what}", rules, data={"seat": layer, "cards": [c.id for c in cards]})
+        self.event("lay", ("P{} {} {}", layer, verb, what), rules, data={"seat": layer, "cards": [c.id for c in cards]})
         if not hand:
             how = "jumped" if jumped else "laid"
             rules = ("LOCO-WIN-1",) + (("LOCO-WIN-3",) if jumped or len(cards) == 2 else ()) + \
@@ -168,7 +168,7 @@ class EffectRules:
 
     def _do_colour(self, m):
         self.colour = m.colour
-        self.event("colour", f"P{m.player} names {m.colour}", ("LOCO-WILD-1",)
+        self.event("colour", ("P{} names {}", m.player, m.colour), ("LOCO-WILD-1",)
                    + (("LOCO-SETUP-5",) if self.starter else ()))
         self.starter = False
         self._checkpoint("ADVANCE")

@@ -32,7 +32,7 @@ class HelpRules:
         self.start_pass((cur + k) % self.n for k in range(1, self.n))
         self.offers = []
         self.offer_i = 0
-        self.event("help", f"P{cur} asks for help ({self.help_count} this turn)", ("LOCO-HELP-1", "LOCO-HELP-2"))
+        self.event("help", ("P{} asks for help ({} this turn)", cur, self.help_count), ("LOCO-HELP-1", "LOCO-HELP-2"))
         self.go("HELP_OFFERS")
         self._ask_next_helper()
 
@@ -47,10 +47,10 @@ class HelpRules:
         if isinstance(m, Offer):
             self.hands[q].remove(m.card)
             self.offers.append((q, m.card))
-            self.event("offer", f"P{q} slides {m.card} face down to P{self.current}", ("LOCO-HELP-2",),
-                        frozenset((q,)), f"P{q} slides a card face down to P{self.current}")
+            self.event("offer", ("P{} slides {} face down to P{}", q, m.card, self.current), ("LOCO-HELP-2",),
+                       frozenset((q,)), ("P{} slides a card face down to P{}", q, self.current))
         else:
-            self.event("no_offer", f"P{q} offers nothing", ("LOCO-HELP-2",))
+            self.event("no_offer", ("P{} offers nothing", q), ("LOCO-HELP-2",))
         if more:
             self.go("HELP_OFFERS")
             self._ask_next_helper()
@@ -109,7 +109,7 @@ class HelpRules:
         if not touch:
             self.offers.pop(self.offer_i)
             self.hands[g].append(card)
-            self.event("leave", f"P{cur} leaves P{g}'s card; it goes back to P{g}", ("LOCO-HELP-3",))
+            self.event("leave", ("P{0} leaves P{1}'s card; it goes back to P{1}", cur, g), ("LOCO-HELP-3",))
             self._sync((g,))
         if self.offer_i < len(self.offers):
             self.go("HELP_ACCEPT")
@@ -123,8 +123,8 @@ class HelpRules:
         cur = self.current
         self.offers.pop(self.offer_i)
         self.hands[cur].append(card)
-        self.event("touch", f"P{cur} touches P{g}'s card and takes {card}", ("LOCO-HELP-3",),
-                    frozenset((cur, g)), f"P{cur} touches P{g}'s card and takes it")
+        self.event("touch", ("P{} touches P{}'s card and takes {}", cur, g, card), ("LOCO-HELP-3",),
+                   frozenset((cur, g)), ("P{} touches P{}'s card and takes it", cur, g))
         if not self.hands[g] and self.held(g) == 0:
             result = _loco_result(g, (card.id,), card.id, "gave", self.turn_no)
             self.event("win", f"P{g} gave away their last card and wins", ("LOCO-WIN-4", "LOCO-WIN-6", "LOCO-SIGN-1"),

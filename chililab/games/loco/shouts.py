@@ -27,7 +27,7 @@ class ShoutRules:
             self.counts[s] = c
             if c == 1:
                 self.obligations[s] = self.turn_no
-                self.event("loco_open", f"P{s} is down to one card: P{s} must shout LOCO!",
+                self.event("loco_open", ("P{0} is down to one card: P{0} must shout LOCO!", s),
                             ("LOCO-SHOUT-5",) if force else ("LOCO-SHOUT-1",))
 
     def _ask_loco(self):
@@ -69,7 +69,7 @@ class ShoutRules:
                             ("LOCO-SHOUT-3",))
         for s, a in answers.items():
             if isinstance(a, Call) and a.target not in open_now:
-                self.event("false_call", f"P{s} calls LOCO on P{a.target}, who has no open LOCO!: no effect",
+                self.event("false_call", ("P{} calls LOCO on P{}, who has no open LOCO!: no effect", s, a.target),
                             ("LOCO-SHOUT-4",))
         self.go("CHECKPOINT")
 

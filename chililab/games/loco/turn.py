@@ -4,7 +4,7 @@ from __future__ import annotations
 from chililab.engine import Decision, IllegalMove
 
 from .cards import COLOURS, TWIN, Card, deck as make_deck
-from .common import (_ACCEPT, _ASK, _DRAW, _LAY1, _LAY2, _STALL, PENDING_RULE, PENDING_TEXT, _cards_text)
+from .common import (_ACCEPT, _ASK, _DRAW, _LAY1, _LAY2, _STALL, PENDING_RULE, PENDING_TEXT, _CardsText)
 from .moves import Accept, AskHelp, Draw, Jump, Lay, StallPass
 
 _tnew = tuple.__new__  # builds a NamedTuple without its Python-level __new__ (hot path)
@@ -41,7 +41,7 @@ class TurnRules:
         """TURN_BEGIN: a new turn (LOCO-TURN-1); a pending effect aimed at the player is answered first."""
         self.turn_no += 1
         self.help_count = 0
-        self.event("turn", f"P{self.current}'s turn begins", ("LOCO-TURN-1",))
+        self.event("turn", ("P{}'s turn begins", self.current), ("LOCO-TURN-1",))
         p = self.pending
         self._checkpoint("RESPONSE" if p is not None and p.target == self.current else "TURN_MAIN")
         return False
@@ -257,8 +257,9 @@ class TurnRules:
         extra = f" ({short} forgiven: no cards left to draw)" if short else ""
         rules = rules + ("LOCO-DRAW-2",) if short else rules
         word = "card" if len(got) == 1 else "cards"
-        self.event("draw", f"P{s} {why} {len(got)} {word}: {_cards_text(got)}{extra}", rules,
-                    frozenset((s,)), f"P{s} {why} {len(got)} {word}{extra}", {"seat": s, "cards": [c.id for c in got]})
+        self.event("draw", ("P{} {} {} {}: {}{}", s, why, len(got), word, _CardsText(got), extra), rules,
+                   frozenset((s,)), ("P{} {} {} {}{}", s, why, len(got), word, extra),
+                   {"seat": s, "cards": [c.id for c in got]})
         self._sync((s,))
         return got
 
@@ -326,11 +327,11 @@ class TurnRules:
             self.pending = None
             rules = ("LOCO-TURN-9", {"hot_sauce": "LOCO-CARD-HOTSAUCE-1", "reaper": "LOCO-CARD-REAPER-1",
                                      "heat_stroke": "LOCO-CARD-HEATSTROKE-1", "pr_wild_or_draw3": "LOCO-HOUSE-6"}[pend.kind])
-            self.event("accept", f"P{cur} accepts the {PENDING_TEXT[pend.kind]}", rules)
+            self.event("accept", ("P{} accepts the {}", cur, PENDING_TEXT[pend.kind]), rules)
             if pend.skip:
                 if pend.draw:
                     self._draw(cur, pend.draw, rules)
-                self.event("skip", f"P{cur} loses the turn", ("LOCO-TURN-6",))
+                self.event("skip", ("P{} loses the turn", cur), ("LOCO-TURN-6",))
                 self.advance_from = cur
                 self.go("ADVANCE")
             else:
