@@ -12,7 +12,8 @@ through the public Game API::
         ms = g.legal_moves()
         g.apply(rng.choice(ms))
 
-Printed: each engine's median decisions/s, the ratio new / baseline, and for
+Time is the process's CPU time (``time.process_time``), so other work on a
+shared machine disturbs the numbers less. Printed: each engine's median decisions/s, the ratio new / baseline, and for
 each the cost of ``Game.copy()``, of a state clone and of one ``undo()`` at
 move 100 (median microseconds). ``--profile`` prints a cProfile of this
 checkout's loop, top functions by own time. No assertions: numbers only.
@@ -40,11 +41,11 @@ def play(games: int, players: int, seed0: int = 0) -> tuple[int, float]:
     for k in range(games):
         g = loco.new_game(players=players, seed=seed0 + k)
         rng = random.Random(seed0 + k)
-        t = time.perf_counter()
+        t = time.process_time()
         while not g.over:
             ms = g.legal_moves()
             g.apply(rng.choice(ms))
-        spent += time.perf_counter() - t
+        spent += time.process_time() - t
         decisions += g.step
     return decisions, spent
 

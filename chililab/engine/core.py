@@ -77,45 +77,39 @@ def _formatted(t):
     return t if type(t) is str or t is None else t[0].format(*t[1:])
 
 
-class LazyEvent(Event):
-    """An :class:`Event` whose ``text`` and ``public_text`` are formatted when read.
+def lazy_text(base, fields: tuple):
+    """A subclass of the NamedTuple ``base`` whose text ``fields`` may hold ``(template, *args)``.
 
-    The rules build it with ``(template, *args)`` tuples in place of the two
-    texts (``str.format`` templates), so a move pays for no string it never
-    shows. Reading it is the same as reading an Event.
+    The rules build it with ``str.format`` templates in place of finished
+    texts, so a move pays for no string that is never shown; reading a field,
+    iterating, comparing, ``repr`` and ``_asdict`` see the formatted text, as
+    with ``base`` itself.
     """
+    at = {f: base._fields.index(f) for f in fields}
 
-    __slots__ = ()
+    def plain(self):
+        """The same value as a plain ``base``, its texts formatted."""
+        return base(*[getattr(self, f) for f in base._fields])
 
-    @property
-    def text(self) -> str:
-        return _formatted(tuple.__getitem__(self, 1))
+    ns = {f: property(lambda self, i=i: _formatted(tuple.__getitem__(self, i)), doc=f"{f} (formatted when read)")
+          for f, i in at.items()}
+    ns.update({
+        "__slots__": (), "__doc__": f"A {base.__name__} whose {', '.join(fields)} is formatted when read.",
+        "plain": plain,
+        "__iter__": lambda self: iter(tuple.__iter__(plain(self))),
+        "__getitem__": lambda self, i: tuple.__getitem__(plain(self), i),
+        "__eq__": lambda self, other: isinstance(other, tuple) and tuple(self) == tuple(other),
+        "__ne__": lambda self, other: not (isinstance(other, tuple) and tuple(self) == tuple(other)),
+        "__hash__": lambda self: hash(tuple(self)),
+        "__repr__": lambda self: repr(plain(self)),
+        "_asdict": lambda self: plain(self)._asdict(),
+        "__getnewargs__": lambda self: tuple(self),
+    })
+    return type("Lazy" + base.__name__, (base,), ns)
 
-    @property
-    def public_text(self) -> str | None:
-        return _formatted(tuple.__getitem__(self, 4))
 
-    def plain(self) -> Event:
-        """The same event with its texts formatted."""
-        return Event(self.kind, self.text, self.rules, self.audience, self.public_text, self.data)
-
-    def __eq__(self, other):
-        return isinstance(other, Event) and tuple(self.plain()) == tuple(other.plain() if isinstance(other, LazyEvent) else other)
-
-    def __hash__(self):
-        return hash(tuple(self.plain()))
-
-    def __iter__(self):
-        return iter((self.kind, self.text, self.rules, self.audience, self.public_text, self.data))
-
-    def __getitem__(self, i):
-        return tuple(self.plain())[i]
-
-    def __repr__(self):
-        return repr(self.plain())
-
-    def _asdict(self):
-        return self.plain()._asdict()
+LazyEvent = lazy_text(Event, ("text", "public_text"))
+LazyDecision = lazy_text(Decision, ("prompt",))
 
 
 # ---------------------------------------------------------------- moves
@@ -193,7 +187,7 @@ class Game:
     VERSION = 1
     MOVES: dict = {}
     _replaying = False  # True while replay_record rebuilds a game: its end was seen when it was played
-    SNAPSHOT_EVERY = 8  # undo replays at most 7 moves from a snapshot (clones are cheap: see engine.fields)
+    SNAPSHOT_EVERY = 16  # undo replays at most 15 moves from a snapshot (clones are cheap: see engine.fields)
 
     def __init__(self, options: dict, seed: int, setup=None):
         self.options = options

@@ -10,7 +10,9 @@ A game's rules state subclasses :class:`RulesBase` and declares:
 - ``WINDOWS``: phase -> resolver name, phases whose answers are collected
   (hidden while several seats are asked) and resolved together;
 - ``ACTIONS``: phase -> handler name, phases where the one move is applied at once;
-- ``_generate(seat)``: the legal moves of a deciding seat, and ``check(move)``.
+- ``LEGAL``: phase -> method name giving a deciding seat's legal moves there;
+- ``REFUSALS``: phase -> method name saying why a move is refused there (``None``: it is not);
+- ``check(move)``: the one source of legality (usually: the legal moves, else the refusal).
 
 Everything else here is generic: the legal-move cache, ``apply``, the run loop,
 stepping along the flow with edge counting, events, game over.
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 from . import fields as _fields
 from .fields import copy_rng
-from .core import Decision, Event, LazyEvent
+from .core import Decision, Event, LazyDecision, LazyEvent
 from .race import Races
 from .windows import OrderedPass, SimultaneousWindow
 
@@ -34,6 +36,8 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     AUTOMATIC: dict = {}
     WINDOWS: dict = {}
     ACTIONS: dict = {}
+    LEGAL: dict = {}
+    REFUSALS: dict = {}
     #: the kernel's own fields; a game's FIELDS add to these
     KERNEL_FIELDS = {"n": "value", "phase": "value", "decision": "value", "result": "value",
                      "answers": "dict", "pass_queue": "list", "edge_counts": "list", "_rng": "rng",
@@ -51,6 +55,8 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         cls._auto = {ph: getattr(cls, name) for ph, name in cls.AUTOMATIC.items()}
         cls._on_move = {ph: (True, getattr(cls, name)) for ph, name in cls.WINDOWS.items()}
         cls._on_move.update({ph: (False, getattr(cls, name)) for ph, name in cls.ACTIONS.items()})
+        cls._legal_in = {ph: getattr(cls, name) for ph, name in cls.LEGAL.items()}
+        cls._refusal_in = {ph: getattr(cls, name) for ph, name in cls.REFUSALS.items()}
 
     @property
     def rng(self):
@@ -95,8 +101,9 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         self.events.append(_tnew(cls, (kind, text, rules, audience, public_text, data)))
 
     def ask(self, kind: str, players, prompt: str, public=None) -> None:
-        """Set the decision of the current phase."""
-        self.decision = _tnew(Decision, (kind, tuple(players), self.phase, prompt, public))
+        """Set the decision of the current phase (``prompt`` may be ``(template, *args)``: formatted when read)."""
+        cls = Decision if type(prompt) is str else LazyDecision
+        self.decision = _tnew(cls, (kind, tuple(players), self.phase, prompt, public))
 
     def finish(self, result) -> None:
         """The game is over with ``result``: nobody is asked any more."""
@@ -124,7 +131,8 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         if out is None:
             players = d.players
             if len(players) == 1:
-                out = self._generate(players[0])
+                gen = self._legal_in.get(self.phase)
+                out = [] if gen is None else gen(self, players[0])
             else:
                 out = []
                 for s in players:
@@ -143,7 +151,14 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         return lst
 
     def _generate(self, seat) -> list:
-        raise NotImplementedError
+        """The legal moves of ``seat`` in this phase (the method ``LEGAL`` names)."""
+        gen = self._legal_in.get(self.phase)
+        return [] if gen is None else gen(self, seat)
+
+    def refusal(self, move):
+        """Why ``move`` is refused in this phase (the method ``REFUSALS`` names), or None."""
+        why = self._refusal_in.get(self.phase)
+        return None if why is None else why(self, move)
 
     def apply(self, move) -> list:
         """Apply a move already checked by ``check``; return its events."""
@@ -151,7 +166,9 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         self._lcache = self._lall = None
         collect, handler = self._on_move[self.phase]
         if collect:
-            if not self.collect(move, handler.__get__(self)):
+            if not self.answers and len(self.decision.players) == 1:  # one seat asked: nothing to hold back
+                handler(self, {move.player: move})
+            elif not self.collect(move, handler.__get__(self)):
                 ev, self.events = self.events, []
                 return ev
         else:

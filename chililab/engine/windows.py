@@ -39,7 +39,7 @@ class SimultaneousWindow:
         answers[move.player] = move
         rest = tuple([s for s in d.players if s not in answers])
         if rest:
-            self.decision = _tnew(Decision, (d.kind, rest, d.phase, d.prompt, d.public))
+            self.decision = _tnew(type(d), (d.kind, rest, d.phase, tuple.__getitem__(d, 3), d.public))
             return False
         self.answers = {}
         resolve(answers)

@@ -45,6 +45,7 @@ class ToyState(RulesBase):
     AUTOMATIC = {"SCORE": "_score"}
     WINDOWS = {"BID": "_show_bids"}
     ACTIONS = {"CLAIM": "_claim"}
+    LEGAL = {"BID": "_bids", "CLAIM": "_claims"}
 
     @classmethod
     def new(cls, options, seed):
@@ -61,8 +62,11 @@ class ToyState(RulesBase):
         self.round += 1
         self.ask("window", range(self.n), f"Round {self.round}: bid 0, 1 or 2 in secret")
 
-    def _generate(self, seat):
-        return [Bid(seat, a) for a in range(3)] if self.phase == "BID" else [Claim(seat), Pass(seat)]
+    def _bids(self, seat):
+        return [Bid(seat, a) for a in range(3)]
+
+    def _claims(self, seat):
+        return [Claim(seat), Pass(seat)]
 
     def check(self, m):
         if getattr(m, "player", None) in self.decision.players and m in self._legal_for(m.player):

@@ -1,7 +1,8 @@
 """Help (LOCO-HELP-*) and winning by giving (LOCO-WIN-4, -5)."""
 from __future__ import annotations
 
-from chililab.engine import Decision, IllegalMove
+from chililab.engine import IllegalMove
+from chililab.engine.core import LazyDecision
 
 from .common import _CALL, _LEAVE, _OFFER, _PASS, _SHOUT, _TOUCH, _loco_result
 from .moves import Call, Leave, Offer, Pass, Shout, Touch
@@ -38,8 +39,8 @@ class HelpRules:
 
     def _ask_next_helper(self):
         q = self.pass_seat
-        self.decision = _tnew(Decision, ("window", (q,), "HELP_OFFERS", f"P{self.current} asks for help: P{q} may "
-                                         "slide one card face down, or nothing", None))
+        self.decision = _tnew(LazyDecision, ("window", (q,), "HELP_OFFERS", (
+            "P{0} asks for help: P{1} may slide one card face down, or nothing", self.current, q), None))
 
     def _do_offer(self, m):
         q = self.pass_seat
@@ -64,12 +65,13 @@ class HelpRules:
     def _ask_touch(self):
         g, card = self.offers[self.offer_i]
         cur = self.current
-        prompt = f"P{cur}: touch P{g}'s face-down card to take it, or leave it"
         if not self.hands[g] and g in self.obligations:
             # I6: the giver's last card, LOCO! not yet shouted: giver, callers and asker race (R4)
-            self.ask("window", tuple(range(self.n)), prompt + f" (P{g} has not shouted LOCO!)")
+            self.ask("window", tuple(range(self.n)), f"P{cur}: touch P{g}'s face-down card to take it, or leave it"
+                     f" (P{g} has not shouted LOCO!)")
         else:
-            self.decision = _tnew(Decision, ("choice", (cur,), "HELP_ACCEPT", prompt, None))
+            self.decision = _tnew(LazyDecision, ("choice", (cur,), "HELP_ACCEPT", (
+                "P{0}: touch P{1}'s face-down card to take it, or leave it", cur, g), None))
         self.answers = {}
 
     def _resolve_touch(self, answers):

@@ -59,6 +59,13 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
                "CHECKPOINT": "_resolve_loco", "SLAP_RACE": "_resolve_vote"}
     ACTIONS = {"RESPONSE": "_do_response", "HELP_OFFERS": "_do_offer", "COLOUR": "_do_colour",
                "TARGET": "_do_target"}
+    #: phase -> the section method listing a deciding seat's legal moves, and the one saying why a move is refused
+    LEGAL = {"TURN_MAIN": "_turn_moves", "RESPONSE": "_response_moves", "CHECKPOINT": "_loco_moves",
+             "HELP_OFFERS": "_offer_moves", "HELP_ACCEPT": "_touch_moves", "COLOUR": "_colour_moves",
+             "TARGET": "_target_moves", "SLAP_RACE": "_vote_moves"}
+    REFUSALS = {"TURN_MAIN": "_check_turn_main", "RESPONSE": "_check_response", "CHECKPOINT": "_loco_problem",
+                "HELP_OFFERS": "_offer_problem", "HELP_ACCEPT": "_touch_problem", "COLOUR": "_colour_problem",
+                "TARGET": "_target_problem", "SLAP_RACE": "_vote_problem"}
 
     @classmethod
     def new(cls, options: dict, seed: int, setup: dict | None):
@@ -172,26 +179,12 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
             return self._wrong_player(m)
         if m in self._legal_for(p):
             return None
-        err = self._explain(m)
+        if self.phase not in self.REFUSALS:
+            return IllegalMove("LOCO-TURN-2", "No move is possible now", m)
+        err = self.refusal(m)
         return err if err is not None else IllegalMove(
             "LOCO-TURN-2", f"{m} is not one of the moves open to P{p} now: {self.decision.prompt}", m)
 
-    #: phase -> the section method listing a deciding seat's legal moves, and the one saying why a move is refused
-    MOVES_IN = {"TURN_MAIN": "_turn_moves", "RESPONSE": "_response_moves", "CHECKPOINT": "_loco_moves",
-                "HELP_OFFERS": "_offer_moves", "HELP_ACCEPT": "_touch_moves", "COLOUR": "_colour_moves",
-                "TARGET": "_target_moves", "SLAP_RACE": "_vote_moves"}
-    REFUSALS_IN = {"TURN_MAIN": "_check_turn_main", "RESPONSE": "_check_response", "CHECKPOINT": "_loco_problem",
-                   "HELP_OFFERS": "_offer_problem", "HELP_ACCEPT": "_touch_problem", "COLOUR": "_colour_problem",
-                   "TARGET": "_target_problem", "SLAP_RACE": "_vote_problem"}
-
-    def _generate(self, s):
-        moves = self._moves_in.get(self.phase)
-        return [] if moves is None else moves(self, s)
-
-    def _explain(self, m):
-        """Why a move by a deciding seat is not legal (only called for refused moves)."""
-        why = self._refusals_in.get(self.phase)
-        return IllegalMove("LOCO-TURN-2", "No move is possible now", m) if why is None else why(self, m)
 
     def locations(self):
         """Where every physical card is: {card id: place}. For conservation checks."""
@@ -223,6 +216,3 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
             answered=tuple(sorted(s for s in self.answers if teacher or s == viewer)),
             draw_pile=tuple(self.draw) if teacher else None,
         )
-
-LocoState._moves_in = {ph: getattr(LocoState, name) for ph, name in LocoState.MOVES_IN.items()}
-LocoState._refusals_in = {ph: getattr(LocoState, name) for ph, name in LocoState.REFUSALS_IN.items()}

@@ -1,7 +1,8 @@
 """A turn (LOCO-TURN-*), matching (LOCO-MATCH-*), drawing (LOCO-DRAW-*) and answering a pending effect."""
 from __future__ import annotations
 
-from chililab.engine import Decision, IllegalMove
+from chililab.engine import IllegalMove
+from chililab.engine.core import LazyDecision
 
 from .cards import COLOURS, TWIN, Card, deck as make_deck
 from .common import (_ACCEPT, _ASK, _DRAW, _LAY1, _LAY2, _STALL, PENDING_RULE, PENDING_TEXT, _CardsText)
@@ -28,6 +29,10 @@ def may_lay(card, hand_size: int, colour, top, aimed_at_layer: bool = False, req
         return milk_allowed(hand_size, aimed_at_layer, requires_pending)
     return matches(card, colour, top)
 
+
+_CARDS = make_deck(True)
+_MILK = next(c.id for c in _CARDS if c.name == "Milk Chaser")
+_TWIN_ID = tuple(-1 if t is None else t.id for t in TWIN)  # the twin's id, or -1
 
 #: MATCHING[colour][top card id]: the ids of every card that :func:`matches` there (a table built from the rule)
 MATCHING = {colour: tuple(frozenset(c.id for c in make_deck(True) if matches(c, colour, top))
@@ -87,12 +92,14 @@ class TurnRules:
         top = self.pile[-1]
         self.jumper = jumper = None if TWIN[top.id] is None else self._jump_holder()
         cur = self.current
-        match = f"{self.colour}" if top.wild else f"{self.colour} or {top.name}"
-        prompt = f"P{cur}'s turn: lay a card matching {match}, draw, or ask for help"
+        if top.wild:
+            prompt = ("P{0}'s turn: lay a card matching {1}, draw, or ask for help", cur, self.colour)
+        else:
+            prompt = ("P{0}'s turn: lay a card matching {1} or {2}, draw, or ask for help", cur, self.colour, top.name)
         if jumper is None:
-            self.decision = _tnew(Decision, ("turn", (cur,), "TURN_MAIN", prompt, None))
+            self.decision = _tnew(LazyDecision, ("turn", (cur,), "TURN_MAIN", prompt, None))
         else:  # I1: the holder is polled in secret, at the same time as the on-turn player
-            self.decision = _tnew(Decision, ("turn", (jumper, cur), "TURN_MAIN", prompt, (cur,)))
+            self.decision = _tnew(LazyDecision, ("turn", (jumper, cur), "TURN_MAIN", prompt, (cur,)))
 
     def can_draw(self) -> bool:
         return bool(self.draw) or len(self.pile) > 1
@@ -108,14 +115,14 @@ class TurnRules:
         out = []
         twins = None
         for c in hand:
-            if c.name == "Milk Chaser":
-                if self._milk_ok(s, hand):
-                    out.append(lay1[c.id])
-            elif c.id in playable:
-                out.append(lay1[c.id])
-                t = TWIN[c.id]
-                if t is not None and c.id < t.id and t in hand:  # LOCO-TWIN-1
-                    twins = (twins or []) + [_LAY2[s][c.id]]
+            i = c.id
+            if i in playable:
+                if i == _MILK and not self._milk_ok(s, hand):
+                    continue
+                out.append(lay1[i])
+                t = _TWIN_ID[i]
+                if t > i and _CARDS[t] in hand:  # LOCO-TWIN-1
+                    twins = (twins or []) + [_LAY2[s][i]]
         n_lays = len(out)
         if twins:
             out.extend(twins)
