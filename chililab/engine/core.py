@@ -187,7 +187,7 @@ class Game:
     VERSION = 1
     MOVES: dict = {}
     _replaying = False  # True while replay_record rebuilds a game: its end was seen when it was played
-    SNAPSHOT_EVERY = 16  # undo replays at most 15 moves from a snapshot (clones are cheap: see engine.fields)
+    SNAPSHOT_EVERY = 8  # undo replays at most 7 moves from a snapshot (clones are cheap: see engine.fields)
 
     def __init__(self, options: dict, seed: int, setup=None):
         self.options = options

@@ -161,19 +161,17 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         return None if why is None else why(self, move)
 
     def apply(self, move) -> list:
-        """Apply a move already checked by ``check``; return its events."""
-        self.events = []
+        """Apply a move already checked by ``check``; return its events (a new list each time)."""
+        self.events = events = []
         self._lcache = self._lall = None
         collect, handler = self._on_move[self.phase]
         if collect:
             if not self.answers and len(self.decision.players) == 1:  # one seat asked: nothing to hold back
                 handler(self, {move.player: move})
             elif not self.collect(move, handler.__get__(self)):
-                ev, self.events = self.events, []
-                return ev
+                return events
         else:
             handler(self, move)
         if self.phase in self._auto:  # elsewhere the loop would stop at once: a decision is set
             self.run()
-        ev, self.events = self.events, []
-        return ev
+        return events
