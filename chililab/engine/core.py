@@ -187,7 +187,10 @@ class Game:
     VERSION = 1
     MOVES: dict = {}
     _replaying = False  # True while replay_record rebuilds a game: its end was seen when it was played
-    SNAPSHOT_EVERY = 8  # undo replays at most 7 moves from a snapshot (clones are cheap: see engine.fields)
+    #: a snapshot every 8 steps: undo replays at most 7 moves (clones are cheap: see engine.fields);
+    #: only those of the last 64 steps are kept, and one every 64 steps for the whole game (GC stays light)
+    SNAPSHOT_EVERY = 8
+    SNAPSHOT_RECENT = 64
 
     def __init__(self, options: dict, seed: int, setup=None):
         self.options = options
@@ -311,8 +314,12 @@ class Game:
             self._complete[n] = False
         elif self._complete:
             self._complete.pop(n, None)
-        if n % self.SNAPSHOT_EVERY == 0:
-            self._snapshots[n] = state.clone()
+        if not n % self.SNAPSHOT_EVERY:
+            snaps = self._snapshots
+            snaps[n] = state.clone()
+            old = n - self.SNAPSHOT_RECENT
+            if old % self.SNAPSHOT_RECENT and old in snaps:
+                del snaps[old]
         if state.result is not None and not redoing and not self._replaying:
             for hook in _GAME_OVER_HOOKS:
                 hook(self)
@@ -342,12 +349,16 @@ class Game:
             self._redo.append(m)
         del self._moves[step:]
         del self._events[step + 1:]
-        base = max(s for s in self._snapshots if s <= step)
-        for s in [s for s in self._snapshots if s > step]:
-            del self._snapshots[s]
-        state = self._snapshots[base].clone()
-        for m in self._moves[base:step]:
-            state.apply(m)
+        snaps = self._snapshots
+        for s in [s for s in snaps if s > step]:
+            del snaps[s]
+        base = max(snaps)
+        state = snaps[base].clone()
+        every = self.SNAPSHOT_EVERY
+        for k in range(base, step):  # replay, leaving snapshots behind: the next undo is quick
+            state.apply(self._moves[k])
+            if not (k + 1) % every:
+                snaps[k + 1] = state.clone()
         self.state = state
 
     def copy(self) -> "Game":

@@ -10,8 +10,18 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from chililab.engine import (Flow, Game, IllegalMove, Move, Phase, Result, RulesBase, Transition,
-                             reaction_from_spec, replay_record)
+from chililab.engine import (
+    Flow,
+    Game,
+    IllegalMove,
+    Move,
+    Phase,
+    Result,
+    RulesBase,
+    Transition,
+    reaction_from_spec,
+    replay_record,
+)
 
 T = Transition
 FLOW = Flow("toy", [
