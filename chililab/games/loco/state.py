@@ -35,7 +35,6 @@ from .turn import TurnRules
 from .twins import TwinRules
 from .view import LocoView, PublicPending
 
-_EDGE_LIST = FLOW.edges  # compatibility alias: read Game.edge_counts instead
 
 
 
