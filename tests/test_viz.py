@@ -263,9 +263,11 @@ def _text(el):
 
 @pytest.mark.parametrize("name,flow", _flows(), ids=[n for n, _ in _flows()])
 def test_flow_svg_draws_every_phase_and_transition_with_its_rule_ids(name, flow):
-    from chililab.viz.flow import flow_svg
+    from chililab.viz.flow import flow_svg, rule_prefix
 
     svg = flow_svg(flow)
+    prefix = rule_prefix(flow)  # the labels leave out what every rule ID starts with ("LOCO-"); the legend says so
+    assert f"({prefix} left out)" in svg if prefix else "left out" not in svg
     phases, edges = _groups(svg, "phase"), _groups(svg, "transition")
     assert set(phases) == set(flow.phases)
     assert set(edges) == {f"{t.src}->{t.dst}" for t in flow.transitions}
@@ -273,7 +275,8 @@ def test_flow_svg_draws_every_phase_and_transition_with_its_rule_ids(name, flow)
         g = edges[f"{t.src}->{t.dst}"]
         assert (g.get("data-src"), g.get("data-dst")) == (t.src, t.dst)
         label = " ".join(x.text or "" for x in g.iter(f"{SVG}text")).split()
-        assert label == list(t.rules)  # the label dot placed is exactly the rule IDs
+        assert [prefix + r for r in label] == list(t.rules)  # the label dot placed is exactly the rule IDs
+        assert all(r in g.find(f"{SVG}title").text for r in t.rules)  # in full in the tooltip
         assert g.find(f"{SVG}path") is not None and g.find(f"{SVG}polygon") is not None  # a line and its arrowhead
         assert t.label in g.find(f"{SVG}title").text
     for p in flow.phases.values():

@@ -67,7 +67,7 @@ def _agraph(flow):
 
     g = flow.graph()
     a = pgv.AGraph(directed=True, strict=False, name=flow.game)
-    a.graph_attr.update(rankdir="TB", fontname=FONT, nodesep="0.3", ranksep="0.35", pad="0.1")
+    a.graph_attr.update(rankdir="TB", fontname=FONT, nodesep="0.2", ranksep="0.35", pad="0.1")
     a.node_attr.update(fontname=FONT, fontsize="13", penwidth="1.4", margin="0.12,0.05", height="0.4")
     a.edge_attr.update(fontname=FONT, fontsize="11", color=EDGE_COLOUR, arrowsize="0.7", penwidth=str(BASE_WIDTH))
     for name, d in g.nodes(data=True):
@@ -75,15 +75,33 @@ def _agraph(flow):
         a.add_node(name, label=name, shape=shape, style=style, fillcolor=fill,
                    color=KIND_STROKE.get(d.get("decision"), KIND_STROKE[None]))
     a.get_node(flow.start).attr["group"] = "start"
+    prefix = rule_prefix(flow)
     for src, dst, d in g.edges(data=True):
-        a.add_edge(src, dst, label=_rules_label(d.get("rules", ())))
+        a.add_edge(src, dst, label=_rules_label([r.removeprefix(prefix) for r in d.get("rules", ())]))
     return a
 
 
-def _rules_label(rules, per_line=1):
-    """Rule IDs, ``per_line`` to a line, with a space either side so that neighbouring labels do not touch."""
-    rows = [" " + " ".join(rules[i:i + per_line]) + " " for i in range(0, len(rules), per_line)]
-    return "\n".join(rows) if rows else " "
+def rule_prefix(flow):
+    """The prefix every rule ID of ``flow`` shares, up to a dash (``"LOCO-"``), which labels leave out; else ``""``.
+
+    >>> from chililab.engine import Flow, Phase, Transition
+    >>> rule_prefix(Flow("t", [Phase("A", "a")], [Transition("A", "A", "x", ("T-A-1", "T-B-2"))], "A"))
+    'T-'
+    """
+    rules = [r for t in flow.transitions for r in t.rules]
+    if not rules:
+        return ""
+    first = rules[0]
+    n = 0
+    while n < len(first) and all(len(r) > n and r[n] == first[n] for r in rules):
+        n += 1
+    cut = first.rfind("-", 0, n) + 1
+    return first[:cut] if all(len(r) > cut for r in rules) else ""
+
+
+def _rules_label(rules):
+    """Rule IDs one to a line, with a space either side so that neighbouring labels do not touch."""
+    return "\n".join(f" {r} " for r in rules) or " "
 
 
 @lru_cache(maxsize=32)
@@ -138,7 +156,7 @@ def _annotate(root, flow):
             c.attrib.pop("font-family", None)
     body = ET.tostring(graph, encoding="unicode")
     width = max(width, LEGEND_MIN_WIDTH)  # a one-phase toy still gets a readable legend
-    legend, legend_h = _legend(width)
+    legend, legend_h = _legend(flow, width)
     panels = "".join(_panel(flow, name, boxes[name], width, height) for name in flow.phases if name in boxes)
     total_h = height + legend_h
     body = _strip_ns(body)
@@ -234,7 +252,7 @@ def _panel(flow, phase, box, width, height):
             f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(pw)}" height="{_f(ph)}" rx="6"/>{text}</g>')
 
 
-def _legend(width):
+def _legend(flow, width):
     """Legend under the graph, its items wrapped to ``width``: node kinds, the lit phase, line widths, how to read.
 
     Returns ``(svg, height)``.
@@ -261,7 +279,9 @@ def _legend(width):
     dotted = (f'<line x1="0" y1="-5" x2="22" y2="-5" stroke="{EDGE_COLOUR}" stroke-width="1.5" '
               'stroke-dasharray="2 3"/>')
     marks.append(("legend-width", dotted, "dotted: never taken"))
-    marks.append(("legend-hint", "", "labels: the rule IDs of each transition"))
+    prefix = rule_prefix(flow)
+    marks.append(("legend-hint", "", "labels: the rule IDs of each transition"
+                  + (f" ({prefix} left out)" if prefix else "")))
     marks.append(("legend-hint", "", "hover over or click a phase to read its rules"))
     items, x, y = [], 6.0, LINE
     for cls, mark, text in marks:
