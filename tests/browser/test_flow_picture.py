@@ -50,14 +50,14 @@ def test_hover_and_click_open_a_phases_rules(page, tmp_path, artifacts, name):
 def test_labels_stay_clear_of_phases_and_of_each_other(page, tmp_path, artifacts, name):
     spec = next(s for s in specs() if s.name == name)
     flow = _open(page, tmp_path, spec, current=spec.flow.start)
-    boxes = page.evaluate("""() => {
+    boxes = page.evaluate("""start => {
         const r = el => { const b = el.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; };
         return {
           labels: [...document.querySelectorAll('g.transition')].flatMap(g =>
               [...g.querySelectorAll('text')].map(t => [g.dataset.edge, r(t)])),
           phases: [...document.querySelectorAll('g.phase')].map(g => [g.dataset.phase, r(g)]),
-          lit: getComputedStyle(document.querySelector(`g.phase[data-phase="${'%s'}"] text`)).fill,
-        }; }""" % flow.start)
+          lit: getComputedStyle(document.querySelector(`g.phase[data-phase="${start}"] text`)).fill,
+        }; }""", flow.start)
     full_screenshot(page, artifacts / f"{name}-flow.png")
 
     def overlap(a, b, pad=0.5):
