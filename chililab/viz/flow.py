@@ -33,7 +33,7 @@ import math
 import re
 import xml.etree.ElementTree as ET
 from functools import lru_cache
-from html import escape
+from html import escape, unescape
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_NS = "http://www.w3.org/1999/xlink"
@@ -400,12 +400,7 @@ def _count_titles(svg, counts):
     """Add "taken N times" to each transition's tooltip."""
     def add(m):
         src, dst = m.group(2), m.group(3)
-        n = counts.get((_unescape(src), _unescape(dst)), 0)
+        n = counts.get((unescape(src), unescape(dst)), 0)
         return f"{m.group(1)}\ntaken {n:,} time{'s' if n != 1 else ''}</title>"
     return re.sub(r'(data-src="([^"]*)" data-dst="([^"]*)"[^>]*>\s*<title>[^<]*)</title>', add, svg)
 
-
-def _unescape(s):
-    from html import unescape
-
-    return unescape(s)
