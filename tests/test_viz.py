@@ -1,5 +1,4 @@
-"""chililab.viz: card SVGs, table pictures (no hidden card leaks), flow figures, charts."""
-import json
+"""chililab.viz: card SVGs, table pictures (no hidden card leaks), flow pictures, charts."""
 import random
 import re
 import subprocess
@@ -236,120 +235,133 @@ def test_table_draws_every_player_count(players):
 
 # ------------------------------------------------------------------ flow
 
-def _trace(fig, name):
-    return next(t for t in fig.data if t.name == name)
-
-
-def test_flow_figure_one_node_per_phase_and_current_highlighted():
-    from chililab.viz.flow import CURRENT_COLOUR, CURRENT_SIZE, flow_figure
-
-    graph = loco.flow_graph()
-    fig = flow_figure(graph, current="TURN_MAIN")
-    nodes = _trace(fig, "phases")
-    names = [row[0] for row in nodes.customdata]
-    assert names == list(graph.nodes) and len(names) == len(set(names)) == 15
-    i = names.index("TURN_MAIN")
-    assert nodes.marker.size[i] == CURRENT_SIZE and nodes.marker.color[i] == CURRENT_COLOUR
-    assert [k for k, s in enumerate(nodes.marker.size) if s == CURRENT_SIZE] == [i]
-    assert [k for k, c in enumerate(nodes.marker.color) if c == CURRENT_COLOUR] == [i]
-    # decision phases look different from automatic ones
-    sym = dict(zip(names, nodes.marker.symbol))
-    assert sym["TURN_MAIN"] != sym["LAND"] and sym["CHECKPOINT"] != sym["ADVANCE"]
-    assert len({sym[n] for n in graph.nodes if graph.nodes[n]["decision"] is None}) == 1
-
-
-def test_flow_edges_hover_with_rule_ids_and_arrows():
-    from chililab.viz.flow import flow_figure
-
-    graph = loco.flow_graph()
-    fig = flow_figure(graph)
-    hov = _trace(fig, "transitions")
-    assert len(hov.hovertext) == graph.number_of_edges()
-    text = "\n".join(hov.hovertext)
-    for u, v, d in graph.edges(data=True):
-        assert f"{u} → {v}" in text
-        for r in d["rules"]:
-            assert r in text
-    drawn = [tuple(e) for t in fig.data if t.meta and "edges" in t.meta for e in t.meta["edges"]]
-    assert sorted(drawn) == sorted(graph.edges)
-    assert len(fig.layout.annotations) == graph.number_of_edges()  # one arrowhead each
-    # rules of the edges leaving the current phase are printed on the picture
-    fig2 = flow_figure(graph, current="LAND")
-    shown = "".join(_trace(fig2, "transitions").text)
-    assert "LOCO-SLAP-1" in shown and "LOCO-WIN-1" in shown and "LOCO-HELP-4" not in shown
-
-
-def test_flow_layout_is_deterministic_and_generic():
+def _toy_flow():
     from chililab.engine import Flow, Phase, Transition
-    from chililab.viz.flow import flow_figure, layered_layout
 
-    graph = loco.flow_graph()
-    a = flow_figure(graph, current="LAND").to_plotly_json()
-    b = flow_figure(graph, current="LAND").to_plotly_json()
-    assert json.dumps(a, sort_keys=True, default=str) == json.dumps(b, sort_keys=True, default=str)
-    pos = layered_layout(graph)
-    assert len(set(pos.values())) == len(pos) == 15
-    small = Flow("toy", [Phase("A", "a"), Phase("B", "b", "turn"), Phase("C", "c")],
-                 [Transition("A", "B", "go", ("X-1",)), Transition("B", "C", "on", ("X-2",)),
-                  Transition("C", "B", "back", ("X-3",)), Transition("B", "B", "again", ("X-4",))], "A").graph()
-    p = layered_layout(small)
-    assert p["A"][0] < p["B"][0] < p["C"][0]
-    fig = flow_figure(small, current="C", edge_text="rules")
-    assert "X-3" in "".join(_trace(fig, "transitions").hovertext)
+    return Flow("toy", [Phase("A", "deal"), Phase("B", "someone chooses", "turn"), Phase("C", "several answer", "window"),
+                        Phase("D", "over")],
+                [Transition("A", "B", "dealt", ("TOY-1",)), Transition("B", "C", "call", ("TOY-2", "TOY-3")),
+                 Transition("C", "B", "answered", ("TOY-4",)), Transition("B", "B", "again", ("TOY-5",)),
+                 Transition("C", "D", "won", ())], "A")
 
 
-def test_flow_counts_set_edge_widths():
-    from chililab.viz.flow import flow_figure
+def _flows():
+    from chililab.engine.registry import specs
 
-    graph = loco.flow_graph()
-    fig = flow_figure(graph, counts={("CHECKPOINT", "TURN_MAIN"): 100, ("SETUP", "STARTER"): 1})
-    width_of = {}
-    for t in fig.data:
-        for e in (t.meta or {}).get("edges", []) if isinstance(t.meta, dict) else []:
-            width_of[tuple(e)] = (t.line.width, t.line.dash)
-    assert width_of[("CHECKPOINT", "TURN_MAIN")][0] > width_of[("SETUP", "STARTER")][0]
-    assert width_of[("LAND", "EFFECT")][1] == "dot"  # never observed
-    assert "taken 100 times" in "".join(_trace(fig, "transitions").hovertext)
+    return [(spec.name, spec.flow) for spec in specs()] + [("toy", _toy_flow())]
 
 
-def test_highlight_changes_only_the_highlight():
-    from chililab.viz.flow import current_of, flow_figure, highlight
-
-    graph = loco.flow_graph()
-    fig = flow_figure(graph, current="SETUP")
-    before = fig.to_plotly_json()
-    n = len(fig.data)
-    assert highlight(fig, "LAND") is fig
-    after = fig.to_plotly_json()
-    assert len(fig.data) == n and current_of(fig) == "LAND"
-    assert json.dumps(before["layout"], sort_keys=True, default=str) == json.dumps(after["layout"], sort_keys=True,
-                                                                                    default=str)
-    for tb, ta in zip(before["data"], after["data"]):
-        if ta.get("name") == "phases":
-            for key in ("x", "y", "text", "customdata"):
-                assert list(tb[key]) == list(ta[key])
-            assert tb["marker"]["symbol"] == ta["marker"]["symbol"]
-            assert tb["marker"]["size"] != ta["marker"]["size"]
-        elif ta.get("name") == "transitions":
-            for key in ("x", "y", "hovertext", "customdata"):
-                assert list(tb[key]) == list(ta[key])
-        else:
-            assert json.dumps(tb, sort_keys=True, default=str) == json.dumps(ta, sort_keys=True, default=str)
-    # same as drawing it lit from the start
-    fresh = flow_figure(graph, current="LAND").to_plotly_json()
-    assert json.dumps(fresh, sort_keys=True, default=str) == json.dumps(after, sort_keys=True, default=str)
+def _groups(svg, cls):
+    """{data key: <g> element} of the phases (``data-phase``) or transitions (``data-edge``) of a flow SVG."""
+    key = "data-phase" if cls == "phase" else "data-edge"
+    return {g.get(key): g for g in parse(svg).iter(f"{SVG}g") if (g.get("class") or "").split()[:1] == [cls]}
 
 
-def test_highlight_works_on_a_figure_widget():
-    pytest.importorskip("anywidget")
-    import plotly.graph_objects as go
+def _text(el):
+    return "\n".join(t for t in el.itertext())
 
-    from chililab.viz.flow import current_of, flow_figure, highlight
 
-    w = go.FigureWidget(flow_figure(loco.flow_graph(), current="SETUP"))
-    n = len(w.data)
-    highlight(w, "COLOUR")
-    assert len(w.data) == n and current_of(w) == "COLOUR"
+@pytest.mark.parametrize("name,flow", _flows(), ids=[n for n, _ in _flows()])
+def test_flow_svg_draws_every_phase_and_transition_with_its_rule_ids(name, flow):
+    from chililab.viz.flow import flow_svg, rule_prefix
+
+    svg = flow_svg(flow)
+    prefix = rule_prefix(flow)  # the labels leave out what every rule ID starts with ("LOCO-"); the legend says so
+    assert f"({prefix} left out)" in svg if prefix else "left out" not in svg
+    phases, edges = _groups(svg, "phase"), _groups(svg, "transition")
+    assert set(phases) == set(flow.phases)
+    assert set(edges) == {f"{t.src}->{t.dst}" for t in flow.transitions}
+    for t in flow.transitions:
+        g = edges[f"{t.src}->{t.dst}"]
+        assert (g.get("data-src"), g.get("data-dst")) == (t.src, t.dst)
+        label = " ".join(x.text or "" for x in g.iter(f"{SVG}text")).split()
+        assert [prefix + r for r in label] == list(t.rules)  # the label dot placed is exactly the rule IDs
+        assert all(r in g.find(f"{SVG}title").text for r in t.rules)  # in full in the tooltip
+        assert g.find(f"{SVG}path") is not None and g.find(f"{SVG}polygon") is not None  # a line and its arrowhead
+        assert t.label in g.find(f"{SVG}title").text
+    for p in flow.phases.values():
+        g = phases[p.name]
+        tip = g.find(f"{SVG}title").text  # the hover tooltip lists the rules of every way out
+        assert p.text in tip
+        for t in flow.transitions:
+            if t.src == p.name:
+                assert f"→ {t.dst}: {t.label}" in tip and all(r in tip for r in t.rules)
+        assert g.get("tabindex") == "0"  # focusable: a click opens its panel
+    # one panel per phase (shown on hover or click by CSS), holding the same rules
+    panels = {g.get("data-phase"): g for g in parse(svg).iter(f"{SVG}g") if g.get("class") == "phase-rules"}
+    assert set(panels) == set(flow.phases)
+    for t in flow.transitions:
+        assert all(r in _text(panels[t.src]) for r in t.rules)
+
+
+def test_decision_phases_look_different_from_automatic_ones():
+    from chililab.viz.flow import flow_svg
+
+    flow = loco.FLOW
+    phases = _groups(flow_svg(flow), "phase")
+
+    def look(name):
+        shape = next(c for c in phases[name] if c.tag in (f"{SVG}ellipse", f"{SVG}polygon", f"{SVG}path"))
+        return shape.tag, shape.get("fill"), phases[name].get("class")
+
+    assert look("TURN_MAIN") != look("LAND") and look("CHECKPOINT") != look("ADVANCE")
+    assert look("TURN_MAIN") != look("CHECKPOINT") != look("HELP_ACCEPT")
+    automatic = {look(n) for n, p in flow.phases.items() if p.decision is None}
+    assert len(automatic) == 1 and automatic.pop()[2] == "phase kind-automatic"
+    legend = "".join(parse(flow_svg(flow)).itertext())
+    assert "automatic" in legend and "window" in legend and "how often the transition was taken" in legend
+
+
+def test_flow_is_laid_out_once_per_declaration():
+    from chililab.viz import flow as F
+
+    F._template.cache_clear()
+    toy = _toy_flow()
+    a = F.flow_svg(toy)
+    F.flow_svg(_toy_flow(), counts={("A", "B"): 3}, current="C")  # an equal declaration: same layout
+    F.flow_svg(toy, current="B")
+    assert F._template.cache_info().misses == 1 and F._template.cache_info().hits == 2
+    assert F.flow_svg(toy) == a
+
+
+def _without_style(svg):
+    return re.sub(r"<style>.*?</style>", "", re.sub(r'\bchili-flow-[0-9a-f]{10}\b ?', "", svg), flags=re.DOTALL)
+
+
+def test_highlight_changes_only_the_style():
+    from chililab.viz.flow import flow_svg, highlight_style
+
+    flow = loco.FLOW
+    plain = flow_svg(flow)
+    lit = flow_svg(flow, current="LAND")
+    other = flow_svg(flow, current="TURN_MAIN")
+    assert lit != plain and lit != other
+    assert _without_style(lit) == _without_style(plain) == _without_style(other)  # same drawing, other CSS
+    style = highlight_style("LAND", ".view")
+    assert style.startswith("<style>") and style.endswith("</style>")
+    assert '.view svg.chili-flowsvg g.phase[data-phase="LAND"]' in style
+    assert '.view svg.chili-flowsvg g.transition[data-src="LAND"]' in style  # its ways out
+    assert "TURN_MAIN" not in style and highlight_style("TURN_MAIN") != highlight_style("LAND")
+
+
+def test_counts_set_line_widths_and_show_the_width_legend():
+    from chililab.viz.flow import edge_widths, flow_svg, width_css
+
+    flow = loco.FLOW
+    counts = {("CHECKPOINT", "TURN_MAIN"): 100, ("SETUP", "STARTER"): 1}
+    w = edge_widths(flow, counts)
+    assert w[("CHECKPOINT", "TURN_MAIN")] > w[("SETUP", "STARTER")] > 0 == w[("LAND", "EFFECT")]
+    css = width_css(flow, counts)
+    assert 'g.transition[data-edge="LAND->EFFECT"] path{stroke-dasharray' in css  # never taken: dotted
+    drawn = {e: float(px) for e, px in re.findall(r'data-edge="([^"]+)"\] path\{stroke-width:([\d.]+)px', css)}
+    assert drawn == pytest.approx({"CHECKPOINT->TURN_MAIN": w[("CHECKPOINT", "TURN_MAIN")],
+                                   "SETUP->STARTER": w[("SETUP", "STARTER")]}, abs=0.06)
+    assert "g.legend-width{display:inline}" in css and "g.legend-width{display:none}" in flow_svg(flow)
+    svg = flow_svg(flow, counts=counts)
+    assert _without_style(re.sub(r"\ntaken [\d,]+ times?", "", svg)) == _without_style(flow_svg(flow))
+    tip = _groups(svg, "transition")["CHECKPOINT->TURN_MAIN"].find(f"{SVG}title").text
+    assert tip.endswith("taken 100 times")
+    assert flow_svg(flow, counts=counts) != flow_svg(flow, counts={("SETUP", "STARTER"): 1})
 
 
 # ------------------------------------------------------------------ charts

@@ -343,39 +343,53 @@ def _walk(w):
 
 
 def test_flow_view_follows_the_stepper():
-    from chililab.viz.flow import current_of
-
     s = Stepper(lesson=lesson("help"))
     f = FlowView(stepper=s)
-    assert current_of(f.fig) == "TURN_MAIN" and "TURN_MAIN" in f.w_caption.value
+    assert f.current == "TURN_MAIN" and "TURN_MAIN" in f.w_caption.value
     svg = f.w_figure.value
-    assert svg.startswith("<svg") and len(svg) < 150_000 and "plotly" not in svg.lower()
+    assert "<svg" in svg and len(svg) < 150_000 and "plotly" not in svg.lower()
+    assert 'g.phase[data-phase="TURN_MAIN"]' in f.w_style.value and f.scope in f.w_style.value
     _button(s, "P1 asks for help").click()
     assert s.game.phase == "HELP_OFFERS"
-    assert current_of(f.fig) == "HELP_OFFERS" and "HELP_OFFERS" in f.w_caption.value
-    # every way out of the lit phase is listed with its rule IDs, and no other
+    assert f.current == "HELP_OFFERS" and "HELP_OFFERS" in f.w_caption.value
+    # a step changes the style (highlight, line widths), never the picture
+    assert f.w_figure.value == svg
+    assert 'g.phase[data-phase="HELP_OFFERS"]' in f.w_style.value
+    assert 'g.phase[data-phase="TURN_MAIN"]' not in f.w_style.value
+    # every way out of the lit phase is listed with its rule IDs and how often it was taken, and no other
     ways = [t for t in loco.FLOW.transitions if t.src == "HELP_OFFERS"]
     assert f.w_caption.value.count("<li>") == len(ways) == 3
     for t in ways:
         assert f"<b>{t.dst}</b> {t.label}" in f.w_caption.value
         assert all(f"<code>{r}</code>" in f.w_caption.value for r in t.rules)
+    assert f.w_caption.value.count("(taken ") == 3
     assert "<b>LAND</b>" not in f.w_caption.value
-    assert f.w_figure.value != svg
     s.w_back.click()
-    assert current_of(f.fig) == "TURN_MAIN"
+    assert f.current == "TURN_MAIN" and 'g.phase[data-phase="TURN_MAIN"]' in f.w_style.value
     assert "chili-flow" in f._dom_classes
 
 
-def test_flow_view_widget_mode_updates_in_place():
-    from chililab.viz.flow import current_of
-
+def test_flow_view_widths_follow_the_games_edge_counts():
     g = _game()
-    f = FlowView(g, mode="widget")
-    fw = f.w_figure
-    assert current_of(fw) == "TURN_MAIN"
+    f = FlowView(g)
+    before = f.w_style.value
+    assert "CHECKPOINT->TURN_MAIN" in before  # taken once at the start: a drawn width
     g.apply(loco.AskHelp(1))
     f.update(g)
-    assert f.w_figure is fw and current_of(fw) == "HELP_OFFERS"
+    assert f.w_style.value != before
+    taken = dict(g.edge_counts)
+    assert taken[("TURN_MAIN", "HELP_OFFERS")] == 1
+    assert re.search(r'data-edge="TURN_MAIN->HELP_OFFERS"\] path\{stroke-width', f.w_style.value)
+    assert re.search(r'data-edge="TURN_MAIN->HELP_OFFERS"\] path\{stroke-dasharray', before)
+
+
+def test_two_flow_views_style_only_their_own_picture():
+    a, b = FlowView(_game()), FlowView(_game())
+    assert a.scope != b.scope
+    assert a.scope in a.w_figure.value and b.scope not in a.w_figure.value
+    rules = re.sub(r"^<style>|</style>$", "", a.w_style.value)
+    scoped = [r for r in re.findall(r"([^{}]+)\{", rules) if "data-" in r]
+    assert scoped and all(sel.strip().startswith(f".{a.scope} ") for r in scoped for sel in r.split(","))
 
 
 # ------------------------------------------------------------------ shipped data, notebooks

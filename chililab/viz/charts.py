@@ -60,7 +60,7 @@ def length_histogram(df, column="turns", title=None, height=340, nbins=None):
 
 def edge_counts(df, per_game=False) -> dict:
     """``{(src, dst): total}`` from the ``edge:SRC->DST`` columns (the mean per game with ``per_game``):
-    ready for ``flow_figure(graph, counts=...)``."""
+    ready for ``flow_svg(flow, counts=...)``."""
     out = {}
     for col in df.columns:
         if isinstance(col, str) and col.startswith(EDGE_PREFIX) and "->" in col:

@@ -1,409 +1,406 @@
-"""A game's flow graph (phases and rule-labelled transitions) as a Plotly figure.
+"""A game's flow (phases and rule-labelled transitions) drawn by Graphviz ``dot``.
 
-``flow_figure(graph)`` draws the ``networkx.DiGraph`` made by
-``chililab.engine.Flow.graph`` (for Loco: ``chililab.loco.flow_graph()``) with
-a deterministic layered layout: phases in columns by their distance from the
-start, back edges curved, every edge hoverable with its label and rule IDs.
-``highlight(fig, current)`` moves the "you are here" marker in place, touching
-only the phase trace's marker colours, sizes and outlines, so a live
-``FigureWidget`` sends one small update.
+``flow_svg(flow)`` draws the ``networkx.DiGraph`` of any registered game's
+:class:`chililab.engine.Flow` (``flow.graph()``), laid out by ``dot`` through
+``pygraphviz`` (its wheels bundle Graphviz). Nothing is placed by hand: dot
+ranks the phases, routes the transitions and places each edge label (the rule
+IDs) so that it does not sit on a line.
+
+The drawing is laid out once per flow declaration (cached); everything that
+changes while a game runs is CSS:
+
+- :func:`highlight_style` lights the current phase and the ways out of it;
+- :func:`width_style` sets each line's width from how often it was taken
+  (dotted: never) and shows the legend line that says so.
+
+So a widget sends the SVG once and then a few kilobytes of ``<style>`` per
+step. Every phase is a ``<g class="phase" data-phase="NAME">`` whose
+``<title>`` (the hover tooltip) lists the rules of its ways out; hovering or
+clicking it (it is focusable) also opens a panel with the same text. Every
+transition is a ``<g class="transition" data-edge="SRC->DST">``.
+
+>>> from chililab.engine import Flow, Phase, Transition
+>>> toy = Flow("toy", [Phase("A", "start"), Phase("B", "choose", "turn")],
+...            [Transition("A", "B", "go", ("TOY-1",)), Transition("B", "B", "again", ("TOY-2",))], "A")
+>>> svg = flow_svg(toy)
+>>> 'data-phase="B"' in svg and 'data-edge="B-&gt;B"' in svg and "TOY-2" in svg
+True
 """
 from __future__ import annotations
 
+import hashlib
 import math
+import re
+import xml.etree.ElementTree as ET
+from functools import lru_cache
+from html import escape, unescape
 
-import plotly.graph_objects as go
+SVG_NS = "http://www.w3.org/2000/svg"
+XLINK_NS = "http://www.w3.org/1999/xlink"
+FONT = "DejaVu Sans"  # what dot measures text with; the CSS below falls back to similar wide fonts
+CSS_FONT = "'DejaVu Sans', Verdana, 'Bitstream Vera Sans', Arial, sans-serif"
 
-NODE_TRACE = "phases"
-EDGE_HOVER_TRACE = "transitions"
-
-#: marker style per decision kind (None = automatic phase)
-KIND_STYLE = {
-    None: ("circle", "#9aa5b1", "automatic"),
-    "turn": ("diamond", "#2a9d8f", "turn (a player chooses)"),
-    "choice": ("square", "#457b9d", "choice (one follow-up)"),
-    "window": ("hexagon", "#8d5fd3", "window (several may answer)"),
+#: decision kind -> (Graphviz shape, extra style, fill, legend text); None = automatic phase
+KINDS = {
+    None: ("ellipse", "filled", "#eef0f2", "automatic (the rules act)"),
+    "turn": ("box", "filled,rounded", "#cdeee9", "turn: a player chooses"),
+    "choice": ("box", "filled", "#d6e4f0", "choice: one follow-up"),
+    "window": ("hexagon", "filled", "#e6dbf5", "window: several may answer"),
 }
-CURRENT_COLOUR = "#e63946"
-CURRENT_LINE = "#ffb703"
-NODE_SIZE, CURRENT_SIZE = 26, 40
-EDGE_COLOUR = "#8a94a0"
+KIND_STROKE = {None: "#8a94a0", "turn": "#2a9d8f", "choice": "#457b9d", "window": "#8d5fd3"}
+CURRENT_FILL, CURRENT_STROKE, WAY_OUT = "#e63946", "#ffb703", "#b5172a"
+EDGE_COLOUR = "#7d8894"
+BASE_WIDTH, MIN_WIDTH, MAX_WIDTH = 1.3, 1.0, 7.0
+CLASS = "chili-flowsvg"
 
 
-# ------------------------------------------------------------------ layout
+# ------------------------------------------------------------------ layout (once per flow)
 
-#: Hand-placed positions for Chili Loco's phases (x right, y up). CHECKPOINT is
-#: the hub: the turn cycle (ADVANCE -> TURN_BEGIN) runs above it, a turn's
-#: choices (RESPONSE, TURN_MAIN, help) to its right, and a laid card's
-#: consequences (LAND -> EFFECT -> TARGET -> COLOUR) loop back underneath.
-#: Used when the graph's phases are exactly these; any other graph gets
-#: :func:`layered_layout`.
-PRESETS = {
-    "loco": {
-        "SETUP": (0.0, 0.0), "STARTER": (1.3, 0.0), "CHECKPOINT": (3.0, 0.0),
-        "TURN_BEGIN": (3.0, 2.0), "ADVANCE": (6.3, 2.0),
-        "RESPONSE": (4.9, 0.85), "TURN_MAIN": (4.9, -0.6),
-        "HELP_OFFERS": (7.0, 0.9), "HELP_ACCEPT": (8.6, 0.9), "GAME_OVER": (9.6, -0.6),
-        "LAND": (7.0, -0.9),
-        "SLAP_RACE": (6.4, -2.2), "EFFECT": (4.7, -2.2), "TARGET": (3.1, -2.2), "COLOUR": (1.6, -1.7),
-    },
-}
+def _key(flow):
+    """Everything the picture depends on: two equal declarations share one layout."""
+    return (flow.game, tuple(flow.phases.values()), tuple(flow.transitions), flow.start)
 
 
-def default_layout(graph):
-    """The preset for this game's phases when there is one, else :func:`layered_layout`."""
-    preset = PRESETS.get(graph.graph.get("game"))
-    if preset is not None and set(preset) == set(graph.nodes):
-        return dict(preset)
-    return layered_layout(graph)
+def _agraph(flow):
+    """The flow's networkx graph as a pygraphviz ``AGraph`` with the drawing's attributes."""
+    import pygraphviz as pgv
+
+    g = flow.graph()
+    a = pgv.AGraph(directed=True, strict=False, name=flow.game)
+    a.graph_attr.update(rankdir="TB", fontname=FONT, nodesep="0.2", ranksep="0.35", pad="0.1")
+    a.node_attr.update(fontname=FONT, fontsize="13", penwidth="1.4", margin="0.12,0.05", height="0.4")
+    a.edge_attr.update(fontname=FONT, fontsize="11", color=EDGE_COLOUR, arrowsize="0.7", penwidth=str(BASE_WIDTH))
+    for name, d in g.nodes(data=True):
+        shape, style, fill, _ = KINDS.get(d.get("decision"), KINDS[None])
+        a.add_node(name, label=name, shape=shape, style=style, fillcolor=fill,
+                   color=KIND_STROKE.get(d.get("decision"), KIND_STROKE[None]))
+    a.get_node(flow.start).attr["group"] = "start"
+    prefix = rule_prefix(flow)
+    for src, dst, d in g.edges(data=True):
+        a.add_edge(src, dst, label=_rules_label([r.removeprefix(prefix) for r in d.get("rules", ())]))
+    return a
 
 
-def layered_layout(graph, start=None):
-    """Deterministic positions {node: (x, y)}: columns by longest path from the start.
+def rule_prefix(flow):
+    """The prefix every rule ID of ``flow`` shares, up to a dash (``"LOCO-"``), which labels leave out; else ``""``.
 
-    Back edges are found by a depth-first search from the start that follows
-    edges in declaration order; the rest is a DAG whose longest-path layer
-    gives each node's column. Within a column, nodes are ordered by a few
-    barycentre sweeps (fewer crossings) and spread evenly around y = 0.
+    >>> from chililab.engine import Flow, Phase, Transition
+    >>> rule_prefix(Flow("t", [Phase("A", "a")], [Transition("A", "A", "x", ("T-A-1", "T-B-2"))], "A"))
+    'T-'
     """
-    nodes = list(graph.nodes)
-    if not nodes:
-        return {}
-    start = start if start is not None else graph.graph.get("start", nodes[0])
-    order = {n: i for i, n in enumerate(nodes)}
-    back = set()
-    state = {}
-
-    def dfs(root):
-        stack = [(root, iter(list(graph.successors(root))))]
-        state[root] = 1
-        while stack:
-            node, it = stack[-1]
-            nxt = next(it, None)
-            if nxt is None:
-                state[node] = 2
-                stack.pop()
-                continue
-            if nxt == node:
-                back.add((node, nxt))
-            elif state.get(nxt) == 1:
-                back.add((node, nxt))
-            elif nxt not in state:
-                state[nxt] = 1
-                stack.append((nxt, iter(list(graph.successors(nxt)))))
-
-    for root in [start] + nodes:
-        if root not in state:
-            dfs(root)
-    fwd = [(u, v) for u, v in graph.edges if (u, v) not in back]
-    # longest-path layering on the DAG (Kahn order, ties by declaration order)
-    indeg = {n: 0 for n in nodes}
-    for _, v in fwd:
-        indeg[v] += 1
-    layer = {n: 0 for n in nodes}
-    ready = sorted((n for n in nodes if indeg[n] == 0), key=order.get)
-    succ = {n: [] for n in nodes}
-    for u, v in fwd:
-        succ[u].append(v)
-    while ready:
-        u = ready.pop(0)
-        for v in succ[u]:
-            layer[v] = max(layer[v], layer[u] + 1)
-            indeg[v] -= 1
-            if indeg[v] == 0:
-                ready.append(v)
-                ready.sort(key=order.get)
-    cols: dict[int, list] = {}
-    for n in nodes:
-        cols.setdefault(layer[n], []).append(n)
-    # barycentre sweeps: order each column by the mean row of its neighbours
-    rank = {n: i for c in cols.values() for i, n in enumerate(c)}
-    nbrs = {n: set(graph.predecessors(n)) | set(graph.successors(n)) for n in nodes}
-    for _ in range(6):
-        for k in sorted(cols):
-            col = cols[k]
-
-            def bary(n, k=k):
-                ns = [m for m in nbrs[n] if m != n and layer[m] != k]
-                return (sum(rank[m] - (len(cols[layer[m]]) - 1) / 2 for m in ns) / len(ns)) if ns else 0.0
-
-            col.sort(key=lambda n: (bary(n), order[n]))
-            for i, n in enumerate(col):
-                rank[n] = i
-    pos = {}
-    for k, col in cols.items():
-        m = len(col)
-        for i, n in enumerate(col):
-            pos[n] = (float(k), (m - 1) / 2 - i)
-    return pos
+    rules = [r for t in flow.transitions for r in t.rules]
+    if not rules:
+        return ""
+    first = rules[0]
+    n = 0
+    while n < len(first) and all(len(r) > n and r[n] == first[n] for r in rules):
+        n += 1
+    cut = first.rfind("-", 0, n) + 1
+    return first[:cut] if all(len(r) > cut for r in rules) else ""
 
 
-# ------------------------------------------------------------------ geometry
-
-def _curve(p0, p1, bend, samples=28):
-    """Points of a quadratic Bezier from p0 to p1 bulging ``bend`` x length to the right of travel (y up)."""
-    (x0, y0), (x1, y1) = p0, p1
-    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
-    dx, dy = x1 - x0, y1 - y0
-    d = math.hypot(dx, dy) or 1.0
-    nx, ny = dy / d, -dx / d
-    cx, cy = mx + nx * bend * d, my + ny * bend * d
-    pts = []
-    for i in range(samples + 1):
-        t = i / samples
-        a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t * t
-        pts.append((a * x0 + b * cx + c * x1, a * y0 + b * cy + c * y1))
-    return pts
+def _rules_label(rules):
+    """Rule IDs one to a line, with a space either side so that neighbouring labels do not touch."""
+    return "\n".join(f" {r} " for r in rules) or " "
 
 
-def _loop(p, rx, ry, samples=28):
-    """A small loop above a node (a transition from a phase to itself)."""
-    x, y = p
-    cx, cy = x, y + ry * 1.2
-    pts = []
-    for i in range(samples + 1):
-        a = math.radians(-55 + 290 * i / samples)
-        pts.append((cx + rx * math.cos(a), cy + ry * math.sin(a)))
-    return pts
+@lru_cache(maxsize=32)
+def _template(key):
+    """Lay the flow out with dot and return the annotated SVG text (a placeholder where dynamic style goes)."""
+    from chililab.engine import Flow
+
+    game, phases, transitions, start = key
+    flow = Flow(game, list(phases), list(transitions), start)
+    a = _agraph(flow)
+    a.layout(prog="dot")
+    root = ET.fromstring(a.draw(format="svg"))
+    return _annotate(root, flow)
 
 
-class _Frame:
-    """Data units <-> approximate pixels, so clearances and trims are the same on both axes."""
-
-    def __init__(self, pos, height, width=1000.0):
-        xs = [p[0] for p in pos.values()] or [0.0]
-        ys = [p[1] for p in pos.values()] or [0.0]
-        self.xr = (min(xs) - 0.6, max(xs) + 0.6)
-        self.yr = (min(ys) - 1.0, max(ys) + 0.75)
-        self.sx = width / (self.xr[1] - self.xr[0])
-        self.sy = (height - 20) / (self.yr[1] - self.yr[0])
-
-    def dist(self, a, b):
-        return math.hypot((a[0] - b[0]) * self.sx, (a[1] - b[1]) * self.sy)
+def _tag(el):
+    return el.tag.rsplit("}", 1)[-1]
 
 
-def _trim(pts, centre, frame, px):
-    """Drop the curve's end points within ``px`` pixels of the node centre (arrows stop at the marker)."""
-    out = [pts[0]]
-    for q in pts[1:]:
-        if frame.dist(q, centre) < px:
-            break
-        out.append(q)
-    if len(out) < 2:
-        out.append(pts[len(pts) // 2])
+def _annotate(root, flow):
+    """Give every phase and transition stable classes, data attributes and tooltips; add legend and panels."""
+    vb = [float(x) for x in root.get("viewBox").split()]
+    width, height = vb[2], vb[3]
+    graph = next(el for el in root if _tag(el) == "g")
+    boxes = {}
+    edges_by_name = {f"{t.src}->{t.dst}": t for t in flow.transitions}
+    for el in list(graph):
+        if _tag(el) != "g":
+            continue
+        title = next((c for c in el if _tag(c) == "title"), None)
+        name = title.text if title is not None else ""
+        cls = el.get("class")
+        if cls == "node" and name in flow.phases:
+            phase = flow.phases[name]
+            kind = phase.decision or "automatic"
+            el.attrib.pop("id", None)
+            el.set("class", f"phase kind-{kind}")
+            el.set("data-phase", name)
+            el.set("tabindex", "0")
+            title.text = phase_tooltip(flow, name)
+            boxes[name] = _bbox(el)
+        elif cls == "edge" and name in edges_by_name:
+            t = edges_by_name[name]
+            el.attrib.pop("id", None)
+            el.set("class", "transition")
+            el.set("data-edge", name)
+            el.set("data-src", t.src)
+            el.set("data-dst", t.dst)
+            el.set("data-rules", " ".join(t.rules))
+            title.text = f"{t.src} → {t.dst}: {t.label}" + (f"\nrules: {', '.join(t.rules)}" if t.rules else "")
+        for c in el.iter():  # the font comes from the CSS, with fallbacks
+            c.attrib.pop("font-family", None)
+    body = ET.tostring(graph, encoding="unicode")
+    width = max(width, LEGEND_MIN_WIDTH)  # a one-phase toy still gets a readable legend
+    legend, legend_h = _legend(flow, width)
+    panels = "".join(_panel(flow, name, boxes[name], width, height) for name in flow.phases if name in boxes)
+    total_h = height + legend_h
+    body = _strip_ns(body)
+    # panels draw last (on top of everything) in the graph's own coordinates
+    insert_at = body.rfind("</g>")
+    body = body[:insert_at] + panels + body[insert_at:]
+    return (f'<svg xmlns="{SVG_NS}" class="{CLASS} chili-flow-{escape(flow.game)}" '
+            f'width="{_f(width)}" height="{_f(total_h)}" viewBox="0 0 {_f(width)} {_f(total_h)}" '
+            f'role="img" aria-label="{escape(flow.game)} flow: phases and the rules between them">'
+            f"<style>{_static_css(flow)}</style><!--chili-dynamic-->{body}"
+            f'<g class="legend" transform="translate(0 {_f(height)})">{legend}</g></svg>')
+
+
+def _strip_ns(text):
+    """ElementTree writes ``ns0:`` prefixes; the SVG is embedded in HTML, where plain names are right."""
+    text = re.sub(r"<(/?)ns\d+:", r"<\1", text)
+    text = re.sub(r'\sxmlns:ns\d+="[^"]*"', "", text)
+    return re.sub(r"\bns\d+:(href|title)=", r"xlink:\1=", text)
+
+
+def _f(x):
+    return f"{x:.1f}".rstrip("0").rstrip(".")
+
+
+_NUM = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def _bbox(el):
+    """(x0, y0, x1, y1) of a node's shape in the graph's coordinates."""
+    xs, ys = [], []
+    for c in el.iter():
+        t = _tag(c)
+        if t == "polygon":
+            nums = [float(v) for v in _NUM.findall(c.get("points", ""))]
+            xs += nums[0::2]
+            ys += nums[1::2]
+        elif t == "ellipse":
+            cx, cy, rx, ry = (float(c.get(k)) for k in ("cx", "cy", "rx", "ry"))
+            xs += [cx - rx, cx + rx]
+            ys += [cy - ry, cy + ry]
+        elif t == "path":
+            nums = [float(v) for v in _NUM.findall(c.get("d", ""))]
+            xs += nums[0::2]
+            ys += nums[1::2]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+# ------------------------------------------------------------------ what a phase means
+
+def ways_out(flow, phase):
+    """The transitions leaving ``phase``, in declaration order."""
+    return [t for t in flow.transitions if t.src == phase]
+
+
+def phase_tooltip(flow, phase):
+    """A phase's text and every way out of it with its rule IDs (the ``<title>`` shown on hover)."""
+    p = flow.phases[phase]
+    kind = KINDS.get(p.decision, KINDS[None])[3]
+    lines = [f"{phase}: {p.text}", f"({kind})"]
+    outs = ways_out(flow, phase)
+    if outs:
+        lines.append("ways out:")
+        lines += [f"→ {t.dst}: {t.label}" + (f" — {', '.join(t.rules)}" if t.rules else "") for t in outs]
+    return "\n".join(lines)
+
+
+#: text size of the legend and the phase panels (SVG units), and a generous DejaVu Sans average character width
+TEXT, LINE = 14.0, 18.0
+CHAR_W = 0.6 * TEXT
+LEGEND_MIN_WIDTH = 460.0
+
+
+def _panel(flow, phase, box, width, height):
+    """The box a hover or click on ``phase`` opens: its text and its ways out with their rules."""
+    p = flow.phases[phase]
+    rows = [(f"{phase}: {p.text}", "h")]
+    for t in ways_out(flow, phase):
+        rows.append((f"→ {t.dst}  {t.label}", "w"))
+        if t.rules:
+            rows.append(("   " + ", ".join(t.rules), "r"))
+    if len(rows) == 1:
+        rows.append(("no way out: the game ends here", "w"))
+    pw = min(width - 4, 12 + CHAR_W * max(len(r) for r, _ in rows))
+    ph = 8 + LINE * len(rows)
+    x0, y0, x1, y1 = box
+    top = -height + 4  # the graph's coordinates run from -height (top) to 0
+    y = y1 + 4 if y1 + 4 + ph <= 0 else max(top, y0 - 4 - ph)
+    x = min(max((x0 + x1) / 2 - pw / 2, 2), width - 2 - pw)
+    text = "".join(
+        f'<text class="{cls}" x="{_f(x + 6)}" y="{_f(y + 4 + LINE * (i + 1) - 4)}">{escape(r)}</text>'
+        for i, (r, cls) in enumerate(rows))
+    return (f'<g class="phase-rules" data-phase="{escape(phase)}">'
+            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(pw)}" height="{_f(ph)}" rx="6"/>{text}</g>')
+
+
+def _legend(flow, width):
+    """Legend under the graph, its items wrapped to ``width``: node kinds, the lit phase, line widths, how to read.
+
+    Returns ``(svg, height)``.
+    """
+    marks = []
+    for kind, (shape, _style, fill, text) in KINDS.items():
+        paint = f'fill="{fill}" stroke="{KIND_STROKE[kind]}" stroke-width="1.2"'
+        if shape == "ellipse":
+            mark = f'<ellipse cx="11" cy="-5" rx="11" ry="7" {paint}/>'
+        elif shape == "hexagon":
+            pts = " ".join(f"{_f(11 + 11 * math.cos(math.pi / 3 * j))},{_f(-5 + 7.5 * math.sin(math.pi / 3 * j))}"
+                           for j in range(6))
+            mark = f'<polygon points="{pts}" {paint}/>'
+        else:
+            rx = ' rx="4"' if kind == "turn" else ""
+            mark = f'<rect x="0" y="-12" width="22" height="14"{rx} {paint}/>'
+        marks.append(("legend-kind", mark, text))
+    lit = (f'<rect x="0" y="-12" width="22" height="14" rx="4" fill="{CURRENT_FILL}" '
+           f'stroke="{CURRENT_STROKE}" stroke-width="2.5"/>')
+    marks.append(("legend-current", lit, "current phase; red lines: its ways out"))
+    lines = "".join(f'<line x1="{_f(9 * i)}" y1="-5" x2="{_f(9 * i + 6)}" y2="-5" '
+                    f'stroke="{EDGE_COLOUR}" stroke-width="{w}"/>' for i, w in enumerate((1.2, 3, 5)))
+    marks.append(("legend-width", lines, "line width: how often the transition was taken"))
+    dotted = (f'<line x1="0" y1="-5" x2="22" y2="-5" stroke="{EDGE_COLOUR}" stroke-width="1.5" '
+              'stroke-dasharray="2 3"/>')
+    marks.append(("legend-width", dotted, "dotted: never taken"))
+    prefix = rule_prefix(flow)
+    marks.append(("legend-hint", "", "labels: the rule IDs of each transition"
+                  + (f" ({prefix} left out)" if prefix else "")))
+    marks.append(("legend-hint", "", "hover over or click a phase to read its rules"))
+    items, x, y = [], 6.0, LINE
+    for cls, mark, text in marks:
+        w = (30 if mark else 0) + CHAR_W * len(text)
+        if x + w > width - 4 and x > 6:
+            x, y = 6.0, y + LINE + 4
+        tx = 30 if mark else 0
+        items.append(f'<g class="{cls}" transform="translate({_f(x)} {_f(y)})">{mark}'
+                     f'<text x="{tx}" y="0">{escape(text)}</text></g>')
+        x += w + 18
+    return "".join(items), y + 8
+
+
+def _static_css(flow):
+    """Looks that never change, and one hover/click rule per phase to open its panel."""
+    s = f"svg.{CLASS}"
+    opens = ",".join(f'{s}:has(g.phase[data-phase="{_css_str(p)}"]:hover) g.phase-rules[data-phase="{_css_str(p)}"],'
+                     f'{s}:has(g.phase[data-phase="{_css_str(p)}"]:focus) g.phase-rules[data-phase="{_css_str(p)}"]'
+                     for p in flow.phases)
+    return (f"{s}{{max-width:100%;height:auto;font-family:{CSS_FONT}}}"
+            f"{s} text{{font-family:{CSS_FONT}}}"
+            f"{s} g.phase{{cursor:pointer;outline:none}}"
+            f"{s} g.phase:hover polygon,{s} g.phase:hover ellipse,{s} g.phase:hover path{{stroke-width:2.6}}"
+            f"{s} g.transition text{{fill:#3d4a57}}"
+            f"{s} g.legend text{{font-size:{_f(TEXT)}px;fill:#3d4a57}}"
+            f"{s} g.legend-width{{display:none}}"
+            f"{s} g.phase-rules{{display:none;pointer-events:none}}"
+            f"{s} g.phase-rules rect{{fill:#fffdf8;stroke:#c9a97a;stroke-width:1;"
+            f"filter:drop-shadow(0 1px 2px rgba(0,0,0,.25))}}"
+            f"{s} g.phase-rules text{{font-size:{_f(TEXT)}px;fill:#2b2118;white-space:pre}}"
+            f"{s} g.phase-rules text.h{{font-weight:bold}}"
+            f"{s} g.phase-rules text.r{{fill:#8a2a0a}}"
+            f"{opens}{{display:inline}}")
+
+
+def _css_str(s):
+    return s.replace("\\", "\\\\").replace('"', '\\"')
+
+
+# ------------------------------------------------------------------ dynamic style: highlight and widths
+
+def edge_widths(flow, counts):
+    """``{(src, dst): width}`` in px from observed ``counts`` (0 for an edge never taken).
+
+    The square root keeps rare transitions visible: the most frequent edge gets
+    ``MAX_WIDTH``, one taken once in a million still ``MIN_WIDTH``.
+    """
+    cmax = max((counts.get((t.src, t.dst), 0) for t in flow.transitions), default=0)
+    out = {}
+    for t in flow.transitions:
+        n = counts.get((t.src, t.dst), 0)
+        out[(t.src, t.dst)] = 0.0 if not n else MIN_WIDTH + (MAX_WIDTH - MIN_WIDTH) * math.sqrt(n / cmax)
     return out
 
 
-def _best_bend(u, v, pos, frame, paired):
-    """The curvature that keeps an edge clear of the other phases (and their labels)."""
-    if paired:  # u->v and v->u: both bulge to their own right, so they part
-        return 0.14
-    others = [p for n, p in pos.items() if n not in (u, v)]
-    obstacles = others + [(x, y - 0.28) for x, y in others]
-    best, best_clear = 0.06, -1.0
-    for bend in (0.06, -0.06, 0.16, -0.16, 0.28, -0.28, 0.42, -0.42):
-        pts = _curve(pos[u], pos[v], bend)
-        inner = [q for q in pts if frame.dist(q, pos[u]) > 24 and frame.dist(q, pos[v]) > 24]
-        clear = min((frame.dist(q, o) for q in inner for o in obstacles), default=1e9)
-        if clear >= 34:
-            return bend
-        if clear > best_clear:
-            best, best_clear = bend, clear
-    return best
+def width_css(flow, counts, scope=""):
+    """CSS giving each transition its line width from ``counts`` (dotted when never taken), and the width legend."""
+    s = f"{scope} svg.{CLASS}".strip()
+    rules = [f"{s} g.legend-width{{display:inline}}"]
+    for (src, dst), w in edge_widths(flow, counts).items():
+        sel = f'{s} g.transition[data-edge="{_css_str(src)}->{_css_str(dst)}"] path'
+        rules.append(f"{sel}{{stroke-width:{_f(w)}px}}" if w else f"{sel}{{stroke-dasharray:2 3}}")
+    return "".join(rules)
 
 
-def _node_style(kinds, names, current):
-    colours, sizes, widths, lines = [], [], [], []
-    for n, kind in zip(names, kinds):
-        _, col, _ = KIND_STYLE.get(kind, KIND_STYLE[None])
-        cur = n == current
-        colours.append(CURRENT_COLOUR if cur else col)
-        sizes.append(CURRENT_SIZE if cur else NODE_SIZE)
-        widths.append(4 if cur else 1.5)
-        lines.append(CURRENT_LINE if cur else "#ffffff")
-    return colours, sizes, widths, lines
+def highlight_css(phase, scope=""):
+    """CSS lighting ``phase`` and the transitions leaving it (their lines and rule labels)."""
+    if phase is None:
+        return ""
+    s, p = f"{scope} svg.{CLASS}".strip(), _css_str(phase)
+    node = f'{s} g.phase[data-phase="{p}"]'
+    out = f'{s} g.transition[data-src="{p}"]'
+    return (f"{node} polygon,{node} ellipse,{node} path{{fill:{CURRENT_FILL};stroke:{CURRENT_STROKE};stroke-width:3.5}}"
+            f"{node} text{{fill:#fff;font-weight:bold}}"
+            f"{out} path{{stroke:{WAY_OUT}}}{out} polygon{{fill:{WAY_OUT};stroke:{WAY_OUT}}}"
+            f"{out} text{{fill:{WAY_OUT};font-weight:bold}}")
 
 
-def _edge_marks(edges, current, mode):
-    """Text and marker colours of the edge midpoints: in "current" mode, rules of the edges leaving ``current``."""
-    text, colours, sizes = [], [], []
-    for u, v, label, rules in edges:
-        out = mode == "current" and u == current
-        if mode == "rules":
-            text.append("<br>".join(r.replace("LOCO-", "") for r in rules))
-        elif mode == "label":
-            text.append(label)
-        elif out:
-            text.append("<b>" + "<br>".join(rules) + "</b>")
-        else:
-            text.append("")
-        colours.append(CURRENT_COLOUR if out else "#ffffff")
-        sizes.append(11 if out else 8)
-    return text, colours, sizes
+def highlight_style(phase, scope=""):
+    """A ``<style>`` block lighting ``phase``: swap it to move the highlight, the SVG stays as it is."""
+    return f"<style>{highlight_css(phase, scope)}</style>"
 
 
-# ------------------------------------------------------------------ figure
+def width_style(flow, counts, scope=""):
+    """A ``<style>`` block of :func:`width_css` (line widths from ``counts``)."""
+    return f"<style>{width_css(flow, counts, scope)}</style>"
 
-def flow_figure(graph, current=None, counts=None, height=520, pos=None, edge_text="current", title=None,
-                width=None):
-    """Draw a flow graph as a Plotly figure.
 
-    graph: ``networkx.DiGraph`` with node attrs ``text``, ``decision`` and edge
-    attrs ``label``, ``rules``. current: the phase to highlight. counts:
-    ``{(src, dst): n}`` observed transition counts (edge widths and hover; an
-    edge never taken is dotted); defaults to the graph's ``count`` attributes
-    when any is non-zero. pos: optional ``{node: (x, y)}`` overriding the
-    layout (default: :func:`default_layout`). edge_text: ``"current"`` (the
-    rule IDs of the edges leaving the current phase, kept up to date by
-    :func:`highlight`), ``"rules"`` (rule IDs on every edge), ``"label"`` (each
-    transition's short label) or ``None``. Every edge shows its label, rule
-    IDs (and count) on hover over its midpoint dot.
+# ------------------------------------------------------------------ the picture
 
-    Traces: edge lines grouped by style (``meta={"edges": [[src, dst], ...]}``), then the
-    midpoint trace ``"transitions"``, legend-only traces, and last the phase
-    trace ``"phases"`` with one point per phase in ``graph.nodes`` order
-    (``customdata`` rows ``[phase, text, kind]``).
+def flow_svg(flow, counts=None, current=None):
+    """The flow of ``flow`` (a :class:`chililab.engine.Flow`) as one self-contained SVG string.
+
+    counts: ``{(src, dst): n}`` how often each transition was taken (line
+    widths, the width legend and each edge's tooltip); current: the phase to
+    light. Only the first call for a flow runs dot; later calls reuse its
+    layout and add a ``<style>`` (scoped to this picture) for counts and
+    highlight.
     """
-    nodes = list(graph.nodes)
-    pos = {n: (float(p[0]), float(p[1])) for n, p in (pos if pos is not None else default_layout(graph)).items()}
-    frame = _Frame(pos, height, width or 1000.0)
-    if counts is None:
-        gc = {(u, v): d.get("count", 0) for u, v, d in graph.edges(data=True)}
-        counts = gc if any(gc.values()) else None
-    cmax = max(counts.values()) if counts else 0
-    fig = go.Figure()
-    pairs = set(graph.edges)
-    edges, mid_x, mid_y, hovers, annotations = [], [], [], [], []
-    groups = {}
-    for u, v, d in graph.edges(data=True):
-        rules = tuple(d.get("rules", ()))
-        label = d.get("label", "")
-        n_obs = counts.get((u, v), 0) if counts else None
-        if u == v:
-            pts = _loop(pos[u], 26 / frame.sx, 20 / frame.sy)
-            pts = [q for q in pts if frame.dist(q, pos[u]) >= 15] or pts
-        else:
-            bend = _best_bend(u, v, pos, frame, (v, u) in pairs)
-            pts = _trim(_curve(pos[u], pos[v], bend), pos[v], frame, CURRENT_SIZE / 2 + 2)
-            pts = list(reversed(_trim(list(reversed(pts)), pos[u], frame, NODE_SIZE / 2)))
-        if counts:
-            width_px = 1.2 + 7.0 * math.sqrt(n_obs / cmax) if cmax else 1.2
-            dash = "solid" if n_obs else "dot"
-        else:
-            width_px, dash = 1.6, "solid"
-        hovers.append(f"<b>{u} → {v}</b><br>{label}<br>rules: {', '.join(rules) or '—'}"
-                      + (f"<br>taken {n_obs:,} times" if counts is not None else ""))
-        width_px = round(width_px * 2) / 2  # bucket widths: edges of one style share a trace
-        groups.setdefault((width_px, dash), []).append(((u, v), pts))
-        (ax, ay), (hx, hy) = pts[-2], pts[-1]
-        annotations.append(dict(x=hx, y=hy, ax=ax, ay=ay, xref="x", yref="y", axref="x", ayref="y",
-                                showarrow=True, arrowhead=2, arrowsize=1.0, arrowwidth=max(1.4, min(width_px, 3.0)),
-                                arrowcolor=EDGE_COLOUR, text=""))
-        mx, my = pts[len(pts) // 2]
-        mid_x.append(mx)
-        mid_y.append(my)
-        edges.append((u, v, label, rules))
-    for (width_px, dash), members in sorted(groups.items()):
-        xs, ys = [], []
-        for _, pts in members:
-            xs += [q[0] for q in pts] + [None]
-            ys += [q[1] for q in pts] + [None]
-        fig.add_trace(go.Scatter(
-            x=xs, y=ys, mode="lines", line=dict(color=EDGE_COLOUR, width=width_px, dash=dash), hoverinfo="skip",
-            showlegend=False, name=f"edges {width_px:g}px {dash}", meta={"edges": [list(e) for e, _ in members]}))
-    text, mcol, msize = _edge_marks(edges, current, edge_text)
-    fig.add_trace(go.Scatter(
-        x=mid_x, y=mid_y, mode="markers+text", text=text, textposition="top center",
-        textfont=dict(size=10, color="#7a1c24" if edge_text == "current" else "#3d4a57"),
-        marker=dict(size=msize, color=mcol, line=dict(color=EDGE_COLOUR, width=1)),
-        customdata=[[u, v, ", ".join(r)] for u, v, _, r in edges],
-        hovertext=hovers, hoverinfo="text", name=EDGE_HOVER_TRACE, showlegend=False,
-        meta={"edge_text": edge_text}))
-    for kind, (sym, col, legend) in KIND_STYLE.items():  # legend only
-        fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name=legend,
-                                 marker=dict(symbol=sym, color=col, size=12), hoverinfo="skip"))
-    fig.add_trace(go.Scatter(x=[None], y=[None], mode="markers", name="current phase",
-                             marker=dict(symbol="circle", color=CURRENT_COLOUR, size=14,
-                                         line=dict(color=CURRENT_LINE, width=3)), hoverinfo="skip"))
-    kinds = [graph.nodes[n].get("decision") for n in nodes]
-    colours, sizes, widths, lines = _node_style(kinds, nodes, current)
-    custom = [[n, graph.nodes[n].get("text", ""), k or "automatic"] for n, k in zip(nodes, kinds)]
-    fig.add_trace(go.Scatter(
-        x=[pos[n][0] for n in nodes], y=[pos[n][1] for n in nodes], mode="markers+text",
-        text=nodes, textposition="bottom center", textfont=dict(size=11, color="#1b1b1b"),
-        marker=dict(symbol=[KIND_STYLE.get(k, KIND_STYLE[None])[0] for k in kinds], color=colours, size=sizes,
-                    line=dict(color=lines, width=widths)),
-        customdata=custom,
-        hovertemplate="<b>%{customdata[0]}</b><br>%{customdata[1]}<br>%{customdata[2]}<extra></extra>",
-        name=NODE_TRACE, showlegend=False))
-    fig.update_layout(
-        height=height, width=width, margin=dict(l=10, r=10, t=40 if title else 10, b=10),
-        title=title, plot_bgcolor="#ffffff", paper_bgcolor="#ffffff", hovermode="closest",
-        annotations=annotations, dragmode=False, showlegend=True,
-        legend=dict(orientation="h", yanchor="bottom", y=0.0, xanchor="left", x=0.0, font=dict(size=11),
-                    bgcolor="rgba(255,255,255,0.85)"),
-        xaxis=dict(visible=False, range=list(frame.xr), fixedrange=True),
-        yaxis=dict(visible=False, range=list(frame.yr), fixedrange=True),
-        meta={"flow": graph.graph.get("game", "")},
-    )
-    return fig
+    svg = _template(_key(flow))
+    if counts is None and current is None:
+        return svg.replace("<!--chili-dynamic-->", "")
+    if counts is not None:
+        counts = {k: v for k, v in counts.items() if v}
+    css_key = repr((sorted(counts.items()) if counts else None, current)).encode()
+    scope = "chili-flow-" + hashlib.blake2s(css_key, digest_size=5).hexdigest()
+    css = (width_css(flow, counts, f"svg.{scope}") if counts is not None else "") + highlight_css(current, f"svg.{scope}")
+    css = css.replace(f"svg.{scope} svg.{CLASS}", f"svg.{CLASS}.{scope}")
+    svg = svg.replace(f'class="{CLASS} ', f'class="{CLASS} {scope} ', 1)
+    if counts is not None:
+        svg = _count_titles(svg, counts)
+    return svg.replace("<!--chili-dynamic-->", f"<style>{css}</style>")
 
 
-def _trace(fig, name):
-    for t in fig.data:
-        if t.name == name:
-            return t
-    raise ValueError(f"not a flow figure (no {name!r} trace)")
+def _count_titles(svg, counts):
+    """Add "taken N times" to each transition's tooltip."""
+    def add(m):
+        src, dst = m.group(2), m.group(3)
+        n = counts.get((unescape(src), unescape(dst)), 0)
+        return f"{m.group(1)}\ntaken {n:,} time{'s' if n != 1 else ''}</title>"
+    return re.sub(r'(data-src="([^"]*)" data-dst="([^"]*)"[^>]*>\s*<title>[^<]*)</title>', add, svg)
 
-
-def node_trace(fig):
-    """The phase trace of a flow figure."""
-    return _trace(fig, NODE_TRACE)
-
-
-def highlight(fig, current):
-    """Light up ``current`` in a figure made by :func:`flow_figure`, in place; returns the figure.
-
-    Changes only marker styles (colour, size, outline) of the ``"phases"``
-    trace and, in ``edge_text="current"`` mode, the midpoint text and marker
-    colour/size of the ``"transitions"`` trace (the rules of the edges leaving
-    ``current``). No trace is added or removed and no coordinates move, so a
-    ``FigureWidget`` sends one small update.
-    """
-    t = node_trace(fig)
-    names = [row[0] for row in t.customdata]
-    kinds = [None if row[2] == "automatic" else row[2] for row in t.customdata]
-    colours, sizes, widths, lines = _node_style(kinds, names, current)
-    e = _trace(fig, EDGE_HOVER_TRACE)
-    mode = (e.meta or {}).get("edge_text") if isinstance(e.meta, dict) else None
-    batch = getattr(fig, "batch_update", None)
-    ctx = batch() if batch is not None else _nullcontext()
-    with ctx:
-        t.marker.color = colours
-        t.marker.size = sizes
-        t.marker.line.color = lines
-        t.marker.line.width = widths
-        if mode == "current":
-            edges = [(u, v, "", tuple(r for r in rl.split(", ") if r)) for u, v, rl in e.customdata]
-            text, mcol, msize = _edge_marks(edges, current, mode)
-            e.text = text
-            e.marker.color = mcol
-            e.marker.size = msize
-    return fig
-
-
-class _nullcontext:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
-
-
-def current_of(fig):
-    """The phase currently lit in a flow figure (or None)."""
-    t = node_trace(fig)
-    for (name, _text, _kind), size in zip(t.customdata, t.marker.size):
-        if size == CURRENT_SIZE:
-            return name
-    return None
