@@ -194,9 +194,11 @@ class OpenSpielCrazyEights(Engine):
         self.pyspiel = pyspiel
         self.game = pyspiel.load_game("crazy_eights", {"players": players})
         params = self.game.get_parameters()
-        self.notes.append("crazy_eights parameters: " + ", ".join(f"{k}={v}" for k, v in sorted(params.items()))
-                          + "; a decision is a player node, chance nodes (the deal, draws) are sampled "
-                            "and not counted")
+        others = ", ".join(f"{k}={v}" for k, v in sorted(params.items()) if k != "players")
+        self.notes.append(f"crazy_eights with players={players} and OpenSpiel's defaults ({others})"
+                          "; a game ends when a hand is empty or, once the stock is spent, when every player "
+                            "passes in a row; a decision is a player node (the deal and draws are chance nodes, "
+                            "sampled and not counted)")
 
     def about(self):
         return f"open-spiel {_dist_version('open-spiel')}"

@@ -303,8 +303,12 @@ def main(argv=None) -> int:
                 print(f"skipped {w.key}: {hello['skip']}")
                 continue
             w.label, w.about, w.notes = hello["label"], hello["about"], hello["notes"]
-            if w.engine == "chililab":
-                w.label += f" @ {w.key.partition('@')[2]}" if "@" in w.key else f" @ {checkout_state()}"
+            if w.engine == "chililab" and "@" in w.key:
+                rev = w.key.partition("@")[2]
+                w.label += f" @ {rev}"
+                w.about = f"chililab/ of {rev} by git archive into a temporary directory on PYTHONPATH"
+            elif w.engine == "chililab":
+                w.label += f" @ {checkout_state()}"
             w.ask({"op": "play", "seeds": [a.seed]})  # warm up: imports, caches
         live = [w for w in workers if w.failed is None]
         say(f"{len(live)} engines, {a.rounds} rounds of {a.games} games each, {a.players} players")
@@ -321,10 +325,13 @@ def main(argv=None) -> int:
         return 130
 
     rows = summarise(workers)
-    print(f"Random {a.players}-player games, {a.rounds} rounds × {a.games} games per engine, "
+    print(f"Random {a.players}-player games, {a.rounds} round{'s' * (a.rounds != 1)} × {a.games} games per engine, "
           f"seeds from {a.seed}; medians over rounds. Machine: {machine()}.")
+    if a.markdown:
+        print()
     for r in rows:
-        print(f"  {r['engine']}: {r['label']} ({r['about']})")
+        print(f"- `{r['engine']}`: {r['label']} ({r['about']})" if a.markdown
+              else f"  {r['engine']}: {r['label']} ({r['about']})")
     print()
     print(table(rows, a.markdown))
     key = next((w.key for w in workers if "@" in w.key), None)
