@@ -303,12 +303,14 @@ def main(argv=None) -> int:
                 print(f"skipped {w.key}: {hello['skip']}")
                 continue
             w.label, w.about, w.notes = hello["label"], hello["about"], hello["notes"]
-            if w.engine == "chililab" and "@" in w.key:
+            if w.engine == "chililab":
+                if os.path.realpath(w.about) != os.path.realpath(w.pythonpath):
+                    raise SystemExit(f"{w.key} imported chililab from {w.about}, not {w.pythonpath}: "
+                                     "does an installed chililab shadow PYTHONPATH?")
                 rev = w.key.partition("@")[2]
-                w.label += f" @ {rev}"
-                w.about = f"chililab/ of {rev} by git archive into a temporary directory on PYTHONPATH"
-            elif w.engine == "chililab":
-                w.label += f" @ {checkout_state()}"
+                w.label += f" @ {rev or checkout_state()}"
+                w.about = (f"chililab/ of {rev} by git archive into a temporary directory on PYTHONPATH"
+                           if rev else "this checkout, on PYTHONPATH")
             w.ask({"op": "play", "seeds": [a.seed]})  # warm up: imports, caches
         live = [w for w in workers if w.failed is None]
         say(f"{len(live)} engines, {a.rounds} rounds of {a.games} games each, {a.players} players")
