@@ -49,6 +49,11 @@ def median_us(call, after=None) -> float:
     return statistics.median(times) * 1e6
 
 
+def too_short(seed: int) -> str:
+    """Why clone or undo went unmeasured: no game lasted to decision AT."""
+    return f"no game of seeds {seed}..{seed + SEED_TRIES - 1} lasted {AT} decisions"
+
+
 def random_loop(game, rng) -> int:
     """Play ``game`` (``over``, ``legal_moves()``, ``apply(move)``) to its end by random legal moves; return how many."""
     n = 0
@@ -138,13 +143,13 @@ class ChililabLoco(Engine):
     def clone(self, seed):
         g, _ = self._at(seed)
         if g is None:
-            return f"no game of seeds {seed}..{seed + SEED_TRIES - 1} lasted {AT} decisions"
+            return too_short(seed)
         return median_us(g.copy)
 
     def undo(self, seed):
         g, move = self._at(seed)
         if g is None:
-            return f"no game of seeds {seed}..{seed + SEED_TRIES - 1} lasted {AT} decisions"
+            return too_short(seed)
         g.undo()
         if g.step != AT - 1:
             raise RuntimeError(f"undo at step {AT} went to step {g.step}")
@@ -230,13 +235,13 @@ class OpenSpielCrazyEights(Engine):
     def clone(self, seed):
         state = self._at(seed)
         if state is None:
-            return f"no game of seeds {seed}..{seed + SEED_TRIES - 1} lasted {AT} decisions"
+            return too_short(seed)
         return median_us(state.clone)
 
     def undo(self, seed):
         state = self._at(seed)
         if state is None:
-            return f"no game of seeds {seed}..{seed + SEED_TRIES - 1} lasted {AT} decisions"
+            return too_short(seed)
         last = state.full_history()[-1]
         trial = state.clone()
         try:
@@ -279,11 +284,11 @@ class _RLCardUno(Engine):
     def clone(self, seed):
         runner = self._make()
         for s in range(seed, seed + SEED_TRIES):
-            if self._play(runner, s, AT) == AT and not self._over(runner):
+            if self._play(runner, s, AT) == AT and not runner.is_over():
                 game = runner if isinstance(runner, self.UnoGame) else runner.game
                 us = median_us(functools.partial(copy.deepcopy, game))
                 return f"no clone operation (copy.deepcopy of the game at decision {AT}: {us:,.0f} µs)"
-        return "no clone operation"
+        return "no clone operation; " + too_short(seed)
 
     def undo(self, seed):
         slow = self._make(allow_step_back=True)
@@ -293,10 +298,6 @@ class _RLCardUno(Engine):
         return (f"step_back needs allow_step_back=True, which deep-copies dealer, players and round "
                 f"before every step: {slow_rate:,.0f} decisions/s with it on, "
                 f"{self.rate / slow_rate:.0f}× slower than without")
-
-    @staticmethod
-    def _over(runner):
-        return runner.is_over()
 
 
 class RLCardUnoEnv(_RLCardUno):
