@@ -15,7 +15,8 @@ Random games (4 players by default) of:
 
 Every engine plays by the same loop (legal moves -> ``rng.choice`` -> apply,
 until the game is over) in a worker process of its own (``peer_engines.py``),
-so one engine's imports do not slow another; engines that are not installed
+so one engine's imports do not slow another (all with ``PYTHONHASHSEED=0``, so
+two copies of one engine differ by nothing but their code); engines that are not installed
 are skipped (``pip install -e '.[bench]'`` installs OpenSpiel and RLCard).
 The engines take turns: each round every engine plays ``--games`` games with
 the same seeds (in a rotated order), then measures one clone and one undo
@@ -69,6 +70,9 @@ class Worker:
     def start(self, players: int) -> dict:
         env = dict(os.environ)
         env.pop("PYTHONPATH", None)
+        # one string-hash seed for every worker: dict and set layouts (and so speed) then differ
+        # between two workers only by their code, not by each process's random hash seed
+        env["PYTHONHASHSEED"] = "0"
         if self.pythonpath is not None:
             env["PYTHONPATH"] = self.pythonpath
         # kept open while the worker runs (closed by stop); read only to explain a crash
