@@ -19,7 +19,7 @@ so one engine's imports do not slow another (all with ``PYTHONHASHSEED=0``, so
 two copies of one engine differ by nothing but their code); engines that are not installed
 are skipped (``pip install -e '.[bench]'`` installs OpenSpiel and RLCard).
 The engines take turns: each round every engine plays ``--games`` games with
-the same seeds (in a rotated order), then measures one clone and one undo
+the same seeds (in an order rotated and reversed from round to round), then measures one clone and one undo
 after decision 100. Reported are medians over the rounds; an engine's ratio to
 chililab is the median of its per-round ratios, so a machine that slows down
 during the run shifts both sides of a ratio alike.
@@ -148,7 +148,9 @@ def run(workers: list[Worker], games: int, rounds: int, seed: int) -> None:
         seeds = list(range(seed + r * games, seed + (r + 1) * games))
         live = [w for w in workers if w.failed is None]
         k = r % len(live) if live else 0
-        for w in live[k:] + live[:k]:
+        order = live[k:] + live[:k]
+        # rotate the start and alternate the direction, so no engine always runs right after another
+        for w in order[::-1] if r % 2 else order:
             try:
                 played = w.ask({"op": "play", "seeds": seeds})
                 probed = w.ask({"op": "probe", "seed": seed + r})
