@@ -1,0 +1,69 @@
+"""The peers benchmark runs and reports; it measures speed but asserts none."""
+import importlib.util
+import json
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+BENCH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "benchmarks")
+PEERS = os.path.join(BENCH, "peers.py")
+
+
+def peers(*args, timeout=300):
+    return subprocess.run([sys.executable, PEERS, *args], check=False, capture_output=True, text=True, timeout=timeout)
+
+
+def test_peers_prints_a_table_for_chililab_and_lean_uno_and_writes_json(tmp_path):
+    out_json = tmp_path / "peers.json"
+    out = peers("--games", "2", "--rounds", "1", "--engines", "chililab,lean-uno", "--json", str(out_json))
+    assert out.returncode == 0, out.stderr
+    header = next(ln for ln in out.stdout.splitlines() if ln.startswith("engine "))
+    for column in ("decisions/s", "games/s", "decisions/game", "clone @100 (µs)", "undo @100 (µs)", "× chililab"):
+        assert column in header
+    rows = {r["engine"]: r for r in json.loads(out_json.read_text())["rows"]}
+    assert set(rows) == {"chililab", "lean-uno"}
+    assert rows["chililab"]["clone_us"] > 0 and rows["chililab"]["undo_us"] > 0
+    assert rows["lean-uno"]["clone_us"] is None and "no clone" in rows["lean-uno"]["clone_na"]
+    assert all(r["decisions_per_game"] > 0 for r in rows.values())
+
+
+def test_baseline_revision_runs_as_its_own_row_in_markdown():
+    if subprocess.run(["git", "-C", BENCH, "rev-parse", "HEAD"], check=False, capture_output=True).returncode != 0:
+        pytest.skip("not a git checkout")
+    out = peers("--games", "1", "--rounds", "1", "--engines", "chililab", "--baseline", "HEAD", "--markdown")
+    assert out.returncode == 0, out.stderr
+    rows = [ln for ln in out.stdout.splitlines() if ln.startswith("| chililab Loco")]
+    assert len(rows) == 2 and any("(`chililab@" in r for r in rows)
+    assert "the decisions/s of chililab@" in out.stdout
+
+
+@pytest.mark.skipif(not (importlib.util.find_spec("pyspiel") and importlib.util.find_spec("rlcard")),
+                    reason="OpenSpiel or RLCard not installed (pip install -e '.[bench]')")
+def test_peer_engines_run_when_installed():
+    engines = "openspiel-crazy-eights,rlcard-uno-env,rlcard-uno-game"
+    out = peers("--games", "2", "--rounds", "1", "--engines", engines)
+    assert out.returncode == 0, out.stderr
+    for name in engines.split(","):
+        assert any(ln.startswith(name) for ln in out.stdout.splitlines()), name
+    assert "allow_step_back=True" in out.stdout and "crazy_eights" in out.stdout
+
+
+def test_unknown_engine_is_refused():
+    out = peers("--engines", "chililab,nosuch")
+    assert out.returncode == 2 and "nosuch" in out.stderr
+
+
+def test_lean_uno_keeps_every_card_and_ends():
+    spec = importlib.util.spec_from_file_location("lean_uno", os.path.join(BENCH, "lean_uno.py"))
+    lean_uno = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(lean_uno)
+    for seed in range(5):
+        g = lean_uno.UnoGame(players=4, seed=seed)
+        rng = random.Random(seed)
+        while not g.over:
+            g.apply(rng.choice(g.legal_moves()))
+            assert sum(map(len, g.hands)) + len(g.discard) + len(g.draw_pile) == 108
+        assert not g.hands[g.winner]
