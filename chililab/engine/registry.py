@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import importlib
 import json
-from dataclasses import dataclass, field
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import ConfigError

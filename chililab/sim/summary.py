@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from chililab.engine import registry
 
+
 def _series(df, col):
     """The column, or ``how=WORD``: whether each game ended that way."""
     if col.startswith("how="):
