@@ -1,13 +1,15 @@
 """The ``chililab`` command.
 
-    chililab play loco --players 4 --seed 7 [--human SEAT] [--agent rules|random] [-o KEY=VALUE ...]
-    chililab simulate loco --games 1000 --players 4 [--seed 0] [--agents rules,random,random,random]
+    chililab play GAME --players 4 --seed 7 [--human SEAT] [--agent NAME] [-o KEY=VALUE ...]
+    chililab simulate GAME --games 1000 --players 4 [--seed 0] [--agents rules,random,random,random]
                            [--backend local|dask] [--workers N] [--csv FILE] [--no-progress] [-o KEY=VALUE ...]
 
 ``play`` prints the game as it happens, one line per event with the rule IDs
 behind it (the teacher's view; with ``--human`` the human seat's view, so no
 hidden card leaks). Lines starting with ``#`` are headers, prompts and the
-result, not events. ``simulate`` prints wins by seat, game length and how
+result, not events. ``GAME`` is any registered game
+(:func:`chililab.engine.registry.names`); its options, agents and the way a
+seat's view is described come from its spec. ``simulate`` prints wins by seat, game length and how
 often each card effect and interrupt happened.
 
 Errors in the arguments or game options print one line and exit with status 2.
@@ -22,9 +24,8 @@ import argparse
 import json
 import sys
 
+from chililab.engine import registry
 from chililab.engine.errors import ConfigError
-
-GAMES = ("loco",)
 
 
 class UsageError(Exception):
@@ -42,22 +43,33 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _game(name):
-    if name not in GAMES:
-        raise UsageError(f"unknown game {name!r}: known games are {', '.join(GAMES)}")
-    return name
+    """The registered game's spec (a one-line UsageError for an unknown name)."""
+    try:
+        return registry.get(name)
+    except ConfigError as e:
+        raise UsageError(str(e)) from None
 
 
-def _options(pairs) -> dict:
-    """``-o key=value`` pairs -> options dict (values parsed as JSON when they are JSON, else text)."""
+def _options(spec, pairs) -> dict:
+    """``-o key=value`` pairs -> options dict, each read by the game's :class:`~chililab.engine.registry.Option`.
+
+    A name the spec does not list is read as JSON when it is JSON, else as text (the game refuses it by name).
+    """
     out = {}
     for p in pairs or ():
         if "=" not in p:
-            raise UsageError(f"option {p!r} must look like KEY=VALUE, e.g. tie_method=table_vote")
-        k, v = p.split("=", 1)
+            raise UsageError(f"option {p!r} must look like KEY=VALUE, e.g. dealer=0")
+        k, v = (x.strip() for x in p.split("=", 1))
+        if k in spec.options:
+            try:
+                out[k] = spec.options[k].parse(v)
+            except ConfigError as e:
+                raise UsageError(f"{k} {e}") from None
+            continue
         try:
-            out[k.strip()] = json.loads(v)
+            out[k] = json.loads(v)
         except ValueError:
-            out[k.strip()] = v
+            out[k] = v
     if "players" in out:
         raise UsageError("give the number of players with --players, not -o players=...")
     return out
@@ -65,6 +77,23 @@ def _options(pairs) -> dict:
 
 def _out(line="", file=None):
     print(line, file=file or sys.stdout, flush=True)
+
+
+def _game_argument(p):
+    """The GAME positional: any registered game (checked when the command runs, with a one-line error)."""
+    names = registry.names()
+    p.add_argument("game", metavar="{" + ",".join(names) + "}", help="the game: " + ", ".join(
+        f"{s.name} ({s.title})" for s in registry.specs()))
+
+
+def _agents_help() -> str:
+    return "; ".join(f"{s.name}: {', '.join(s.agent_names)}" for s in registry.specs())
+
+
+def _option_argument(p):
+    lines = [f"{s.name}: " + ", ".join(s.options) for s in registry.specs() if s.options]
+    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
+                   help="game option (repeatable), e.g. -o dealer=0. Options by game: " + "; ".join(lines))
 
 
 # ------------------------------------------------------------------ play
@@ -75,15 +104,18 @@ class HumanAgent:
 
     name = "human"
 
-    def __init__(self, infile=None, outfile=None):
-        self.infile = infile
-        self.outfile = outfile
-
     def _say(self, text=""):
         _out(text, self.outfile)
 
+    def __init__(self, describe, infile=None, outfile=None):
+        self.describe = describe
+        self.infile = infile
+        self.outfile = outfile
+
     def choose(self, view, legal_moves, rng):
-        self._say(_describe(view))
+        self._say(f"# --- P{view.seat}: {view.decision.prompt if view.decision else ''}")
+        if self.describe is not None:
+            self._say(self.describe(view))
         if len(legal_moves) == 1:
             self._say(f"# only one move: {legal_moves[0]}")
             return legal_moves[0]
@@ -110,49 +142,24 @@ class HumanAgent:
             return legal_moves[k - 1]
 
 
-def _describe(view) -> str:
-    """What a seat sees, as '#' lines (hand, top card, colour, hand sizes, pending effect)."""
-    s = view.seat
-    counts = ", ".join(f"P{p} {c}" + (" (you)" if p == s else "") for p, c in enumerate(view.hand_counts))
-    pend = view.pending
-    ptxt = "none" if pend is None else f"{pend.kind} (draw {pend.draw}{', lose the turn' if pend.skip else ''}) " \
-                                      f"aimed at P{pend.target}"
-    lines = [
-        f"# --- P{s}: {view.decision.prompt if view.decision else ''}",
-        (f"# top card: {view.top} | colour: {view.colour} | "
-         f"{'clockwise' if view.direction == 1 else 'anti-clockwise'} | draw pile: {view.draw_size}"),
-        f"# hands: {counts} | pending: {ptxt}"
-        + (f" | LOCO! open: {', '.join(f'P{o}' for o in view.loco_open)}" if view.loco_open else ""),
-        f"# your hand: {', '.join(str(c) for c in sorted(view.hand, key=lambda c: (c.colour or '~', c.name)))}",
-    ]
-    if view.offers:
-        lines.append("# offers on the table: " + ", ".join(
-            f"P{g}: {c if c is not None else 'face down'}" for g, c in view.offers))
-    return "\n".join(lines)
-
-
 def cmd_play(args) -> int:
-    from chililab import loco
-    from chililab.agents import agent_rng, make_agent, play_game
+    from chililab.agents import agent_rng, play_game
 
-    _game(args.game)
-    options = _options(args.option)
-    g = loco.new_game(players=args.players, seed=args.seed, **options)
-    n = g.state.n
+    spec = _game(args.game)
+    options = _options(spec, args.option)
+    g = spec.new_game(players=args.players, seed=args.seed, **options)
+    n = g.view(None).players
     if args.human is not None and not 0 <= args.human < n:
         raise UsageError(f"--human must be a seat from 0 to {n - 1}, not {args.human}")
-    try:
-        bot = make_agent(args.agent, args.game)
-    except ValueError as e:
-        raise UsageError(str(e)) from None
+    bot = spec.agent(args.agent or spec.bot)
     agents = [bot] * n
     viewer = None
     if args.human is not None:
         agents = list(agents)
-        agents[args.human] = HumanAgent()
+        agents[args.human] = HumanAgent(spec.picture("text") if "text" in spec.pictures else None)
         viewer = args.human
     who = ", ".join(f"P{s} {a.name}" for s, a in enumerate(agents))
-    _out(f"# Chili Loco: {n} players, seed {g.seed}, {who}"
+    _out(f"# {spec.title}: {n} players, seed {g.seed}, {who}"
          + (f", options {options}" if options else "")
          + ("" if viewer is None else f" (events as P{viewer} sees them)"))
 
@@ -171,7 +178,7 @@ def cmd_play(args) -> int:
         _out(f"# interrupted after {g.step} moves")
         return 130
     r = g.result
-    _out(f"# {r} after {g.step} decisions and {r.turn} turns")
+    _out(f"# {r} after {g.step} decisions and {r.turns} turns")
     return 0
 
 
@@ -179,14 +186,14 @@ def _add_play(sub):
     p = sub.add_parser("play", help="play one game and print every event with its rule IDs",
                        description="Play one game with bots (and optionally you) and print each event with the "
                                    "rule clauses behind it.")
-    p.add_argument("game", help="the game: loco")
+    _game_argument(p)
     p.add_argument("--players", type=int, default=4, help="number of players (default 4)")
     p.add_argument("--seed", type=int, default=None, help="seed (default: a random one, printed)")
     p.add_argument("--human", type=int, default=None, metavar="SEAT",
                    help="play this seat yourself: type the number of a move")
-    p.add_argument("--agent", default="rules", help="bot for the other seats: rules or random (default rules)")
-    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
-                   help="game option, e.g. -o tie_method=table_vote (repeatable)")
+    p.add_argument("--agent", default=None,
+                   help="bot for the other seats, by name (default: the game's usual bot); " + _agents_help())
+    _option_argument(p)
     p.set_defaults(func=cmd_play)
 
 
@@ -196,13 +203,13 @@ def _add_play(sub):
 def cmd_simulate(args) -> int:
     from chililab.sim import simulate, summary_text
 
-    _game(args.game)
+    spec = _game(args.game)
     if args.games < 0:
         raise UsageError("--games must be 0 or more")
     if args.workers is not None and args.workers < 1:
         raise UsageError("--workers must be 1 or more")
     df = simulate(args.game, agents=args.agents, n=args.games, seed=args.seed, players=args.players,
-                  options=_options(args.option), backend=args.backend, progress=not args.no_progress,
+                  options=_options(spec, args.option), backend=args.backend, progress=not args.no_progress,
                   workers=args.workers)
     _out(summary_text(df))
     if args.csv:
@@ -215,7 +222,7 @@ def _add_simulate(sub):
     p = sub.add_parser("simulate", help="play many seeded games with bots and summarise them",
                        description="Play many seeded games with bots and print wins by seat, game length and how "
                                    "often each card effect and interrupt happened.")
-    p.add_argument("game", help="the game: loco")
+    _game_argument(p)
     p.add_argument("--games", type=int, default=1000, help="number of games (default 1000)")
     p.add_argument("--players", type=int, default=4, help="number of players (default 4)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i (default 0)")
@@ -226,8 +233,7 @@ def _add_simulate(sub):
     p.add_argument("--workers", type=int, default=None, help="worker processes / threads (default: CPU count)")
     p.add_argument("--csv", default=None, metavar="FILE", help="also write the per-game table to this CSV file")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
-    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
-                   help="game option, e.g. -o personal_recipes='[\"reveal_hand\",\"terrible_accent\"]'")
+    _option_argument(p)
     p.set_defaults(func=cmd_simulate)
 
 

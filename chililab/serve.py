@@ -6,6 +6,10 @@
 This module is light to import (the command line builds its parser from it);
 Voila itself runs in a child process started by :func:`serve`.
 
+Which dashboards: every notebook in that folder (``index.ipynb``, the landing
+page, first); the pages of registered games (``<game>.ipynb``, see
+``GameSpec.dashboard``) are the ones pre-heated for a classroom.
+
 Where the dashboards are: ``--dir``, else ``./dashboards`` when it holds the
 dashboards, else the ``dashboards/`` folder of the source checkout this package
 was installed from (``pip install -e .``). They are not shipped inside the
@@ -30,12 +34,28 @@ DEFAULT_POOL = 8
 DEFAULT_REFILL_DELAY = 20  # seconds: a burst of arrivals is not slowed by new kernels starting
 DEFAULT_CULL_IDLE = 1800  # seconds a kernel with no open page may stay (closed tabs keep theirs: Voila #1458)
 DEFAULT_CULL_INTERVAL = 120
-DASHBOARDS = ("index.ipynb", "loco.ipynb")  # landing page first
-POOLED = "loco.ipynb"  # the page worth pre-heating; the landing page starts its kernel on demand
+INDEX = "index.ipynb"  # the landing page
 
 
 class ServeError(Exception):
     """A readable reason why the dashboards cannot be served."""
+
+
+def dashboard_names(folder: Path | None = None) -> list[str]:
+    """The dashboards' notebook names, landing page first: those in ``folder``, else the registry's."""
+    if folder is None:
+        names = [INDEX] + game_pages()
+    else:
+        names = sorted(p.name for p in Path(folder).glob("*.ipynb"))
+    return sorted(names, key=lambda n: n != INDEX)
+
+
+def game_pages() -> list[str]:
+    """``<game>.ipynb`` of every registered game with a dashboard: the pages worth pre-heating
+    (the landing page starts its kernel on demand)."""
+    from chililab.engine import registry
+
+    return [f"{s.name}.ipynb" for s in registry.specs() if s.dashboard]
 
 
 def find_dashboards(explicit: str | os.PathLike | None = None, cwd: Path | None = None) -> Path:
@@ -47,11 +67,11 @@ def find_dashboards(explicit: str | os.PathLike | None = None, cwd: Path | None 
         candidates = [cwd / "dashboards", cwd, Path(__file__).resolve().parents[1] / "dashboards"]
         candidates = list(dict.fromkeys(c.resolve() for c in candidates))
     for c in candidates:
-        if (c / "loco.ipynb").is_file():
+        if (c / INDEX).is_file():
             return c.resolve()
     where = ", ".join(str(c) for c in candidates)
     raise ServeError(
-        f"no dashboards found (looked for loco.ipynb in: {where}). Run this from the chililab "
+        f"no dashboards found (looked for {INDEX} in: {where}). Run this from the chililab "
         "source folder (git clone ...; python3 -m pip install -e .), or pass --dir PATH."
     )
 
@@ -76,8 +96,8 @@ def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_
             # together rendered in 10-24 s instead of 23-40 s (2 cores); an arrival beyond the pool
             # waits for this delay plus a kernel start
             f"--VoilaKernelManager.fill_delay={refill_delay:g}",
-            # only the Loco page is pooled: the landing page costs one short kernel per visit
-            f"--VoilaKernelManager.preheat_denylist={[n for n in DASHBOARDS if n != POOLED]!r}",
+            # only the games' pages are pooled: the landing page costs one short kernel per visit
+            f"--VoilaKernelManager.preheat_denylist={_not_pooled(dashboards)!r}",
             # a pool kernel handed out after a long wait is not culled before its page connects
             "--VoilaConfiguration.multi_kernel_manager_class=chililab.classroom.ClassroomKernelManager",
             # reclaim kernels of closed tabs; pages still open are never culled (cull_connected=False)
@@ -94,12 +114,17 @@ def _key(arg: str) -> str:
     return arg.split("=", 1)[0]
 
 
-def urls(port: int = DEFAULT_PORT, ip: str = DEFAULT_IP) -> dict[str, str]:
-    """Addresses of the dashboards, by notebook name."""
+def _not_pooled(dashboards: Path) -> list[str]:
+    pooled = game_pages()
+    return [n for n in dashboard_names(dashboards) if n not in pooled]
+
+
+def urls(port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, dashboards: Path | None = None) -> dict[str, str]:
+    """Addresses of the dashboards (those in ``dashboards``, else the registry's), by notebook name."""
     host = "127.0.0.1" if ip in ("0.0.0.0", "", "*") else ("[::1]" if ip == "::" else ip)
     if ":" in host and not host.startswith("["):
         host = f"[{host}]"
-    return {name: f"http://{host}:{port}/voila/render/{name}" for name in DASHBOARDS}
+    return {name: f"http://{host}:{port}/voila/render/{name}" for name in dashboard_names(dashboards)}
 
 
 def check_settings(port: int, ip: str, pool: int, cull_idle: int, cull_interval: int,
@@ -146,8 +171,8 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
     out = out or sys.stdout
     check_settings(port, ip, pool, cull_idle, cull_interval, refill_delay)
     cmd = voila_command(dashboards, port, ip, classroom, pool, cull_idle, cull_interval, extra, refill_delay)
-    pages = urls(port, ip)
-    base = pages["index.ipynb"].split("voila/render/")[0]
+    pages = urls(port, ip, dashboards)
+    base = pages[INDEX].split("voila/render/")[0]
     print(f"Starting Voila on {ip}:{port} with the dashboards in {dashboards} ...", file=out, flush=True)
     proc = subprocess.Popen(cmd)
 
@@ -162,7 +187,7 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
         lines += [f"  {name:<12} {url}" for name, url in pages.items()]
         if classroom:
             cull = f"kernels of closed pages culled after {cull_idle} s idle" if cull_idle else "no culling"
-            lines.append(f"  classroom: {pool} pre-heated Loco kernel(s) (about 100 MB each); {cull}")
+            lines.append(f"  classroom: {pool} pre-heated kernel(s) for {', '.join(game_pages())} (about 100 MB each); {cull}")
         if ip in ("0.0.0.0", "::", "", "*"):
             lines.append(f"  listening on ALL network interfaces: others reach it at http://<this machine's address>:{port}/")
         lines.append("Stop with Ctrl-C.")
@@ -170,7 +195,7 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
         if open_browser:
             import webbrowser
 
-            webbrowser.open(pages["index.ipynb"])
+            webbrowser.open(pages[INDEX])
         return proc.wait()
     except KeyboardInterrupt:  # Ctrl-C reached Voila too (same process group): it stops by itself
         try:
@@ -201,9 +226,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--ip", default=DEFAULT_IP,
                    help=f"address to bind (default {DEFAULT_IP}: this machine only; 0.0.0.0 = every network)")
     p.add_argument("--classroom", action="store_true",
-                   help="shared-server settings: pre-heated kernels for the Loco dashboard and idle-kernel culling")
+                   help="shared-server settings: pre-heated kernels for the games' dashboards and idle-kernel culling")
     p.add_argument("--pool", type=int, default=DEFAULT_POOL, metavar="N",
-                   help=f"with --classroom: Loco kernels kept pre-heated (default {DEFAULT_POOL}, ~100 MB each)")
+                   help=f"with --classroom: game-dashboard kernels kept pre-heated (default {DEFAULT_POOL}, ~100 MB each)")
     p.add_argument("--cull-idle", type=int, default=DEFAULT_CULL_IDLE, metavar="SECONDS",
                    help=f"with --classroom: shut down a kernel whose page is closed after this long idle "
                         f"(default {DEFAULT_CULL_IDLE}; 0 = never)")

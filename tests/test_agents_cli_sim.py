@@ -11,14 +11,16 @@ import sys
 import pytest
 
 from chililab import loco
-from chililab.agents import Agent, LocoRuleAgent, RandomAgent, agent_rng, make_agent, play_game
+from chililab.agents import Agent, RandomAgent, agent_rng, make_agent, play_game
+from chililab.agents.loco_rules import LocoRuleAgent
 from chililab.cli import main
 from chililab.engine import Game, IllegalMove
 from chililab.games.loco.flow import FLOW
 from chililab.games.loco.state import LocoState
 from chililab.loco import (Accept, Call, ChooseColour, ChooseTarget, Draw, Jump, Lay, Leave, LocoView, Offer, Pass,
                            Shout, Touch)
-from chililab.sim import BASE_COLUMNS, DERIVED, LOCO_EVENT_KINDS, LOCO_LAID, simulate, summarize
+from chililab.games.loco.simstats import DERIVED, EVENT_KINDS as LOCO_EVENT_KINDS, LAID as LOCO_LAID
+from chililab.sim import BASE_COLUMNS, simulate, summarize
 
 RULES = LocoRuleAgent()
 RANDOM = RandomAgent()
@@ -134,10 +136,10 @@ def test_runner_never_replaces_an_illegal_move():
 
 
 def test_make_agent_names():
-    assert isinstance(make_agent("rules"), LocoRuleAgent)
-    assert isinstance(make_agent(" Random "), RandomAgent)
+    assert isinstance(make_agent("rules", "loco"), LocoRuleAgent)
+    assert isinstance(make_agent(" Random ", "loco"), RandomAgent)
     with pytest.raises(ValueError, match="unknown agent"):
-        make_agent("genius")
+        make_agent("genius", "loco")
 
 
 # ------------------------------------------------------------------ the rule-of-thumb agent
@@ -282,7 +284,7 @@ def test_rule_agent_touches_only_without_a_playable_card_and_never_a_last_card()
 def test_simulate_returns_the_documented_columns():
     df = simulate("loco", agents="rules,random,random,random", n=6, seed=10, progress=False, workers=1)
     assert list(df["seed"]) == list(range(10, 16)) and len(df) == 6
-    for col in BASE_COLUMNS + DERIVED:
+    for col in BASE_COLUMNS + DERIVED + ("winning_card",):
         assert col in df.columns
     for k in LOCO_EVENT_KINDS:
         assert f"event:{k}" in df.columns

@@ -1,8 +1,9 @@
-"""The Loco dashboard's code (dashboards/loco.ipynb), run in this process without a browser.
+"""The dashboards' code (chililab.apps) and their notebooks, run in this process without a browser.
 
 The browser tests (tests/browser/) drive the same page in Chromium; these are the
-quick checks of its logic: the deterministic first deal, the new-game form's
-messages, and every tutorial lesson loading into the stepper.
+quick checks of its logic: the notebooks are a few cells calling chililab.apps, the
+deterministic first deal, the new-game form's messages, every tutorial lesson
+loading into the stepper, and the landing page listing every registered game.
 """
 from __future__ import annotations
 
@@ -13,27 +14,73 @@ import nbformat
 import pytest
 
 from chililab import loco
+from chililab.apps import index, parts
+from chililab.apps import loco as loco_app
+from chililab.apps.game import GameDashboard
+from chililab.engine import registry
 from chililab.games.loco.tutorial import LESSONS
 
-NOTEBOOK = Path(__file__).resolve().parents[1] / "dashboards" / "loco.ipynb"
+DASHBOARDS = Path(__file__).resolve().parents[1] / "dashboards"
+
+
+def _run(notebook):
+    """Run a dashboard notebook's code cells; the value of the last line (what Voila shows)."""
+    nb = nbformat.read(DASHBOARDS / notebook, as_version=4)
+    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    *body, last = code.rstrip().splitlines()
+    ns = {"__name__": "__dashboard__"}
+    exec(compile("\n".join(body), notebook, "exec"), ns)  # noqa: S102 - the repository's own notebook
+    return eval(last, ns), nb  # noqa: S307
+
+
+@pytest.mark.parametrize("spec", [s for s in registry.specs() if s.dashboard], ids=lambda s: s.name)
+def test_each_game_notebook_is_a_few_cells_calling_chililab_apps(spec):
+    page, nb = _run(f"{spec.name}.ipynb")
+    assert isinstance(page, GameDashboard) and page.spec is spec
+    code = "".join(c.source for c in nb.cells if c.cell_type == "code")
+    assert "from chililab.apps import" in code and len(code.splitlines()) <= 6
+
+
+def test_index_lists_every_registered_dashboard():
+    page, _ = _run("index.ipynb")
+    assert "chili-index" in page._dom_classes
+    for name in index.dashboard_pages():
+        assert f'href="{name}" class="chili-index-link"' in page.value
+    assert index.dashboard_pages() == {"loco.ipynb": "Chili Loco"}
+
+
+def test_css_is_package_data_and_parts_read_numbers():
+    assert parts.css().startswith("<style>") and ".chili-dash" in parts.css() and parts.css().endswith("</style>")
+    assert parts.whole_number(" 7 ", "Seed", 0, 9) == 7
+    with pytest.raises(ValueError, match="Seed must be from 0 to 9, not 12"):
+        parts.whole_number("12", "Seed", 0, 9)
+
+
+def test_app_changes_the_first_deal():
+    page = loco_app.app(players=3, seed=42, seat=1)
+    g = page.stepper.game
+    assert (g.seed, g.view(None).players, page.stepper.seat) == (42, 3, 1)
+    assert g.over or 1 in g.decision.players
+
+
+class _Names:
+    """The old notebook namespace's names, read from the dashboard object."""
+
+    def __init__(self, page):
+        self.page = page
+
+    def __getitem__(self, key):
+        return self.page.on_deal if key == "on_deal" else getattr(self.page, key)
 
 
 @pytest.fixture(scope="module")
 def dash():
-    nb = nbformat.read(NOTEBOOK, as_version=4)
-    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
-    shown = []
-    ns = {"__name__": "__dashboard__"}
-    ns["_show"] = shown.append
-    code = code.replace("from IPython.display import display", "display = _show")
-    exec(compile(code, str(NOTEBOOK), "exec"), ns)  # noqa: S102 - the dashboard's own code, from the repository
-    assert shown == [ns["dashboard"]]
-    return ns
+    return _Names(loco_app.app())
 
 
 def test_first_deal_is_seed_7_with_the_learner_in_p0(dash):
     g = dash["stepper"].game
-    assert g.seed == 7 and g.state.n == 4 and dash["stepper"].seat == 0
+    assert g.seed == 7 and g.view(None).players == 4 and dash["stepper"].seat == 0
     assert 0 in g.decision.players  # bots played until P0 must decide
     fresh = loco.new_game(players=4, seed=7)
     assert loco.replay({**g.record, "moves": []}).fingerprint() == fresh.fingerprint()
@@ -60,12 +107,12 @@ def test_new_game_deals_and_bots_play_to_the_learner(dash):
     dash["players_box"].value, dash["seed_box"].value, dash["seat_box"].value = " 5 ", "123", 2
     dash["on_deal"](None)
     s = dash["stepper"]
-    assert s.game.state.n == 5 and s.game.seed == 123 and s.seat == 2
+    assert s.game.view(None).players == 5 and s.game.seed == 123 and s.seat == 2
     assert s.game.over or 2 in s.game.decision.players
     assert "5 players, you play P2" in dash["msg"].value
     dash["seed_box"].value = ""  # blank: a random seed
     dash["on_deal"](None)
-    assert "random seed" in dash["msg"].value and s.game.state.n == 5
+    assert "random seed" in dash["msg"].value and s.game.view(None).players == 5
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[le.key for le in LESSONS])

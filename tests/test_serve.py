@@ -61,6 +61,17 @@ def test_addresses_name_both_dashboards():
     assert serve.urls(8000, "0.0.0.0")["loco.ipynb"] == "http://127.0.0.1:8000/voila/render/loco.ipynb"
 
 
+def test_dashboards_are_discovered_in_the_folder_landing_page_first(tmp_path):
+    for name in ("zoo.ipynb", "index.ipynb", "loco.ipynb", "notes.txt"):
+        (tmp_path / name).write_text("{}")
+    assert serve.dashboard_names(tmp_path) == ["index.ipynb", "loco.ipynb", "zoo.ipynb"]
+    assert serve.dashboard_names() == ["index.ipynb"] + serve.game_pages() == ["index.ipynb", "loco.ipynb"]
+    assert list(serve.urls(8866, "127.0.0.1", tmp_path)) == ["index.ipynb", "loco.ipynb", "zoo.ipynb"]
+    # only registered games' pages are pre-heated; the others start their kernel on demand
+    cmd = serve.voila_command(tmp_path, classroom=True)
+    assert "--VoilaKernelManager.preheat_denylist=['index.ipynb', 'zoo.ipynb']" in cmd
+
+
 def test_finds_the_checkout_dashboards_from_anywhere(tmp_path):
     assert serve.find_dashboards(cwd=tmp_path) == (ROOT / "dashboards").resolve()
     assert serve.find_dashboards(ROOT / "dashboards") == (ROOT / "dashboards").resolve()

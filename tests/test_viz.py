@@ -1,4 +1,5 @@
-"""chililab.viz: card SVGs, table pictures (no hidden card leaks), flow pictures, charts."""
+"""Chili Loco's pictures (card SVGs, table pictures: no hidden card leaks), flow pictures (Graphviz), charts."""
+import json
 import random
 import re
 import subprocess
@@ -9,8 +10,9 @@ import pytest
 
 from chililab import loco
 from chililab.loco import ALL_CARDS
-from chililab.viz import card_back_svg, card_kinds, card_svg, game_html, table_svg
-from chililab.viz.cards import BORDER
+from chililab.engine import registry
+from chililab.games.loco.pictures import card_back_svg, card_kinds, card_svg, game_html, table_svg
+from chililab.games.loco.pictures.cards import BORDER
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -105,12 +107,11 @@ def test_text_is_escaped_and_highlight_is_a_ring():
     assert lit != plain and parse(lit).get("data-card") == "R-Bell"
 
 
-def test_rich_display_of_cards_uses_viz():
-    from chililab import display
-
+def test_the_registry_names_these_pictures():
+    spec = registry.get("loco")
     c = ALL_CARDS[5]
-    shown = c._repr_svg_() if hasattr(c, "_repr_svg_") else display._card_svg(c)
-    assert shown == card_svg(c)
+    assert spec.picture("card")(c) == card_svg(c)
+    assert spec.picture("card_back")() == card_back_svg()
 
 
 # ------------------------------------------------------------------ table
@@ -215,10 +216,7 @@ def test_result_is_drawn_and_game_html_matches_view():
     res = next(e for e in root.iter() if e.get("class") == "chili-result")
     assert res.get("data-winner") == "0" and "P0 wins" in "".join(res.itertext())
     assert "chili-winner" in _seat_classes(svg)[0]
-    from chililab import display
-
-    v = g.view(1)
-    assert (v._repr_html_() if hasattr(v, "_repr_html_") else display._view_html(v)) == svg
+    assert registry.get("loco").picture("table")(g.view(1)) == svg
 
 
 @pytest.mark.parametrize("players", [2, 3, 5, 6, 8, 10])
@@ -398,6 +396,13 @@ def test_charts_from_a_simulation_frame():
 # ------------------------------------------------------------------ layering
 
 def test_viz_imports_no_widgets():
-    code = ("import sys, chililab.viz, chililab.viz.flow, chililab.viz.charts, chililab.viz.table;"
+    code = ("import sys, chililab.viz, chililab.viz.flow, chililab.viz.charts;"
             "bad = [m for m in ('ipywidgets', 'IPython') if m in sys.modules]; assert not bad, bad")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_game_pictures_import_no_widget_or_plotly_code():
+    code = ("import sys, chililab.games.loco.pictures;"
+            "bad = [m for m in ('ipywidgets', 'IPython', 'plotly', 'chililab.viz', 'chililab.widgets') "
+            "if m in sys.modules]; assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -6,7 +6,8 @@
 
 The tutorial follows the rulebook section by section; each lesson's prepared
 position comes from ``chililab.games.loco.tutorial.LESSONS`` and is shown in a
-``Stepper``. The notebook runs top to bottom without a person
+``Stepper``. The code cells are the bodies of the functions in
+``chililab/apps/loco_tutorial.py`` (linted and unit tested). The notebook runs top to bottom without a person
 (``python3 -m pytest --nbval-lax notebooks/``).
 """
 from __future__ import annotations
@@ -21,6 +22,7 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from chililab.apps import loco_tutorial as cells_of
 from chililab.games.loco.tutorial import SECTIONS, lessons_in
 
 OUT = ROOT / "notebooks" / "loco_tutorial.ipynb"
@@ -58,31 +60,6 @@ SECTION_TEXT = {
     "House rules": "Once your group knows the game, the two Personal Recipe cards let you invent your own wilds.",
 }
 
-# plain engine cells shown after a lesson (key -> (cell id, source))
-ENGINE_AFTER = {
-    "matching": ("engine-matching", """# The stepper's buttons are the engine's legal moves for the seat:
-g = lesson("matching").build()
-for m in g.legal_moves(1):
-    print(m)
-# and an illegal move is refused with the clause that forbids it, changing nothing
-from chililab.loco import IllegalMove
-fp = g.fingerprint()
-try:
-    g.apply(move(g, "Lay", 1, "G-Ghost"))
-except IllegalMove as e:
-    print("refused:", e.rule, "-", e)
-assert g.fingerprint() == fp"""),
-    "jump-in": ("engine-jump-in", """# The jump-in poll is secret: P3 is asked together with P1, but P1's view does not say so.
-g = lesson("jump-in").build()
-print("everyone asked:", g.decision.players)
-print("P1 sees       :", g.view(1).decision.players)
-assert 3 in g.decision.players and 3 not in g.view(1).decision.players"""),
-    "milk-chaser": ("engine-milk", """# Play the hint with the engine directly and read the events, each with its rule IDs:
-g = lesson("milk-chaser").build()
-for e in play(g, lesson("milk-chaser").script):
-    print(e)"""),
-}
-
 OUTRO_FLOW = """## The flow of a turn
 
 Every Chili Loco game runs through the same phases. The flow graph below is drawn from the
@@ -93,23 +70,14 @@ with how often each transition was taken. It follows the stepper above it."""
 def build() -> nbformat.NotebookNode:
     cells = [
         new_markdown_cell(INTRO, id="intro"),
-        new_code_cell("""from IPython.display import HTML, display
-
-from chililab import loco
-from chililab.games.loco.tutorial import LESSONS, lesson, move, play
-from chililab.viz.cards import card_svg
-from chililab.widgets import FlowView, Stepper""", id="imports"),
+        new_code_cell(cells_of.imports_source(), id="imports"),
         new_markdown_cell("""## The engine underneath
 
 The widgets only read a small engine. A game is a session: `g.decision` says who must choose,
 `g.legal_moves()` lists the choices, `g.apply(move)` plays one and returns events that cite rules,
 and `g.view(seat)` is what one seat may see.""", id="engine-md"),
-        new_code_cell("""g = loco.new_game(players=4, seed=7)
-print(g.decision.prompt)
-g.legal_moves()""", id="engine-decision"),
-        new_code_cell("""# a seat's hand, drawn by chililab.viz (cards render themselves as SVG too)
-seat = g.decision.players[0]
-HTML(" ".join(card_svg(c, width=70) for c in g.view(seat).hand))""", id="engine-cards"),
+        new_code_cell(cells_of.cell_source(cells_of.engine_decision), id="engine-decision"),
+        new_code_cell(cells_of.cell_source(cells_of.engine_cards), id="engine-cards"),
     ]
     for k, section in enumerate(SECTIONS, 1):
         slug = "".join(ch if ch.isalnum() else "-" for ch in section.lower()).strip("-")
@@ -119,23 +87,17 @@ HTML(" ".join(card_svg(c, width=70) for c in g.view(seat).hand))""", id="engine-
             cells.append(new_markdown_cell(f"### {le.title}\n\n{le.text}\n\n*Rules:* "
                                            + ", ".join(f"`{r}`" for r in le.rules), id=f"lesson-{le.key}-md"))
             cells.append(new_code_cell(f'Stepper(lesson=lesson("{le.key}"))', id=f"lesson-{le.key}"))
-            if le.key in ENGINE_AFTER:
-                cid, src = ENGINE_AFTER[le.key]
-                cells.append(new_code_cell(src, id=cid))
+            if le.key in cells_of.ENGINE_AFTER:
+                cid, fn = cells_of.ENGINE_AFTER[le.key]
+                cells.append(new_code_cell(cells_of.cell_source(fn), id=cid))
     cells += [
         new_markdown_cell(OUTRO_FLOW, id="flow-md"),
-        new_code_cell("""game = loco.new_game(players=4, seed=7)
-stepper = Stepper(game, seat=None)   # the teacher's view; every seat is a bot
-flow = FlowView(stepper=stepper)
-display(stepper, flow)""", id="flow-stepper"),
-        new_code_cell("""# let the bots finish the game; the stepper and the flow graph follow
-stepper.play_to_end()
-assert game.over
-print(game.result, "after", game.step, "moves")""", id="flow-play"),
+        new_code_cell(cells_of.cell_source(cells_of.flow_stepper), id="flow-stepper"),
+        new_code_cell(cells_of.cell_source(cells_of.flow_play), id="flow-play"),
         new_markdown_cell("""## Every lesson in one place
 
 The same lessons behind a menu, as a dashboard would show them.""", id="all-md"),
-        new_code_cell("Stepper(lessons=LESSONS)", id="all-lessons"),
+        new_code_cell(cells_of.cell_source(cells_of.all_lessons), id="all-lessons"),
     ]
     nb = new_notebook(cells=cells, metadata={
         "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},

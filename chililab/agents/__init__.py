@@ -1,33 +1,30 @@
 """Bots for chililab games. An agent sees only its seat's view and legal moves.
 
 - :class:`Agent`: the interface, ``choose(view, legal_moves, rng) -> move``;
-- :class:`RandomAgent`: uniform over the legal moves;
-- :class:`LocoRuleAgent`: rule-of-thumb Chili Loco player;
+- :class:`RandomAgent`: uniform over the legal moves (every game);
 - :func:`play_game`: play a game to the end with one agent per seat.
 
-``make_agent("random")`` / ``make_agent("rules")`` build agents by name (the
-names the CLI and :func:`chililab.sim.simulate` accept).
+A game's own bots (a rule-of-thumb player, say) are listed in its registry
+spec (``GameSpec.agents``); ``make_agent("random", game)`` builds any of them
+by name (the names the CLI and :func:`chililab.sim.simulate` accept).
 """
 from __future__ import annotations
 
+from chililab.engine import registry
+
 from .base import Agent
-from .loco_rules import LocoRuleAgent
 from .random_agent import RandomAgent
 from .runner import agent_rng, play_game, seat_agents
 
-#: agent names -> classes, per game
-AGENTS = {"loco": {"random": RandomAgent, "rules": LocoRuleAgent}}
 
+def make_agent(name, game: str) -> Agent:
+    """Build an agent of registered game ``game`` by its short name; ConfigError for an unknown name.
 
-def make_agent(name: str, game: str = "loco") -> Agent:
-    """Build an agent by its short name (``"random"``, ``"rules"``). Unknown names raise ValueError."""
+    An :class:`Agent` passed as ``name`` is returned as it is.
+    """
     if isinstance(name, Agent):
         return name
-    known = AGENTS.get(game, {})
-    try:
-        return known[str(name).strip().lower()]()
-    except KeyError:
-        raise ValueError(f"unknown agent {name!r} for {game}: choose from {', '.join(sorted(known))}") from None
+    return registry.get(game).agent(name)
 
 
-__all__ = ["AGENTS", "Agent", "LocoRuleAgent", "RandomAgent", "agent_rng", "make_agent", "play_game", "seat_agents"]
+__all__ = ["Agent", "RandomAgent", "agent_rng", "make_agent", "play_game", "seat_agents"]

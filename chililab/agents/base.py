@@ -15,7 +15,7 @@ class Agent:
     """Base class of bots. Subclasses implement :meth:`choose`.
 
     ``name`` is the short name used by the CLI and :func:`chililab.sim.simulate`
-    (``"random"``, ``"rules"``). Agents should be cheap to build and picklable
+    (``"random"`` ...). Agents should be cheap to build and picklable
     (simulations send them to worker processes).
     """
 
@@ -24,7 +24,7 @@ class Agent:
     def choose(self, view, legal_moves: list, rng: random.Random):
         """Return one move from ``legal_moves`` for the seat ``view.seat``.
 
-        ``view``: what this seat may see (e.g. :class:`chililab.loco.LocoView`);
+        ``view``: what this seat may see (the game's view of ``view.seat``);
         ``legal_moves``: the seat's legal moves now (never empty);
         ``rng``: the only source of randomness an agent may use, so games are
         reproducible from their seeds.

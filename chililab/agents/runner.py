@@ -1,9 +1,10 @@
 """Play a game with agents: each seat's agent sees only that seat's view.
 
 >>> import random
->>> from chililab import loco
+>>> from chililab.engine import registry
 >>> from chililab.agents import RandomAgent, play_game
->>> g = play_game(loco.new_game(players=3, seed=1), [RandomAgent()] * 3, random.Random(1))
+>>> game = registry.get(registry.names()[0]).new_game(players=3, seed=1)
+>>> g = play_game(game, [RandomAgent()] * 3, random.Random(1))
 >>> g.over
 True
 """
@@ -43,7 +44,7 @@ def play_game(game, agents, rng: random.Random | None = None, max_steps: int | N
     asked in turn: its agent gets ``game.view(seat)`` and
     ``game.legal_moves(seat)`` - never the game itself - and the move it
     returns is applied (an illegal move raises ``IllegalMove``). Several seats
-    asked together (a LOCO! window, a jump-in poll) each answer once; their
+    asked together (a simultaneous window) each answer once; their
     answers stay hidden from each other until all are in.
 
     ``agents``: dict seat -> Agent, a list indexed by seat, or one Agent for
@@ -51,7 +52,7 @@ def play_game(game, agents, rng: random.Random | None = None, max_steps: int | N
     ``game.seed``). ``max_steps``: raise RuntimeError beyond this many moves.
     ``on_step(game, events)``: called after each applied move.
     """
-    table = seat_agents(agents, game.state.n if hasattr(game, "state") else len(agents))
+    table = seat_agents(agents, game.view(None).players)
     if rng is None:
         rng = agent_rng(game.seed)
     while not game.over:

@@ -1,44 +1,31 @@
-"""Summaries of a simulation frame: wins by seat, game length, how often each effect and interrupt happened."""
+"""Summaries of a simulation frame: wins by seat, game length, how games ended, the game's own counts.
+
+The game-specific rows (how each way of ending reads, tables such as cards
+laid, effects and interrupts) come from the game's
+:class:`~chililab.engine.registry.SimStats`, found by the frame's ``game``.
+"""
 from __future__ import annotations
 
-#: (label, column) of the interrupts and special events counted in a summary
-INTERRUPTS = (
-    ("jump-ins", "jump_ins"),
-    ("landing races (lay vs jump-in)", "event:landing"),
-    ("twins laid", "twins"),
-    ("Salsa Slap races", "event:slap"),
-    ("LOCO! obligations opened", "event:loco_open"),
-    ("LOCO! shouts", "event:shout"),
-    ("LOCO calls that caught (owner draws 2)", "event:caught"),
-    ("false LOCO calls", "event:false_call"),
-    ("LOCO! windows expired uncaught", "event:loco_expired"),
-    ("help asks", "event:help"),
-    ("help offers", "event:offer"),
-    ("offers touched", "event:touch"),
-    ("offers left", "event:leave"),
-    ("Hot Sauce stacks", "stacks"),
-    ("pending effects accepted", "event:accept"),
-    ("turns lost (Heat Stroke / Reaper)", "event:skip"),
-    ("Milk Chaser cancels", "event:cancel"),
-    ("reversals (Stir the Pot)", "event:reverse"),
-    ("Blender deals", "event:blender"),
-    ("Taco Trades", "event:taco"),
-    ("Hot Potatoes", "event:potato"),
-    ("reshuffles", "event:reshuffle"),
-    ("stall passes", "event:stall"),
-    ("race ties settled", "event:tie"),
-)
+from chililab.engine import registry
 
+
+def _series(df, col):
+    """The column, or ``how=WORD``: whether each game ended that way."""
+    if col.startswith("how="):
+        return (df["how"] == col[4:]).astype("int64")
+    return df[col] if col in df.columns else None
 
 def summarize(df) -> dict:
     """The summary tables of a :func:`chililab.sim.simulate` frame, as pandas DataFrames.
 
     Keys: ``wins`` (by seat: agent, wins, percent), ``length`` (decisions and
-    turns: mean, median, max), ``how`` (laid / jumped / gave), ``laid`` (cards
-    laid by name: total, per game) and ``interrupts`` (total, per game,
-    percent of games with at least one).
+    turns: mean, median, max), ``how`` (games per way of ending), ``groups``
+    ({title: table of total and per game}, e.g. cards laid by name) and
+    ``interrupts`` (total, per game, percent of games with at least one).
     """
     import pandas as pd
+
+    stats = registry.get(df.attrs["game"]).sim_stats() if "game" in df.attrs else None
 
     n = len(df)
     players = int(df["players"].iloc[0]) if n else int(df.attrs.get("players", 0))
@@ -56,30 +43,27 @@ def summarize(df) -> dict:
         "max": [df["steps"].max(), df["turns"].max()],
     }, index=["decisions", "turns"]).round(1)
     how_counts = df["how"].value_counts()
-    how = pd.DataFrame({"games": [int(how_counts.get(h, 0)) for h in ("laid", "jumped", "gave")]},
-                       index=["laid the last card", "jumped in with the last card", "gave the last card (help)"])
+    labels = dict(stats.how) if stats else {}
+    labels.update({h: str(h) for h in how_counts.index if h not in labels})
+    how = pd.DataFrame({"games": [int(how_counts.get(h, 0)) for h in labels]}, index=list(labels.values()))
     how["percent"] = 100 * how["games"] / n if n else 0.0
-    laid_cols = [c for c in df.columns if c.startswith("laid:")]
-    laid = pd.DataFrame({"total": [int(df[c].sum()) for c in laid_cols],
-                         "per game": [round(df[c].mean(), 2) if n else 0.0 for c in laid_cols]},
-                        index=[c[5:] for c in laid_cols])
+    groups = {}
+    for title, prefix in stats.groups if stats else ():
+        cols = [c for c in df.columns if c.startswith(prefix)]
+        groups[title] = pd.DataFrame({"total": [int(df[c].sum()) for c in cols],
+                                      "per game": [round(df[c].mean(), 2) if n else 0.0 for c in cols]},
+                                     index=[c[len(prefix):] for c in cols])
     rows = []
-    for label, col in INTERRUPTS:
-        if col not in df.columns:
+    for label, col, *least in stats.interrupts if stats else ():
+        s = _series(df, col)
+        if s is None:
             continue
-        s = df[col]
+        if least:
+            s = (s >= least[0]).astype("int64")
         rows.append((label, int(s.sum()), round(s.mean(), 2) if n else 0.0,
                      round(100 * (s > 0).mean(), 1) if n else 0.0))
-    gave = df["how"] == "gave"
-    rows.append(("wins by giving", int(gave.sum()), round(gave.mean(), 2) if n else 0.0,
-                 round(100 * gave.mean(), 1) if n else 0.0))
-    if "max_hot_sauce" in df.columns and n:
-        big = df["max_hot_sauce"]
-        rows.append(("games with a Hot Sauce stack of 4+", int((big >= 4).sum()), round((big >= 4).mean(), 2),
-                     round(100 * (big >= 4).mean(), 1)))
     interrupts = pd.DataFrame(rows, columns=["what", "total", "per game", "% of games"]).set_index("what")
-    return {"wins": wins, "length": length, "how": how, "laid": laid, "interrupts": interrupts}
-
+    return {"wins": wins, "length": length, "how": how, "groups": groups, "interrupts": interrupts}
 
 def summary_text(df) -> str:
     """A plain-text report of :func:`summarize` (what ``chililab simulate`` prints)."""
@@ -87,7 +71,7 @@ def summary_text(df) -> str:
     a = df.attrs
     s = summarize(df)
     seeds = f"seeds {df['seed'].min()}..{df['seed'].max()}" if n else "no games"
-    title = {"loco": "Chili Loco"}.get(a.get("game", "loco"), a.get("game", "?"))
+    title = registry.get(a["game"]).title if "game" in a else "?"
     lines = [(f"{title}: {n} games, {a.get('players', '?')} players, {seeds}, "
               f"backend {a.get('backend', '?')}")]
     if a.get("options"):
@@ -105,9 +89,10 @@ def summary_text(df) -> str:
     lines += ["", "How the game was won"]
     for name, r in s["how"].iterrows():
         lines.append(f"  {name:<34} {int(r['games']):>7}  {r['percent']:5.1f}%")
-    lines += ["", "Cards laid                 total  per game"]
-    for name, r in s["laid"].iterrows():
-        lines.append(f"  {name:<22} {int(r['total']):>9} {r['per game']:>9.2f}")
+    for title, table in s["groups"].items():
+        lines += ["", f"{title:<26} total  per game"]
+        for name, r in table.iterrows():
+            lines.append(f"  {name:<22} {int(r['total']):>9} {r['per game']:>9.2f}")
     lines += ["", "Effects and interrupts                     total  per game  % of games"]
     for name, r in s["interrupts"].iterrows():
         lines.append(f"  {name:<38} {int(r['total']):>9} {r['per game']:>9.2f}  {r['% of games']:9.1f}%")

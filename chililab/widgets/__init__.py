@@ -8,6 +8,8 @@
 """
 from .clauses import clause_text
 from .flow_view import FlowView
-from .stepper import Stepper, make_agent
+from chililab.control import make_agent
+
+from .stepper import Stepper
 
 __all__ = ["FlowView", "Stepper", "clause_text", "make_agent"]

@@ -12,69 +12,23 @@ the record box (which reveals every card) and the seed (which fixes the deal)
 are shown only in the teacher's seat.
 
 Every part carries a stable CSS class (``chili-table``, ``chili-move`` ...) so
-browser tests and dashboards can select it.
+browser tests and dashboards can select it. Who plays what, the bots and the
+lesson script live in :class:`chililab.control.Controller` (no widgets); the
+table picture is the game's registered "table" picture.
 """
 from __future__ import annotations
 
 import html
-import random
 
 import ipywidgets as W
 import traitlets
+
+from chililab.control import Controller
 
 from .clauses import clause_text
 
 TEACHER = -1  # the seat switcher's value for the teacher's view (seat None)
 MAX_LOG_LINES = 80
-PLAY_TO_END_CAP = 3000
-
-
-# ------------------------------------------------------------------ bots
-
-def make_agent(agent=None):
-    """A bot with ``choose(view, legal_moves, rng)``.
-
-    ``agent``: an object with ``choose``, or ``"rules"`` / ``"random"`` (from
-    :mod:`chililab.agents` when installed; a uniform random choice otherwise).
-    Default: the rule-of-thumb bot if there is one, else random.
-    """
-    if agent is not None and hasattr(agent, "choose"):
-        return agent
-    if agent in (None, "rules"):
-        try:
-            from chililab.agents.loco_rules import LocoRuleAgent
-
-            return LocoRuleAgent()
-        except ImportError:
-            if agent == "rules":
-                raise ValueError("the rule-of-thumb bot (chililab.agents.loco_rules) is not installed") from None
-    if agent in (None, "random", "rules"):
-        try:
-            from chililab.agents.random_agent import RandomAgent
-
-            return RandomAgent()
-        except ImportError:
-            return _UniformRandom()
-    raise ValueError(f"unknown bot {agent!r}: use 'rules', 'random' or an object with choose(view, moves, rng)")
-
-
-class _UniformRandom:
-    name = "random"
-
-    def choose(self, view, legal_moves, rng):
-        return rng.choice(legal_moves)
-
-
-def _replay_for(game):
-    """The ``replay`` function of the game's module (records -> games)."""
-    kind = getattr(game, "GAME", None)
-    if kind == "loco":
-        from chililab.games.loco import replay
-
-        return replay
-    import importlib
-
-    return importlib.import_module(f"chililab.games.{kind}").replay
 
 
 def _close(widgets):
@@ -110,24 +64,6 @@ def rules_html(rules) -> str:
     return "".join(out)
 
 
-def _table_html(view, width):
-    try:
-        from chililab.viz.table import table_svg
-    except ImportError:  # the viz layer is missing: a plain text table (own cards only)
-        return _fallback_table(view)
-    return table_svg(view, width=width)
-
-
-def _fallback_table(view):
-    rows = []
-    for s in range(view.players):
-        cards = view.hands.get(s)
-        shown = ", ".join(_esc(c) for c in cards) if cards is not None else f"{view.hand_counts[s]} cards"
-        rows.append(f"<li>P{s}: {shown}</li>")
-    top = _esc(view.top) if view.top is not None else "-"
-    return f"<div>Top card: {top} (colour {_esc(view.colour)}); draw pile {view.draw_size}<ul>{''.join(rows)}</ul></div>"
-
-
 # ------------------------------------------------------------------ the stepper
 
 class Stepper(W.VBox):
@@ -136,9 +72,9 @@ class Stepper(W.VBox):
     ``game``: a game session (e.g. ``loco.new_game(...)``); ``seat``: the
     viewer (None = the teacher, who sees everything and may move for every
     deciding seat); ``bots``: seats played by bots (default: every seat but
-    the viewer's); ``agent``: the bot ("rules", "random" or an object with
-    ``choose(view, legal_moves, rng)``); ``lessons``: a list of
-    :class:`chililab.games.loco.tutorial.Lesson` for a lessons menu;
+    the viewer's); ``agent``: the bot (a name of one of the game's agents, or an
+    object with ``choose(view, legal_moves, rng)``; default: the game's usual
+    bot); ``lessons``: a list of the game's lessons (``GameSpec.lessons``) for a menu;
     ``seats``: the viewers the seat switcher offers (default: the teacher and
     every seat; a dashboard for students can pass e.g. ``seats=[1]``);
     ``auto``: after a human move, bots play on until a human must decide.
@@ -153,12 +89,11 @@ class Stepper(W.VBox):
         if game is None and not lessons and lesson is None:
             raise ValueError("give a game, a lesson=, or lessons= to start from the first lesson")
         self.lessons = list(lessons or [])
-        self.agent = make_agent(agent)
+        self._agent, self._bot_seed = agent, bot_seed
+        self.ctl: Controller | None = None
         self.table_width = table_width
-        self._bot_seed = bot_seed
         self._callbacks = []
         self._busy = False
-        self._lesson = None
         self._allowed = None if seats is None else [TEACHER if s is None else s for s in seats]
 
         self.w_lessons = W.Dropdown(description="Lesson", layout=W.Layout(width="460px"))
@@ -240,9 +175,17 @@ class Stepper(W.VBox):
     # -------------------------------------------------------------- public API
 
     @property
+    def game(self):
+        return self.ctl.game
+
+    @property
+    def agent(self):
+        return self.ctl.agent
+
+    @property
     def seat(self):
         """The viewer: a seat number, or None for the teacher."""
-        return self._seat
+        return self.ctl.seat
 
     @seat.setter
     def seat(self, seat):
@@ -250,11 +193,11 @@ class Stepper(W.VBox):
 
     @property
     def bots(self) -> set:
-        return set(self._bots)
+        return set(self.ctl.bots)
 
     @bots.setter
     def bots(self, seats):
-        self._bots = set(seats)
+        self.ctl.bots = set(seats)
         self._build_bot_toggles()
         self.refresh()
 
@@ -264,40 +207,44 @@ class Stepper(W.VBox):
 
     def load_game(self, game, seat=None, bots=None, lesson=None):
         """Show another game (e.g. a lesson's position); the seat switcher follows ``seat``."""
-        self.game = game
-        self._lesson = lesson
-        n = game.state.n
-        self._rng = random.Random(self._bot_seed if self._bot_seed is not None else game.seed)
-        self._marks = set()
-        self._script = list(lesson.script) if lesson is not None else []
-        self._taken = {}  # step -> script index consumed there
-        self._off_at = None  # step at which the human left the script
-        opts = [("Teacher (everything)", TEACHER)] + [(f"P{s}", s) for s in range(n)]
+        if self.ctl is None:
+            self.ctl = Controller(game, seat=seat, bots=bots, agent=self._agent, lesson=lesson,
+                                  bot_seed=self._bot_seed)
+        else:
+            self.ctl.load_game(game, seat=seat, bots=bots, lesson=lesson)
+        self._after_load()
+
+    def _after_load(self):
+        seat = self.ctl.seat
+        opts = [("Teacher (everything)", TEACHER)] + [(f"P{s}", s) for s in range(self._players())]
         if self._allowed is not None:
             opts = [o for o in opts if o[1] in self._allowed]
         self._busy = True
         try:
             self.w_seat.options = opts
-            self._seat = seat
             self.w_seat.value = TEACHER if seat is None else seat
             if seat is not None and self.w_seat.value != seat:
                 raise ValueError(f"seat {seat} is not offered by this stepper")
         finally:
             self._busy = False
-        self._bots = set(range(n)) - ({seat} if seat is not None else set()) if bots is None else set(bots)
         self._build_bot_toggles()
         self._lesson_html()
         self.w_error.value = ""
         self.w_status.value = ""
         self.refresh()
 
-    def load_lesson(self, lesson):
-        """Start a lesson: its prepared position, in the learner's seat; bots follow its script."""
-        if isinstance(lesson, str):
-            from chililab.games.loco.tutorial import lesson as by_key
+    def _players(self) -> int:
+        return self.game.view(None).players
 
-            lesson = next((le for le in self.lessons if le.key == lesson), None) or by_key(lesson)
-        self.load_game(lesson.build(), seat=lesson.seat, lesson=lesson)
+    def load_lesson(self, lesson):
+        """Start a lesson (or its key): its prepared position, in the learner's seat; bots follow its script."""
+        if isinstance(lesson, str):
+            lesson = next((le for le in self.lessons if le.key == lesson), None) or self.ctl.spec.lesson(lesson)
+        if self.ctl is None:
+            self.load_game(lesson.build(), seat=lesson.seat, lesson=lesson)
+        else:
+            self.ctl.load_lesson(lesson)
+            self._after_load()
         if self.lessons and lesson.key in [o[1] for o in self.w_lessons.options] and self.w_lessons.value != lesson.key:
             self._busy = True
             try:
@@ -307,8 +254,7 @@ class Stepper(W.VBox):
 
     def set_seat(self, seat):
         """Look from another seat (None = teacher). Bots: every seat but the new viewer."""
-        self._seat = seat
-        self._bots = set(range(self.game.state.n)) - ({seat} if seat is not None else set())
+        self.ctl.set_seat(seat)
         self._busy = True
         try:
             self.w_seat.value = TEACHER if seat is None else seat
@@ -320,63 +266,40 @@ class Stepper(W.VBox):
 
     def click(self, move):
         """Apply a move as if its button was clicked (a human's move)."""
-        self._act(lambda: self._human(move))
+        self._act(lambda: self.ctl.click(move, auto=self.w_auto.value))
 
     def back(self):
         """Undo to the picture before the last action (a click, forward, play to end)."""
-        g = self.game
-        if g.step == 0:
-            self._say("This is the start: nothing to undo.")
-            return
-        earlier = [m for m in self._marks if m < g.step]
-        self._act(lambda: g.goto(max(earlier) if earlier else g.step - 1), mark=False)
+        self._act(self.ctl.back)
 
     def forward(self):
         """Redo the next recorded action, or let the bots make the next decision."""
-        g = self.game
-        if g.history_length > g.step:
-            later = [m for m in self._marks if g.step < m <= g.history_length]
-            self._act(lambda: g.goto(min(later) if later else g.step + 1), mark=False)
-            return
-        if g.over:
-            self._say(f"The game is over: {_esc(g.result)}.")
-            return
-        self._act(self._bots_decide)
+        self._act(self.ctl.forward)
 
     def goto(self, step: int):
-        self._act(lambda: self.game.goto(int(step)), mark=False)
+        self._act(lambda: self.ctl.goto(step))
 
     def play_to_end(self):
         """Bots play every seat until the game ends (recorded history is replayed first)."""
-        def run():
-            g = self.game
-            g.goto(g.history_length)
-            n = 0
-            while not g.over and n < PLAY_TO_END_CAP:
-                seat = g.decision.players[0]
-                self._apply(self._bot_move(seat), seat)
-                n += 1
-            if not g.over:
-                self._say(f"Stopped after {PLAY_TO_END_CAP} moves without a winner.")
-        self._act(run)
+        self._act(self.ctl.play_to_end)
 
     def load_text(self, text: str):
         """Load a saved game (record JSON). Invalid input: a readable message, the game unchanged."""
         try:
-            game = _replay_for(self.game)(text)
+            said = self.ctl.load_text(text)
         except Exception as e:  # noqa: BLE001 - any bad input must become a message, never a traceback
             self._error(f"Could not load this game: {e}")
             return
-        self.load_game(game, seat=self._seat)
+        self._after_load()
         self.w_load.value = ""
-        self._say(f"Loaded a saved game at step {game.step}.")
+        self._say(said)
 
     def refresh(self):
         """Redraw every part from the game and the viewer's seat."""
         g = self.game
-        seat = self._seat
+        seat = self.seat
         view = g.view(seat)
-        self.w_table.value = _table_html(view, self.table_width)
+        self.w_table.value = self.ctl.spec.picture("table")(view, width=self.table_width)
         self.w_decision.value = self._decision_html(view)
         self._build_moves()
         self._busy = True
@@ -417,134 +340,26 @@ class Stepper(W.VBox):
     # -------------------------------------------------------------- internals
 
     def _say(self, text):
-        self.w_status.value = f'<div style="color:#333">{text}</div>'
+        self.w_status.value = f'<div style="color:#333">{_esc(text)}</div>'
 
     def _error(self, text):
         self.w_error.value = (f'<div style="color:#a4161a;background:#fff0f0;border:1px solid #e0a0a0;'
                               f'padding:4px 8px">{_esc(text)}</div>')
 
-    def _act(self, fn, mark=True):
-        """Run an action; errors become messages; then redraw."""
+    def _act(self, fn):
+        """Run a controller action; its sentence goes to the status line, a refusal to the error line; redraw."""
         from chililab.engine.errors import ChililabError
 
-        g = self.game
-        if mark:
-            self._marks = {m for m in self._marks if m <= g.step}
-            self._marks.add(g.step)
         self.w_error.value = ""
         self.w_status.value = ""
         try:
-            fn()
+            said = fn()
         except (ChililabError, ValueError) as e:
             self._error(str(e))
-        if mark:
-            self._marks.add(g.step)
+        else:
+            if said:
+                self._say(said)
         self.refresh()
-
-    def _humans(self):
-        return set(range(self.game.state.n)) - self._bots
-
-    def _apply(self, move, seat):
-        """Apply a move, keeping track of the lesson script (bots follow it while the human does)."""
-        g = self.game
-        step = g.step
-        self._taken = {s: i for s, i in self._taken.items() if s < step}
-        if self._off_at is not None and self._off_at >= step:
-            self._off_at = None  # a new branch from before the learner left the script
-        idx = self._script_index(move)
-        if idx is None and self._script_left():
-            self._off_at = step
-        g.apply(move)
-        if idx is not None:
-            self._taken[step] = idx
-
-    def _script_left(self):
-        """Indices of the lesson script's specs not yet played on this branch."""
-        step = self.game.step
-        if not self._script or (self._off_at is not None and step > self._off_at):
-            return []
-        used = {i for s, i in self._taken.items() if s < step}
-        return [i for i in range(len(self._script)) if i not in used]
-
-    def _scripted(self, seat):
-        """(index, move) of this seat's next scripted move, or None."""
-        from chililab.games.loco.tutorial import move as spec_move
-
-        for i in self._script_left()[:8]:
-            spec = self._script[i]
-            if spec[1] != seat:
-                continue
-            try:
-                return i, spec_move(self.game, *spec)
-            except (ValueError, KeyError, TypeError):
-                return None
-        return None
-
-    def _script_index(self, move):
-        hit = self._scripted(move.player)
-        return hit[0] if hit is not None and hit[1] == move else None
-
-    def _bot_move(self, seat):
-        g = self.game
-        legal = g.legal_moves(seat)
-        if not legal:
-            raise ValueError(f"P{seat} has no legal move")
-        hit = self._scripted(seat)
-        if hit is not None and hit[1] in legal:
-            return hit[1]
-        return self.agent.choose(g.view(seat), legal, self._rng)
-
-    def _human(self, move):
-        g = self.game
-        before = g.decision
-        self._apply(move, move.player)
-        self._settle(before)
-        if self.w_auto.value:
-            self._bots_play_on()
-
-    def _settle(self, before):
-        """Bots still asked in the same simultaneous decision answer now (answers stay hidden until all are in)."""
-        g = self.game
-        while not g.over:
-            d = g.decision
-            same = (d.phase == before.phase and d.prompt == before.prompt and len(before.players) > 1
-                    and set(d.players) < set(before.players))
-            bots = [s for s in d.players if s in self._bots]
-            if not same or not bots:
-                return
-            self._apply(self._bot_move(bots[0]), bots[0])
-
-    def _bots_decide(self):
-        """Forward: bots answer the current decision; a human seat asked must answer first."""
-        g = self.game
-        d = g.decision
-        humans = [s for s in d.players if s not in self._bots]
-        if humans:
-            seat = self._seat
-            if seat is not None and seat in humans:
-                self._say(f"<b>Your move</b> (P{seat}): choose one of the buttons below.")
-            elif seat is None:
-                self._say(f"Waiting for {', '.join(f'P{s}' for s in humans)} (not a bot): click a move, "
-                          "or switch the seat to a bot.")
-            else:
-                shown = d.for_viewer(seat).players
-                visible = [s for s in humans if s in shown]
-                self._say(f"Waiting for {', '.join(f'P{s}' for s in visible) or 'another player'}.")
-            return
-        s = d.players[0]
-        self._apply(self._bot_move(s), s)
-        self._settle(d)
-
-    def _bots_play_on(self):
-        g = self.game
-        n = 0
-        while not g.over and n < PLAY_TO_END_CAP:
-            d = g.decision
-            if any(s not in self._bots for s in d.players):
-                return
-            s = d.players[0]
-            self._apply(self._bot_move(s), s)
-            n += 1
 
     def _on_slider(self, change):
         if self._busy:
@@ -565,8 +380,8 @@ class Stepper(W.VBox):
 
     def _build_bot_toggles(self):
         toggles = []
-        for s in range(self.game.state.n):
-            t = W.ToggleButton(value=s in self._bots, description=f"P{s} bot", tooltip=f"P{s} is played by a bot",
+        for s in range(self._players()):
+            t = W.ToggleButton(value=s in self.ctl.bots, description=f"P{s} bot", tooltip=f"P{s} is played by a bot",
                                layout=self._bot_layout)
             t.add_class("chili-bot")
             t.observe(lambda ch, s=s: self._toggle_bot(s, ch["new"]), "value")
@@ -577,22 +392,14 @@ class Stepper(W.VBox):
 
     def _toggle_bot(self, seat, on):
         if on:
-            self._bots.add(seat)
+            self.ctl.bots.add(seat)
         else:
-            self._bots.discard(seat)
+            self.ctl.bots.discard(seat)
         self.refresh()
 
     def _build_moves(self):
-        g = self.game
-        seat = self._seat
-        if g.over:
-            moves = []
-        elif seat is None:
-            moves = g.legal_moves()
-        else:
-            moves = g.legal_moves(seat)
         buttons = []
-        for m in moves:
+        for m in self.ctl.moves():
             b = W.Button(description=str(m), layout=self._move_layout)
             b.add_class("chili-move")
             b.on_click(lambda _, m=m: self.click(m))
@@ -611,13 +418,13 @@ class Stepper(W.VBox):
         g = self.game
         if g.over:
             return f'<div style="font-size:115%;color:#1f7a1f"><b>Game over:</b> {_esc(g.result)}</div>'
-        seat = self._seat
+        seat = self.seat
         d = g.decision if seat is None else view.decision
         if d is None:
             return ""
         who = []
         for s in d.players:
-            tag = "bot" if s in self._bots else ("you" if s == seat else "human")
+            tag = "bot" if s in self.ctl.bots else ("you" if s == seat else "human")
             secret = seat is None and d.public is not None and s not in d.public
             who.append(f"P{s} ({tag}{', asked in secret' if secret else ''})")
         mine = seat is not None and seat in d.players
@@ -628,7 +435,7 @@ class Stepper(W.VBox):
 
     def _log_html(self):
         g = self.game
-        seat = self._seat
+        seat = self.seat
         lines = []
         for step in range(g.step, -1, -1):
             for e in reversed(g.events(step=step, viewer=seat)):
@@ -641,7 +448,7 @@ class Stepper(W.VBox):
         return STYLE + '<div style="font-size:90%">' + "".join(lines) + "</div>"
 
     def _lesson_html(self):
-        le = self._lesson
+        le = self.ctl.lesson
         if le is None:
             self.w_lesson.value = ""
             return

@@ -1,9 +1,9 @@
-"""Chili Loco cards drawn as self-contained inline SVG strings.
+"""Chili Loco cards drawn as self-contained inline SVG strings (registered as the "card" picture).
 
 Pure functions, no state: ``card_svg(card)`` for a face-up card,
 ``card_back_svg()`` for a face-down one. Every drawing uses SVG primitives only
 (no fonts beyond plain text, no ids, no gradients), so many cards can sit in one
-HTML page or be nested inside a bigger SVG (see :mod:`chililab.viz.table`).
+HTML page or be nested inside a bigger SVG (see :mod:`chililab.games.loco.pictures.table`).
 
 Every card's root element carries ``class="chili-card"``; a face-up card also
 carries ``data-card`` (its code, e.g. ``"R-Bell"``), ``data-id`` (the physical
@@ -22,7 +22,10 @@ from __future__ import annotations
 import math
 from html import escape
 
-from chililab.games.loco.cards import ALL_CARDS, PERSONAL_RECIPE, Card, parse_code
+from chililab.engine.svg import num as _f
+from chililab.engine.svg import text as svg_text
+
+from ..cards import ALL_CARDS, PERSONAL_RECIPE, Card, parse_code
 
 # ------------------------------------------------------------------ palette
 
@@ -35,7 +38,6 @@ ON_FACE = {"red": "#ffffff", "green": "#ffffff", "yellow": "#2b2b2b", "purple": 
 BORDER = {"cream": "#f3e3c3", "dark": "#2b2b2b"}
 WHEEL = ("#d62828", "#f4b400", "#1f9a45", "#7b2cbf")  # red, yellow, green, purple: clockwise from top-right
 OVAL = "#fffaf0"
-FONT = "'Trebuchet MS','DejaVu Sans','Liberation Sans',Verdana,Arial,sans-serif"
 HIGHLIGHT = "#ffb703"
 
 # card body 100 x 140 units, plus a margin for the highlight ring
@@ -50,11 +52,6 @@ CORNER = {
     "Milk Chaser": "MILK", PERSONAL_RECIPE: "PR",
 }
 
-
-def _f(x: float) -> str:
-    """Compact number formatting for SVG attributes."""
-    s = f"{x:.2f}".rstrip("0").rstrip(".")
-    return "0" if s in ("-0", "") else s
 
 
 def _as_card(card) -> Card:
@@ -120,11 +117,7 @@ def colour_wheel(cx, cy, r, gap="#ffffff", hole=0.0):
 
 
 def _text(x, y, s, size, fill, anchor="middle", weight="bold", max_width=None, extra=""):
-    est = len(s) * size * 0.6
-    fit = (f' textLength="{_f(max_width)}" lengthAdjust="spacingAndGlyphs"'
-           if max_width is not None and est > max_width else "")
-    return (f'<text x="{_f(x)}" y="{_f(y)}" font-family="{FONT}" font-size="{_f(size)}" font-weight="{weight}" '
-            f'text-anchor="{anchor}" fill="{fill}"{fit}{extra}>{escape(s)}</text>')
+    return svg_text(x, y, s, size, fill, anchor, weight, max_width, extra)
 
 
 # ------------------------------------------------------------------ pepper glyphs

@@ -1,4 +1,4 @@
-"""A picture of a Chili Loco table, drawn from a :class:`~chililab.games.loco.view.LocoView`.
+"""A picture of a Chili Loco table (registered as the "table" picture), drawn from a :class:`~chililab.games.loco.view.LocoView`.
 
 ``table_svg(view)`` returns one self-contained ``<svg>`` string (valid inline
 HTML). It draws only what the view holds: a player's view shows that player's
@@ -14,7 +14,10 @@ from __future__ import annotations
 import math
 from html import escape
 
-from .cards import ASPECT, FACE, FONT, _f, card_back_svg, card_svg
+from chililab.engine.svg import num as _f
+from chililab.engine.svg import text as svg_text
+
+from .cards import ASPECT, FACE, card_back_svg, card_svg
 
 W = 900.0  # drawing units; the picture is scaled to the requested width
 HEADER = 40.0
@@ -30,12 +33,7 @@ PENDING_TEXT = {"hot_sauce": "Hot Sauce", "reaper": "Reaper", "heat_stroke": "He
 # ------------------------------------------------------------------ small helpers
 
 def _t(x, y, s, size=14, fill="#222", anchor="middle", weight="bold", cls=None, max_width=None, extra=""):
-    est = len(s) * size * 0.58
-    fit = (f' textLength="{_f(max_width)}" lengthAdjust="spacingAndGlyphs"'
-           if max_width is not None and est > max_width else "")
-    c = f' class="{cls}"' if cls else ""
-    return (f'<text x="{_f(x)}" y="{_f(y)}" font-family="{FONT}" font-size="{_f(size)}" font-weight="{weight}" '
-            f'text-anchor="{anchor}" fill="{fill}"{c}{fit}{extra}>{escape(s)}</text>')
+    return svg_text(x, y, s, size, fill, anchor, weight, max_width, extra, cls, char_width=0.58)
 
 
 def _chip(x, y, s, fill, text="#fff", size=12, cls=None, anchor="start"):

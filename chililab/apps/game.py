@@ -1,0 +1,131 @@
+"""The dashboard of any registered game: a stepper against bots, the game's lessons, a new-game form, the flow.
+
+Start-up cost is paid once per visitor (one kernel each), so a dashboard
+imports only the engine, the widgets and the game's lessons, and draws every
+picture as SVG inside light ``ipywidgets.HTML`` (no plotly.js in the browser).
+"""
+from __future__ import annotations
+
+import html
+import random
+
+import ipywidgets as W
+
+from chililab.engine import registry
+from chililab.widgets import FlowView, Stepper
+
+from .parts import bots_until, chili, css, panel, whole_number
+
+MAX_SEED = 10**12
+
+HOW_TO = """<details class="chili-howto"><summary><b>How to use this page</b></summary>
+<ul style="margin:4px 0 0 -12px">
+<li><b>Move buttons</b> under the table are your legal moves: click one to play it. The bots answer.</li>
+<li>The <b>log</b> cites the rule behind every event: click an ID to read the clause.</li>
+<li><b>&#9664; back</b> and the <b>step</b> slider travel in time; try another move from the same spot.</li>
+<li><b>Seat</b>: a player sees only their own cards; <i>Teacher</i> sees everything.</li>
+<li>The same <b>seed</b> always deals the same cards: a class can share one deal.</li>
+</ul></details>"""
+
+
+class GameDashboard(W.VBox):
+    """One game's dashboard page.
+
+    ``game``: a registered game's name; ``players``, ``seed``, ``seat``: the first deal every
+    visitor sees (the bots play until ``seat`` must decide); ``tagline``: the banner's second line.
+    Its parts are attributes (``stepper``, ``flow``, ``lesson_menu``, ``players_box``, ``seed_box``,
+    ``seat_box``, ``deal_button``, ``msg``, ``big``) so a notebook or a test can reach them.
+    """
+
+    def __init__(self, game: str, players: int = 4, seed: int = 7, seat: int = 0, tagline: str = ""):
+        super().__init__(layout=W.Layout(width="100%"))
+        self.spec = spec = registry.get(game)
+        self.lessons = spec.lesson_list()
+        self.stepper = Stepper(self.new_game(players, seed, seat), seat=seat, auto=True)
+        self.flow = FlowView(stepper=self.stepper, width=900)
+        self.msg = W.HTML()
+        self.msg.add_class("chili-dash-msg")
+
+        self.lesson_menu = W.Dropdown(
+            options=[("free game (no lesson): see New game", "")]
+            + [(f"{i + 1}. {le.section} \u00b7 {le.title}", le.key) for i, le in enumerate(self.lessons)],
+            value="", description="Lesson", layout=W.Layout(width="100%", max_width="760px"))
+        self.lesson_menu.add_class("chili-lesson-menu")
+        self.lesson_menu.style.description_width = "4.5em"
+        self.players_box = W.Text(value=str(players), description="players", layout=W.Layout(width="100%"))
+        self.players_box.add_class("chili-players")
+        self.seed_box = W.Text(value=str(seed), description="seed", placeholder="blank = random",
+                               layout=W.Layout(width="100%"))
+        self.seed_box.add_class("chili-seed-box")
+        self.seat_box = W.Dropdown(options=[(f"P{s}", s) for s in range(spec.players[1])], value=seat,
+                                   description="you play", layout=W.Layout(width="100%"))
+        self.seat_box.add_class("chili-learner-seat")
+        self.deal_button = W.Button(description="New game", layout=W.Layout(width="100%"))
+        self.deal_button.add_class("chili-new-game")
+        self.big = W.ToggleButton(value=False, description="Big text (projector)", layout=W.Layout(width="100%"))
+        self.big.add_class("chili-big-toggle")
+
+        self.lesson_menu.observe(self.on_lesson, "value")
+        self.deal_button.on_click(self.on_deal)
+        self.big.observe(self.on_big, "value")
+
+        banner = W.HTML(f'<div class="chili-banner"><span class="t">{chili(36)} {html.escape(spec.title)}</span>'
+                        f'<span class="s">{tagline}</span><a href="index.ipynb">all dashboards</a></div>')
+        side = W.VBox([panel("New game", self.players_box, self.seed_box, self.seat_box, self.deal_button, self.msg),
+                       panel("Display", self.big, W.HTML(HOW_TO))])
+        side.add_class("chili-side")
+        s = self.stepper
+        main_parts = [s.w_lesson, s] if s.w_lesson not in s.children else [s]
+        if self.lessons:
+            lesson_bar = W.VBox([self.lesson_menu, W.HTML(
+                f'<div class="chili-muted">{len(self.lessons)} lessons, one rule each: a lesson sets up a '
+                'position; read its text, then play the seat it names.</div>')])
+            lesson_bar.add_class("chili-lesson-bar")
+            main_parts.insert(0, lesson_bar)
+        main = W.VBox(main_parts)
+        main.add_class("chili-main")
+        flow_box = panel("How a turn flows (current phase lit)", self.flow, cls="chili-flowbox")
+        body = W.Box([side, main, flow_box], layout=W.Layout(display="flex", flex_flow="row wrap", width="100%"))
+        body.add_class("chili-body")
+        self.children = [W.HTML(css()), banner, body]
+        self.add_class("chili-dash")
+
+    def new_game(self, players, seed, seat):
+        """A fresh deal, played by the bots until ``seat`` must decide."""
+        return bots_until(self.spec.new_game(players=players, seed=seed), seat)
+
+    def say(self, text, error=False):
+        cls = "err" if error else "ok"
+        self.msg.value = f'<div class="{cls}">{html.escape(text)}</div>'
+
+    def on_lesson(self, change):
+        key = change["new"]
+        if not key:
+            return
+        le = next(le for le in self.lessons if le.key == key)
+        self.stepper.load_lesson(le)
+        self.say(f"Lesson {self.lessons.index(le) + 1}: {le.title}. You play P{le.seat}.")
+
+    def on_deal(self, _=None):
+        """The New game button: read the form, deal, or explain what is wrong (never a traceback)."""
+        lo, hi = self.spec.players
+        try:
+            players = whole_number(self.players_box.value, "Players", lo, hi)
+            seed_text = self.seed_box.value.strip()
+            seed = (whole_number(seed_text, "Seed", 0, MAX_SEED) if seed_text
+                    else random.SystemRandom().randrange(MAX_SEED))
+            seat = self.seat_box.value
+            if seat >= players:
+                raise ValueError(f"You play P{seat}, but a {players}-player game has seats P0 to P{players - 1}.")
+            game = self.new_game(players, seed, seat)
+        except ValueError as e:  # includes the engine's ConfigError: a message, never a traceback
+            self.say(f"No new game: {e}", error=True)
+            return
+        self.lesson_menu.unobserve(self.on_lesson, "value")
+        self.lesson_menu.value = ""
+        self.lesson_menu.observe(self.on_lesson, "value")
+        self.stepper.load_game(game, seat=seat)
+        self.say(f"New game: {players} players, you play P{seat}." + ("" if seed_text else " (random seed)"))
+
+    def on_big(self, change):
+        (self.add_class if change["new"] else self.remove_class)("chili-big")

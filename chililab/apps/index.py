@@ -1,0 +1,55 @@
+"""The landing page (``dashboards/index.ipynb``): what chililab is, and a link to every registered game's dashboard.
+
+>>> from chililab.apps import index
+>>> 'href="loco.ipynb"' in index.dashboards_html()
+True
+"""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as W
+
+from chililab.engine import registry
+
+from .parts import chili
+
+TITLE = """<div style="background:linear-gradient(90deg,#9d0208,#e85d04);color:#fff;border-radius:12px;padding:18px 24px;margin:4px 0 14px">
+<div style="font-size:2.1em;font-weight:700">{chili} chililab</div>
+<div style="font-size:1.2em">three chili card games, played exactly by their rulebooks &mdash; a lab for learning rules, tactics and probability</div>
+</div>
+<p><b>chililab</b> plays the card games <i>Chili Loco</i>, <i>Chili Mafia</i> and <i>All You Can Chili</i> step by step.
+Every choice is a decision you can see, every change cites the rule clause behind it
+(IDs like <code>LOCO-TWIN-2</code>), and you can step back, look from any player's seat, or let bots play.</p>"""
+
+CARD = """<a href="{page}" class="chili-index-link" style="display:block;min-width:280px;max-width:460px;flex:1;text-decoration:none;color:#2b2118;background:#fff8ee;border:2px solid #e85d04;border-radius:12px;padding:14px 18px">
+<div style="font-size:1.45em;font-weight:700;color:#9d0208">{title} &rarr;</div>
+<div style="font-size:1.05em;margin-top:4px">{summary}</div>
+<div style="margin-top:6px;color:#6b5b4b;font-family:monospace">voila/render/{page}</div>
+</a>"""
+
+
+def dashboard_pages() -> dict[str, str]:
+    """{notebook name: game title} of every registered game with a dashboard."""
+    return {f"{s.name}.ipynb": s.title for s in registry.specs() if s.dashboard}
+
+
+def dashboards_html() -> str:
+    """One link card per registered game's dashboard."""
+    cards = []
+    for s in registry.specs():
+        if not s.dashboard:
+            continue
+        lessons = len(s.lesson_list())
+        summary = "Play against bots" + (f", walk through {lessons} tutorial lessons (one per rule)" if lessons
+                                         else "") + ", watch the flow of a turn."
+        cards.append(CARD.format(page=f"{s.name}.ipynb", title=html.escape(s.title), summary=summary))
+    return ('<h2>Dashboards</h2><div style="display:flex;flex-wrap:wrap;gap:14px;margin:8px 0 6px">'
+            + "".join(cards) + "</div>")
+
+
+def app() -> W.HTML:
+    """The title and the dashboard links as one light widget."""
+    page = W.HTML(TITLE.format(chili=chili(40)) + dashboards_html())
+    page.add_class("chili-index")
+    return page

@@ -1,0 +1,71 @@
+"""Small pieces the dashboards share: their CSS, a chili picture, panels, and reading what a visitor types."""
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+
+import ipywidgets as W
+
+from chililab.agents import agent_rng
+from chililab.engine import registry
+
+# a chili pepper drawn inline (emoji fonts are missing on many machines)
+CHILI_SVG = ('<svg width="{s}" height="{s}" viewBox="0 0 64 64" style="vertical-align:-0.18em" aria-hidden="true">'
+             '<path d="M41 17c-2-6 0-10 5-13" stroke="#95d5b2" stroke-width="5" fill="none" stroke-linecap="round"/>'
+             '<path d="M36 16c9-3 18 3 16 15-2 13-17 27-44 28 13-7 19-15 21-26 1-9 1-15 7-17z" fill="#ffd166" '
+             'stroke="#fff3c4" stroke-width="2"/></svg>')
+
+
+def chili(size: int) -> str:
+    """The chili picture, ``size`` pixels square."""
+    return CHILI_SVG.format(s=size)
+
+
+@cache
+def css() -> str:
+    """The dashboards' stylesheet (package data ``chililab/apps/static/dashboard.css``) as a ``<style>`` block."""
+    text = resources.files("chililab.apps").joinpath("static", "dashboard.css").read_text(encoding="utf-8")
+    return f"<style>\n{text}</style>"
+
+
+def panel(title, *children, cls=""):
+    """A white box with a title over ``children``."""
+    box = W.VBox([W.HTML(f'<div class="chili-panel-title">{title}</div>'), *children])
+    box.add_class("chili-panel")
+    if cls:
+        box.add_class(cls)
+    return box
+
+
+def whole_number(text, what, lo, hi) -> int:
+    """Read a whole number typed by a visitor, or raise ValueError with a readable reason.
+
+    >>> whole_number(" 5 ", "Players", 2, 10)
+    5
+    >>> whole_number("4.5", "Players", 2, 10)
+    Traceback (most recent call last):
+    ...
+    ValueError: Players must be a whole number from 2 to 10, not “4.5”.
+    """
+    t = str(text).strip()
+    if not t:
+        raise ValueError(f"{what}: type a whole number from {lo} to {hi}.")
+    try:
+        value = int(t)
+    except ValueError:
+        raise ValueError(f"{what} must be a whole number from {lo} to {hi}, not \u201c{t[:40]}\u201d.") from None
+    if not lo <= value <= hi:
+        raise ValueError(f"{what} must be from {lo} to {hi}, not {value}.")
+    return value
+
+
+def bots_until(game, seat, cap: int = 2000):
+    """The game's usual bot plays every other seat until ``seat`` must decide (or the game ends)."""
+    spec = registry.spec_of(game)
+    bot, rng = spec.agent(spec.bot), agent_rng(game.seed)
+    for _ in range(cap):
+        if game.over or seat in game.decision.players:
+            break
+        s = game.decision.players[0]
+        game.apply(bot.choose(game.view(s), game.legal_moves(s), rng))
+    return game
