@@ -1,5 +1,4 @@
 """Chili Loco's pictures (card SVGs, table pictures: no hidden card leaks), flow pictures (Graphviz), charts."""
-import json
 import random
 import re
 import subprocess

@@ -22,8 +22,8 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from chililab.apps import loco_tutorial as cells_of
-from chililab.games.loco.tutorial import SECTIONS, lessons_in
+from chililab.apps import loco_tutorial as cells_of  # noqa: E402 (after the sys.path line)
+from chililab.games.loco.tutorial import SECTIONS, lessons_in  # noqa: E402
 
 OUT = ROOT / "notebooks" / "loco_tutorial.ipynb"
 
