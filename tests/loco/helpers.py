@@ -62,6 +62,12 @@ def draw_size(g):
     return g.view(None).draw_size
 
 
+def ids_at(g, place):
+    """Ids of the cards at ``place`` (``"hand2"``, ``"offer1"``, ``"draw"``, ``"pile"``), from
+    ``g.locations()``: where every physical card is, read apart from the views (hidden-card checks)."""
+    return {i for i, places in g.locations().items() if place in places}
+
+
 def lay(g, seat, *card_codes):
     return g.apply(loco.Lay(seat, tuple(card(g, seat, c) for c in card_codes)))
 
