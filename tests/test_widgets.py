@@ -124,7 +124,9 @@ def test_click_applies_the_move_and_the_log_cites_rules():
     newest = s.w_log.value.split('class="chili-ev"')[1]
     assert "P1 lays red Bell" in newest or "turn begins" in newest
     assert re.search(r"<summary[^>]*>LOCO-[A-Z]+(-[A-Z]+)*-\d+</summary>", s.w_log.value)
-    assert html.escape(clause_text("LOCO-TURN-2")) in s.w_log.value  # the clause text, behind <details>
+    cited = next(e for e in g.events(step=1) if e.kind == "lay").rules
+    assert cited == ("LOCO-MATCH-1",)  # an ordinary lay cites the matching rule that allowed it
+    assert html.escape(clause_text("LOCO-MATCH-1")) in s.w_log.value  # the clause text, behind <details>
     # the next decision is P2's (a bot): no buttons for P1, forward lets the bot move
     assert s.move_buttons == []
     s.w_forward.click()

@@ -129,7 +129,7 @@ class HelpRules:
                    frozenset((cur, g)), ("P{} touches P{}'s card and takes it", cur, g))
         if not self.hands[g] and self.held(g) == 0:
             result = _loco_result(g, (card.id,), card.id, "gave", self.turn_no)
-            self.event("win", f"P{g} gave away their last card and wins", ("LOCO-WIN-4", "LOCO-WIN-6", "LOCO-SIGN-1"),
+            self.event("win", f"P{g} gave away their last card and wins", ("LOCO-WIN-4", "LOCO-WIN-6"),
                        data={"winner": g, "card": card.id})
             self.finish(result)
             return True
