@@ -96,6 +96,18 @@ def test_the_decision_table_is_carried():
     assert all(set(row) == {"id", "what", "who", "opens", "closes", "model"} for row in REF["decisions"])
 
 
+@pytest.mark.rule("LOCO-WIN-5")
+def test_the_decision_table_lets_the_asker_catch_the_giver():
+    """Corrected from the catalogue (issue 8 item 10): the asker may call LOCO on an unshouted giver."""
+    i6 = next(row for row in REF["decisions"] if row["id"] == "I6")
+    assert "the asker included (call)" in i6["who"]
+    assert "the asker included" in CLAUSES["LOCO-WIN-5"]["engineer"]
+    assert "the player you are helping included" in CLAUSES["LOCO-WIN-5"]["learner"]
+    fixed = {i for c in REF["corrections"] for i in c["ids"]}
+    assert {"LOCO-WIN-5", "LOCO-SHOUT-3", "I6"} <= fixed
+    assert fixed <= set(CLAUSES) | {row["id"] for row in REF["decisions"]}
+
+
 @pytest.mark.skipif(not RULEBOOK.exists(), reason="the rulebook (shared/seeds) beside the repository is not present")
 @pytest.mark.parametrize("rule", sorted(CLAUSES))
 def test_learner_quotes_are_the_rulebooks_words(rule):
