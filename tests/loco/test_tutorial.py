@@ -1,6 +1,5 @@
 """The Chili Loco tutorial (chililab.games.loco.tutorial): every lesson builds an exact position,
 asks the learner the decision its text talks about, and playing its hint cites the rules it teaches."""
-import json
 import re
 import subprocess
 import sys
@@ -9,14 +8,14 @@ from pathlib import Path
 import pytest
 
 from chililab import loco
-from chililab.engine import IllegalMove
+from chililab.engine import IllegalMove, registry
 from chililab.games.loco.tutorial import LESSONS, SECTIONS, lesson, move, play
 
 from .helpers import hand, held, rules_of, sizes, top
 
 ROOT = Path(__file__).resolve().parents[2]
 RULEBOOK = ROOT.parent / "shared" / "seeds" / "chili-loco.txt"
-CLAUSES = json.loads((ROOT / "chililab" / "data" / "clauses_loco.json").read_text(encoding="utf-8"))
+CLAUSES = registry.get("loco").rules_reference()["clauses"]  # the rules reference the package carries
 KEYS = [le.key for le in LESSONS]
 
 
