@@ -1,0 +1,187 @@
+"""Gangs as pure functions: validity, type, score, tie-breaks, and the Dawn Raid partition search.
+
+Nothing here needs a game: a gang is a sequence of peppers, each either a card
+(anything with ``key`` and ``strength``, such as :class:`~.cards.Card`) or, for
+the functions that say so, just a pepper key (``"ghost"``, ``"sweet"`` ...).
+A lesson or a test can call them directly:
+
+>>> from chililab.games.mafia.gangs import score_keys
+>>> score_keys(["sweet", "poblano", "tabasco", "moruga"]), score_keys(["ghost"] * 3)
+(19, 48)
+>>> score_keys(["sweet", "habanero", "habanero"])
+30
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from itertools import combinations
+
+from .cards import STRENGTH, SWEET
+
+MIXED, BROTHERHOOD = "mixed", "brotherhood"
+
+
+def _keys(gang) -> list[str]:
+    return [c if isinstance(c, str) else c.key for c in gang]
+
+
+def valid(gang) -> bool:
+    """MAFIA-GANG-2: at most one Sweet Chili, and the other members all one name or all different.
+
+    Holds for incomplete gangs too (a valid partial gang); an empty gang is valid.
+    """
+    keys = _keys(gang)
+    others = [k for k in keys if k != SWEET]
+    if len(keys) - len(others) > 1:
+        return False
+    return len(set(others)) <= 1 or len(set(others)) == len(others)
+
+
+def why_invalid(gang) -> str | None:
+    """Why a gang breaks MAFIA-GANG-2, in words; None when it is valid."""
+    keys = _keys(gang)
+    if keys.count(SWEET) > 1:
+        return "a gang may hold only 1 Sweet Chili"
+    if not valid(gang):
+        return "a gang's peppers must be all the same (Brotherhood) or all different (Mixed)"
+    return None
+
+
+def complete(gang) -> bool:
+    """MAFIA-GANG-3: a gang of 3 or more members is complete; 1-2 members, incomplete."""
+    return len(gang) >= 3
+
+
+def gang_type(gang) -> str | None:
+    """MAFIA-GANG-3: "brotherhood", "mixed", or None for an incomplete (or invalid) gang.
+
+    A complete gang is a Brotherhood when its non-Sweet members (at least 2) all share a name.
+    """
+    if not complete(gang) or not valid(gang):
+        return None
+    others = [k for k in _keys(gang) if k != SWEET]
+    return BROTHERHOOD if len(set(others)) == 1 and len(others) >= 2 else MIXED
+
+
+def score(gang) -> int:
+    """MAFIA-SCORE-2: a Mixed gang scores its strengths, a Brotherhood twice them; incomplete gangs 0 (SCORE-1)."""
+    t = gang_type(gang)
+    if t is None:
+        return 0
+    total = sum(c.strength for c in gang)
+    return 2 * total if t == BROTHERHOOD else total
+
+
+def score_keys(keys: Sequence[str]) -> int:
+    """:func:`score` for a gang written as pepper keys."""
+    t = gang_type(keys)
+    if t is None:
+        return 0
+    total = sum(STRENGTH[k] for k in keys)
+    return 2 * total if t == BROTHERHOOD else total
+
+
+class Tally(tuple):
+    """One side's standing at scoring: (score, Brotherhood gangs, peppers in scored gangs)."""
+
+    __slots__ = ()
+
+    def __new__(cls, points: int, brotherhoods: int, peppers: int):
+        return tuple.__new__(cls, (points, brotherhoods, peppers))
+
+    points = property(lambda self: self[0])
+    brotherhoods = property(lambda self: self[1])
+    peppers = property(lambda self: self[2])
+
+
+def tally(gangs: Iterable) -> Tally:
+    """Score a player's (or a team's) gangs: incomplete gangs count for nothing (MAFIA-SCORE-1..3, DEC-39)."""
+    points = bros = peppers = 0
+    for g in gangs:
+        t = gang_type(g)
+        if t is None:
+            continue
+        points += score(g)
+        bros += t == BROTHERHOOD
+        peppers += len(g)
+    return Tally(points, bros, peppers)
+
+
+def side_tallies(gangs_by_seat: Sequence[Iterable], team_of: Sequence[int]) -> dict[int, Tally]:
+    """MAFIA-SCORE-3: each side's tally; a team's is over the gangs in front of all its members."""
+    by_side: dict[int, list] = {}
+    for seat, gangs in enumerate(gangs_by_seat):
+        by_side.setdefault(team_of[seat], []).extend(gangs)
+    return {side: tally(gs) for side, gs in sorted(by_side.items())}
+
+
+def winners(tallies: dict[int, Tally]) -> tuple[int, ...]:
+    """MAFIA-TIE-1: the most points; then the most Brotherhoods; then the fewest peppers; else shared."""
+    def rank(t):
+        return (t.points, t.brotherhoods, -t.peppers)
+
+    best = max(rank(t) for t in tallies.values())
+    return tuple(side for side, t in tallies.items() if rank(t) == best)
+
+
+# ---------------------------------------------------------------- Dawn Raid: the full partition search
+
+
+def full_partition(keys: Iterable[str]) -> list[tuple[str, ...]] | None:
+    """MAFIA-DAWN-3 (DEC-31): complete valid gangs using every pepper of the multiset, or None if none exist.
+
+    A depth-first search over the multiset: the first remaining name goes into a
+    Brotherhood (3-5 copies, or 2-4 with a Sweet Chili) or a Mixed gang with 2-4
+    other names (or 1-4 with a Sweet Chili). Larger gangs need not be tried: any
+    gang of 6 or more splits into two complete valid gangs. Sweet Chilis beyond
+    one per gang make a partition impossible. Failed positions are remembered.
+
+    >>> full_partition(["ghost"] * 3 + ["habanero", "tabasco", "sweet"])
+    [('ghost', 'ghost', 'ghost'), ('habanero', 'tabasco', 'sweet')]
+    >>> full_partition(["ghost"] * 3 + ["habanero", "tabasco"]) is None
+    True
+    """
+    c = Counter(keys)
+    sweets = c.pop(SWEET, 0)
+    names = tuple(sorted(c))
+    found = _search(tuple(c[k] for k in names), sweets)
+    if found is None:
+        return None
+    return [tuple(names[i] for i in gang) + (SWEET,) * s for gang, s in found]
+
+
+def must_be_complete(keys: Iterable[str]) -> bool:
+    """MAFIA-DAWN-3: the placed peppers can all go into complete gangs, so no incomplete gang may be left."""
+    return full_partition(keys) is not None
+
+
+@lru_cache(maxsize=65536)
+def _search(counts: tuple[int, ...], sweets: int):
+    """A partition of ``counts`` (copies per name index) plus ``sweets`` into complete gangs, or None.
+
+    Returns a list of (name indices, sweets used) per gang.
+    """
+    first = next((i for i, n in enumerate(counts) if n), None)
+    if first is None:
+        return [] if sweets == 0 else None
+    if sum(counts) + sweets < 3:
+        return None
+    rest = [i for i, n in enumerate(counts) if n and i != first]
+    for s in (0, 1) if sweets else (0,):
+        for k in range(3 - s, min(counts[first], 5 - s) + 1):  # a Brotherhood of k copies (+ s Sweet)
+            left = list(counts)
+            left[first] -= k
+            sub = _search(tuple(left), sweets - s)
+            if sub is not None:
+                return [((first,) * k, s)] + sub
+        for m in range(2 - s, 5):  # a Mixed gang: first + m other names (+ s Sweet)
+            for others in combinations(rest, m):
+                left = list(counts)
+                for i in (first, *others):
+                    left[i] -= 1
+                sub = _search(tuple(left), sweets - s)
+                if sub is not None:
+                    return [((first, *others), s)] + sub
+    return None
