@@ -6,8 +6,10 @@ covered when its exact ID (not followed by a digit) appears in a file under ``te
 ``shared/`` sits beside the repository (``<repo>/../shared``), in CI as on a developer
 machine.
 
-A game is checked when its engine package exists under ``chililab/games/`` (loco now;
-mafia and aycc once their packages land), so adding a game adds its clause list here.
+A game is checked when it is registered (``chililab.games.BUILTIN``) and its engine package
+exists under ``chililab/games/``, so registering a game adds its clause list here. A package
+still being built and not yet registered (Chili Mafia now) is not checked: its clauses are
+not all played yet, and registering it is the moment they must all be tested.
 
 Two kinds of file do not count as naming a clause: this file (it quotes IDs in its own
 checks) and ``conftest.py`` files (configuration that quotes an ID as an example).
@@ -34,8 +36,10 @@ NOT_TESTS = {"conftest.py"}
 
 
 def engine_games() -> list[str]:
-    """Games whose engine package exists: chililab/games/<name>/__init__.py."""
-    return sorted(p.parent.name for p in GAMES.glob("*/__init__.py") if not p.parent.name.startswith("_"))
+    """Registered games whose engine package exists: chililab/games/<name>/__init__.py."""
+    from chililab.engine import registry
+
+    return sorted(n for n in registry.names() if (GAMES / n / "__init__.py").is_file())
 
 
 def _need_shared():
