@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from chililab.engine import IllegalMove
 
-from .cards import HAND_SIZE, card_by_id, dawn_raid, deck, hot_property_deck, taste_me_cards
+from .cards import HAND_SIZE, card_by_id, deck, table_cards
 from .moves import Pick
 
 _SETUP = "MAFIA-SETUP-4", "MAFIA-SETUP-5"
@@ -38,6 +38,7 @@ class SetupRules:
     def _build(self):
         """MAFIA-COMP-1/2, SETUP-2/3, PROMO-RUMBLE-3: the cards for this table."""
         self.draw = list(deck(self.n, self.opts))
+        self.aside = [c for c in table_cards(self.n, self.opts) if c not in set(self.draw)]
         self.event("build", ("{} cards for {} players", len(self.draw), self.n),
                    ("MAFIA-COMP-1", "MAFIA-SETUP-2", "MAFIA-SETUP-3"))
         self.go("DEAL")
@@ -106,8 +107,12 @@ class SetupRules:
         o = self.opts
         self.event("draw_deck", ("The other {} cards form the draw deck; the discard pile is empty", len(self.draw)),
                    ("MAFIA-SETUP-5",))
-        if o["taste_me"]:
-            for c in taste_me_cards():
+        taste = [c for c in self.aside if c.kind == "taste_me"]
+        dawn = next(c for c in self.aside if c.kind == "dawn_raid")
+        hps = [c for c in self.aside if c.kind == "hot_property"]
+        self.aside = []
+        if taste:
+            for c in taste:
                 self.draw.insert(self.rng.randint(0, len(self.draw)), c)
             self.event("taste_me", "The 6 Taste Me cards are slid into the draw deck at random",
                        ("MAFIA-SETUP-6", "MAFIA-PROMO-TASTE-1"))
@@ -115,11 +120,11 @@ class SetupRules:
         table = o["dawn_raid_table"]
         below = table[str(self.n)] if table and str(self.n) in table else int(d * Fraction(o["dawn_raid_below_fraction"]))
         below = min(below, d)
-        self.draw.insert(d - below, dawn_raid())
+        self.draw.insert(d - below, dawn)
         self.event("dawn_raid", ("The Dawn Raid goes into the draw deck with {} cards below it", below),
                    ("MAFIA-SETUP-7",))
-        if o["hot_properties"]:
-            self.hp_deck = _ordered(hot_property_deck(), (self.setup or {}).get("hp_deck"), self.rng)
+        if hps:
+            self.hp_deck = _ordered(hps, (self.setup or {}).get("hp_deck"), self.rng)
             self.event("hp_deck", "The 16 Hot Property cards are shuffled face down beside the draw deck",
                        ("MAFIA-SETUP-8",))
         sp = o["start_player"]

@@ -24,7 +24,7 @@ class MafiaState(SetupRules, RulesBase):
     FIELDS = {
         "opts": "const", "setup": "const", "team_of": "const",
         "hands": "lists", "packets": "lists", "gangs": "list", "hps": "lists",
-        "draw": "list", "discard": "list", "hp_deck": "list",
+        "draw": "list", "discard": "list", "hp_deck": "list", "aside": "list",
         "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
     }
     opts: dict
@@ -37,6 +37,7 @@ class MafiaState(SetupRules, RulesBase):
     draw: list  # index 0 = top
     discard: list  # last = top
     hp_deck: list  # index 0 = top
+    aside: list  # set aside until FINALIZE: the Dawn Raid, Taste Me and Hot Property cards in play
     pick: int
     start: int | None
     current: int | None
@@ -58,7 +59,7 @@ class MafiaState(SetupRules, RulesBase):
         s.packets = [[] for _ in range(n)]
         s.gangs = [() for _ in range(n)]
         s.hps = [[] for _ in range(n)]
-        s.draw, s.discard, s.hp_deck = [], [], []
+        s.draw, s.discard, s.hp_deck, s.aside = [], [], [], []
         s.pick, s.start, s.current, s.turn, s.dawn_raid_drawn = 0, None, None, 0, False
         s.run()
         ev, s.events = s.events, []
@@ -101,6 +102,7 @@ class MafiaState(SetupRules, RulesBase):
         put(self.draw, "draw")
         put(self.discard, "discard")
         put(self.hp_deck, "hp_deck")
+        put(self.aside, "aside")
         return where
 
     def view(self, viewer):
