@@ -101,3 +101,38 @@ def test_dawn_3_the_search_agrees_with_brute_force():
 def test_strengths_follow_the_rulebook():
     assert [STRENGTH[k] for k in ("sweet", "jimmy", "poblano", "hungarian", "jalapeno", "tabasco", "habanero",
                                   "ghost", "moruga", "carolina")] == list(range(1, 11))
+
+
+@rule("MAFIA-SWEET-1")
+def test_sweet_1_the_sweet_chili_moves_without_leaving_an_incomplete_gang():
+    a = cards_of(4, ["Sweet", "Ghost", "Habanero", "Tabasco"])
+    b = cards_of(4, ["Jimmy", "Jimmy"])
+    assert G.sweet_move_problem(a, b) is None and G.gang_type(b + a[:1]) == G.BROTHERHOOD
+    assert "incomplete" in G.sweet_move_problem(a[:3], b)
+    assert G.sweet_move_problem(a[:1], b) is None  # her gang was only her: it simply goes
+    assert "only 1 Sweet" in G.sweet_move_problem(a, cards_of(4, ["Sweet", "Ghost"]))
+    assert "no Sweet" in G.sweet_move_problem(b, a)
+
+
+@rule("MAFIA-DAWN-2")
+def test_dawn_2_rearrangement_keeps_every_table_pepper_and_takes_nobody_elses():
+    ghost1, hab, tab, ghost2, ghost3, ghost4, jimmy, other = cards_of(
+        4, ["Ghost", "Habanero", "Tabasco", "Ghost", "Ghost", "Ghost", "Jimmy", "Poblano"])
+    table, hand = [ghost1, hab, tab, ghost2, ghost3], [ghost4, jimmy]
+    assert G.dawn_raid_problem(table, hand, [[ghost1, ghost2, ghost3, ghost4], [hab, tab, jimmy]]) is None
+    rule_id, why = G.dawn_raid_problem(table, hand, [[ghost1, ghost2, ghost4], [hab, tab, jimmy]])
+    assert rule_id == "MAFIA-DAWN-2" and "stay on the table" in why  # ghost3 back to the hand
+    assert "not yours" in G.dawn_raid_problem(table, hand, [[ghost1, ghost2, ghost3], [hab, tab, other]])[1]
+    assert "all the same" in G.dawn_raid_problem(table, hand, [[ghost1, ghost2, hab], [ghost3, tab]])[1]
+    assert "two gangs" in G.dawn_raid_problem(table, hand, [[ghost1, ghost2, ghost3], [hab, tab, ghost1]])[1]
+    whack = cards_of(4, ["Whack"])[0]
+    assert "only Chili Peppers" in G.dawn_raid_problem(table, [whack], [[ghost1, ghost2, ghost3], [hab, tab, whack]])[1]
+
+
+@rule("MAFIA-DAWN-3")
+def test_dawn_3_a_submission_with_an_incomplete_gang_when_all_could_be_complete():
+    g1, g2, g3, hab, tab, sweet = cards_of(4, ["Ghost", "Ghost", "Ghost", "Habanero", "Tabasco", "Sweet"])
+    rule_id, why = G.dawn_raid_problem([g1, g2, g3, hab, tab], [sweet], [[g1, g2, g3, sweet], [hab, tab]])
+    assert rule_id == "MAFIA-DAWN-3" and "complete" in why
+    assert G.dawn_raid_problem([g1, g2, g3, hab, tab], [sweet], [[g1, g2, g3], [hab, tab, sweet]]) is None
+    assert G.dawn_raid_problem([g1, g2, g3, hab, tab], [], [[g1, g2, g3], [hab, tab]]) is None

@@ -126,7 +126,21 @@ def winners(tallies: dict[int, Tally]) -> tuple[int, ...]:
     return tuple(side for side, t in tallies.items() if rank(t) == best)
 
 
-# ---------------------------------------------------------------- Dawn Raid: the full partition search
+def sweet_move_problem(source, destination) -> str | None:
+    """MAFIA-SWEET-1 (DEC-36): why the Sweet Chili of ``source`` may not move to ``destination``, or None.
+
+    The source must keep 0 or at least 3 members, and the destination must have no Sweet Chili.
+    """
+    if SWEET not in _keys(source):
+        return "there is no Sweet Chili in that gang"
+    if 0 < len(source) - 1 < 3:
+        return "moving the Sweet Chili would leave an incomplete gang behind"
+    if SWEET in _keys(destination):
+        return "a gang may hold only 1 Sweet Chili"
+    return None
+
+
+# ---------------------------------------------------------------- Dawn Raid
 
 
 def full_partition(keys: Iterable[str]) -> list[tuple[str, ...]] | None:
@@ -184,4 +198,36 @@ def _search(counts: tuple[int, ...], sweets: int):
                 sub = _search(tuple(left), sweets - s)
                 if sub is not None:
                     return [((first, *others), s)] + sub
+    return None
+
+
+def dawn_raid_problem(table, hand, arrangement) -> tuple[str, str] | None:
+    """Why a Dawn Raid rearrangement is refused, as (clause, reason); None when it is accepted.
+
+    ``table``: the peppers in the player's (team's) gangs before the raid; ``hand``: their hand
+    cards; ``arrangement``: the gangs submitted (sequences of cards). MAFIA-DAWN-2: every table
+    pepper stays on the table, only the player's own hand peppers join, every gang is valid;
+    MAFIA-DAWN-3: when the placed peppers can all form complete gangs, no gang may be incomplete.
+    """
+    placed = [c for g in arrangement for c in g]
+    if len(set(placed)) != len(placed):
+        return "MAFIA-DAWN-2", "a card cannot be in two gangs"
+    if any(not g for g in arrangement):
+        return "MAFIA-DAWN-2", "a gang needs at least one pepper"
+    missing = set(table) - set(placed)
+    if missing:
+        return "MAFIA-DAWN-2", (f"{', '.join(map(str, sorted(missing)))} must stay on the table: "
+                                "peppers never go back to the hand during the raid")
+    foreign = set(placed) - set(table) - set(hand)
+    if foreign:
+        return "MAFIA-DAWN-2", f"{', '.join(map(str, sorted(foreign)))} is not yours to place"
+    if any(not c.pepper for c in placed):
+        return "MAFIA-DAWN-2", "only Chili Peppers go into gangs"
+    for g in arrangement:
+        why = why_invalid(g)
+        if why:
+            return "MAFIA-DAWN-2", why
+    if any(not complete(g) for g in arrangement) and must_be_complete(_keys(placed)):
+        return "MAFIA-DAWN-3", ("these peppers can all be arranged into complete gangs, "
+                                "so no incomplete gang may be left on the table")
     return None
