@@ -136,3 +136,15 @@ def test_dawn_3_a_submission_with_an_incomplete_gang_when_all_could_be_complete(
     assert rule_id == "MAFIA-DAWN-3" and "complete" in why
     assert G.dawn_raid_problem([g1, g2, g3, hab, tab], [sweet], [[g1, g2, g3], [hab, tab, sweet]]) is None
     assert G.dawn_raid_problem([g1, g2, g3, hab, tab], [], [[g1, g2, g3], [hab, tab]]) is None
+
+
+@rule("MAFIA-SCORE-2")
+def test_score_2_explained_in_the_rulebooks_words():
+    gangs = [cards_of(4, g) for g in (["Sweet", "Poblano", "Tabasco", "Moruga"], ["Ghost"] * 3,
+                                       ["Sweet", "Habanero", "Habanero"], ["Carolina", "Moruga"])]
+    assert G.explain_all(gangs) == [
+        "Mixed Gang (Sweet Chili, Poblano, Tabasco, Moruga Scorpion): 1 + 3 + 6 + 9 = 19 points",
+        "Brotherhood Gang (Ghost Pepper x3): (8 + 8 + 8) x 2 = 48 points",
+        "Brotherhood Gang with a Sweet Chili (Sweet Chili, Habanero x2): (1 + 7 + 7) x 2 = 30 points",
+        "Incomplete gang (Carolina Reaper, Moruga Scorpion): discarded at scoring, 0 points",
+        "Total: 97 points"]

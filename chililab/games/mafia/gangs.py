@@ -83,6 +83,33 @@ def score_keys(keys: Sequence[str]) -> int:
     return 2 * total if t == BROTHERHOOD else total
 
 
+def explain(gang) -> str:
+    """A gang's score in words, as the rulebook's scoring example writes it (MAFIA-SCORE-1/2).
+
+    >>> from chililab.games.mafia.cards import of_key
+    >>> explain([of_key("sweet")[0], *of_key("habanero")[:2]])
+    'Brotherhood Gang with a Sweet Chili (Sweet Chili, Habanero x2): (1 + 7 + 7) x 2 = 30 points'
+    """
+    names = [c.name for c in gang]
+    t = gang_type(gang)
+    if t is None:
+        return f"Incomplete gang ({', '.join(names)}): discarded at scoring, 0 points"
+    if t == MIXED:
+        return f"Mixed Gang ({', '.join(names)}): {' + '.join(str(c.strength) for c in gang)} = {score(gang)} points"
+    sweet = [c for c in gang if c.key == SWEET]
+    others = [c for c in gang if c.key != SWEET]
+    label = "Brotherhood Gang with a Sweet Chili" if sweet else "Brotherhood Gang"
+    members = [c.name for c in sweet] + [f"{others[0].name} x{len(others)}"]
+    sums = " + ".join(str(c.strength) for c in sweet + others)
+    return f"{label} ({', '.join(members)}): ({sums}) x 2 = {score(gang)} points"
+
+
+def explain_all(gangs: Iterable) -> list[str]:
+    """Every gang's score in words, then the total (a player's, or a team's gangs)."""
+    gangs = list(gangs)
+    return [explain(g) for g in gangs] + [f"Total: {tally(gangs).points} points"]
+
+
 class Tally(tuple):
     """One side's standing at scoring: (score, Brotherhood gangs, peppers in scored gangs)."""
 
