@@ -110,3 +110,12 @@ def test_cards_by_name_and_icon():
         C.parse_code("Bell")
     with pytest.raises(ValueError, match="no copy"):
         C.CardPicker(C.deck(4, opts(4))).take("Pepper X")  # not in a base deck
+
+
+def test_card_ids_are_stable():
+    """Records store card ids: the same id must mean the same card in every version and game."""
+    assert (C.ALL_CARDS[0].key, C.ALL_CARDS[89].key, C.ALL_CARDS[90].key, C.ALL_CARDS[136].key) == (
+        "sweet", "carolina", "pepperx", "fuggedaboutit")
+    assert (C.ALL_CARDS[196].key, C.ALL_CARDS[197].key, C.ALL_CARDS[202].key, C.ALL_CARDS[223].key) == (
+        "dawn_raid", "rumble", "taste_me", "snoop")
+    assert C.card_by_id(75) is C.ALL_CARDS[75]

@@ -49,3 +49,19 @@ def test_the_decision_table_is_carried():
 def test_the_reference_holds_every_catalogue_clause():
     theirs = set(re.findall(r"^- \*\*(MAFIA-[A-Z0-9-]+-\d+)\*\*", CATALOGUE.read_text(encoding="utf-8"), re.M))
     assert theirs == set(CLAUSES)
+
+
+RULEBOOK = CATALOGUE.parents[1] / "seeds" / "chili-mafia.txt"
+
+
+def _norm(s):
+    return re.sub(r"\s+", " ", re.sub("[\u2018\u2019\u201c\u201d\"']", '"', s)).strip().lower()
+
+
+@pytest.mark.skipif(not RULEBOOK.is_file(), reason="the rulebook (shared/seeds) beside the repository is not present")
+def test_learner_quotes_are_the_rulebooks_words():
+    book = _norm(RULEBOOK.read_text(encoding="utf-8"))
+    for i, c in CLAUSES.items():
+        for q in re.findall("\u201c(.*?)\u201d", c["learner"]):
+            piece = _norm(q).strip(" .,")
+            assert len(piece) <= 12 or piece in book, f"{i}: not in the rulebook: {piece!r}"
