@@ -218,3 +218,24 @@ def test_flow_edges_taken_are_declared():
     graph = mafia.flow_graph()
     assert graph.graph["start"] == "BUILD" and all(r.startswith("MAFIA-") for *_, d in graph.edges(data=True)
                                                    for r in d["rules"])
+
+
+@rule("MAFIA-TEAM-2")
+def test_team_2_a_teammates_hand_is_never_in_a_view():
+    g = mafia.new_game(players=4, seed=14, mode="team")
+    assert g.view(None).teams == ((0, 2), (1, 3))
+    while g.phase == "DRAFT":
+        assert not g.view(0).visible_card_ids() & {c.id for c in g.view(None).packets[2]}
+        for s in range(4):
+            g.apply(g.legal_moves(s)[0])
+    partner = {c.id for c in g.view(None).hands[2]}
+    assert len(partner) == 6 and not g.view(0).visible_card_ids() & partner
+    assert g.view(0).hand_counts[2] == 6
+
+
+@rule("MAFIA-2P-1")
+def test_2p_1_two_players_use_the_small_deck_and_no_draft():
+    g = mafia.new_game(players=2, seed=15)
+    assert len(g.locations()) == 99  # 98 cards and the Dawn Raid
+    assert g.phase == "TURN_MAIN" and g.edge_counts.get(("DEAL", "FINALIZE")) == 1
+    assert ("DEAL", "DRAFT") not in g.edge_counts and g.step == 0
