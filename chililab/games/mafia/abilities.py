@@ -1,0 +1,76 @@
+"""Pepper abilities and Hot-card targets as pure functions (mafia.md sections 0, 2.4, 2.11, 2.12, 2.14).
+
+An ability is **active** only when the option that enables it is on, the card
+carries the icon, and no other Outlaw (an active ``Pepper X*``) sits in its gang.
+The attack checks below use them; the Hot-card procedure itself (allowance,
+defence window, effects) is built with the turn (``NOTES.md``).
+"""
+from __future__ import annotations
+
+from .cards import Card
+
+BASE_ABILITIES = ("Sidekick", "Bodyguard", "Troublemaker", "Sniper")  # MAFIA-ADV-1: with advanced
+GOODFELLAS_ABILITIES = ("Dancer", "Gambler", "Witch", "Lord", "Outlaw")  # MAFIA-GF-1 (DEC-13)
+TURNCOAT_CAP = 8  # MAFIA-HOT-TURNCOAT-1
+TROUBLEMAKER_CAP = 6  # MAFIA-ADV-TROUBLEMAKER-1
+
+
+def enabled(ability: str | None, options: dict) -> bool:
+    """The options turn this ability on (MAFIA-ADV-1, MAFIA-GF-1, MAFIA-PROMO-YATSU-2)."""
+    if ability in BASE_ABILITIES:
+        return options["advanced"]
+    if ability in GOODFELLAS_ABILITIES:
+        return options["goodfellas_peppers"] and options["goodfellas_abilities"]
+    if ability == "Samurai":
+        return options["yatsufusa"] and options["samurai_ability"]
+    return False
+
+
+def silenced(card: Card, gang, options: dict) -> bool:
+    """MAFIA-GF-OUTLAW-1/2: another icon Pepper X with its ability on is in this card's gang."""
+    return any(o is not card and o.icon and o.ability == "Outlaw" for o in gang) and enabled("Outlaw", options)
+
+
+def active(card: Card, gang, options: dict) -> bool:
+    """The card's ability works now: enabled, on an icon copy, not silenced in ``gang`` (its gang, or ())."""
+    return card.icon and enabled(card.ability, options) and not silenced(card, gang, options)
+
+
+def attack_strength(attacker: Card, partner: Card | None = None) -> int:
+    """The attacker's strength, or with a Sidekick the pair's joint strength (MAFIA-ADV-SIDEKICK-1).
+
+    ``partner`` teams up with a ``Jimmy*`` attacker (strength 2): the attack strength is
+    2 + the partner's strength. :func:`sidekick_problem` says when they may not team up.
+    """
+    return attacker.strength + partner.strength if partner is not None else attacker.strength
+
+
+def sidekick_problem(attacker: Card, partner: Card, gang, options: dict) -> tuple[str, str] | None:
+    """Why ``attacker`` cannot team up with ``partner`` as a Sidekick, as (clause, reason); None when it can."""
+    if attacker.ability != "Sidekick" or not active(attacker, gang, options):
+        return "MAFIA-ADV-1", f"{attacker} has no active Sidekick ability (an icon Jimmy Nardello in advanced mode)"
+    if partner is attacker or partner not in gang:
+        return "MAFIA-ADV-SIDEKICK-1", "the Sidekick teams up with another pepper of his own gang"
+    return None
+
+
+def target_problem(hot: str, strength: int, target: Card, target_gang, options: dict,
+                   troublemaker: bool = False) -> tuple[str, str] | None:
+    """Why ``target`` in ``target_gang`` may not be attacked by Hot card ``hot`` at ``strength``; None when it may.
+
+    MAFIA-SWEET-2: never a Sweet Chili; MAFIA-HOT-3: strength at most the attack strength;
+    MAFIA-HOT-TURNCOAT-1: a Turncoat takes strength 8 at most; MAFIA-PROMO-YATSU-2: no Turncoat
+    against a gang with an active Samurai; MAFIA-ADV-TROUBLEMAKER-1: Troublemaker targets 6 at most.
+    """
+    if target.sweet:
+        return "MAFIA-SWEET-2", "a Hot card may never target a Sweet Chili"
+    if target.strength > strength:
+        return "MAFIA-HOT-3", f"{target} (strength {target.strength}) is stronger than the attack ({strength})"
+    if hot == "turncoat":
+        if target.strength > TURNCOAT_CAP:
+            return "MAFIA-HOT-TURNCOAT-1", f"a Turncoat takes a pepper of strength {TURNCOAT_CAP} at most"
+        if any(c.ability == "Samurai" and active(c, target_gang, options) for c in target_gang):
+            return "MAFIA-PROMO-YATSU-2", "the Samurai's gang cannot be attacked with a Turncoat"
+    if troublemaker and target.strength > TROUBLEMAKER_CAP:
+        return "MAFIA-ADV-TROUBLEMAKER-1", f"the Troublemaker targets peppers of strength {TROUBLEMAKER_CAP} at most"
+    return None

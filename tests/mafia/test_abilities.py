@@ -1,0 +1,98 @@
+"""Abilities and Hot-card targets as pure checks (the Hot-card procedure comes with the turn)."""
+from chililab.games.mafia import abilities as A
+
+from .helpers import cards_of, opts, rule
+
+BASE, ADV = opts(4), opts(4, advanced=True)
+GF = opts(5, goodfellas_peppers=True)
+GF_ADV = opts(5, goodfellas_peppers=True, advanced=True)
+YATSU = opts(4, yatsufusa=True)
+
+
+@rule("MAFIA-HOT-2")
+@rule("MAFIA-HOT-3")
+def test_hot_3_target_strength_at_most_the_attack():
+    hab, ghost, tab = cards_of(4, ["Habanero", "Ghost", "Tabasco"])
+    assert A.target_problem("whack", A.attack_strength(hab), ghost, [ghost], BASE)[0] == "MAFIA-HOT-3"
+    assert A.target_problem("whack", A.attack_strength(hab), tab, [tab], BASE) is None
+    carolina, jimmy, moruga = cards_of(4, ["Carolina", "Jimmy", "Moruga"])
+    assert A.target_problem("whack", A.attack_strength(carolina), moruga, [moruga], BASE) is None
+
+
+@rule("MAFIA-SWEET-2")
+def test_sweet_2_never_a_hot_card_target():
+    sweet, ghost = cards_of(4, ["Sweet", "Ghost"])
+    assert A.target_problem("whack", 10, sweet, [sweet, ghost], BASE)[0] == "MAFIA-SWEET-2"
+
+
+@rule("MAFIA-HOT-TURNCOAT-1")
+def test_turncoat_1_takes_strength_8_at_most():
+    carolina, moruga, ghost = cards_of(4, ["Carolina", "Moruga", "Ghost"])
+    assert A.target_problem("turncoat", 10, moruga, [moruga], BASE)[0] == "MAFIA-HOT-TURNCOAT-1"
+    assert A.target_problem("turncoat", 10, ghost, [ghost], BASE) is None
+    assert A.target_problem("whack", 10, moruga, [moruga], BASE) is None
+
+
+@rule("MAFIA-PROMO-YATSU-2")
+def test_promo_yatsu_2_the_samurai_blocks_turncoat_only():
+    yats, ghost, jimmy = cards_of(4, ["Yatsufusa*", "Ghost", "Jimmy"], yatsufusa=True)
+    gang = [yats, ghost, jimmy]
+    for target in gang:
+        assert A.target_problem("turncoat", 10, target, gang, YATSU)[0] == "MAFIA-PROMO-YATSU-2"
+        assert A.target_problem("whack", 10, target, gang, YATSU) is None
+    assert A.target_problem("turncoat", 10, ghost, gang, {**YATSU, "samurai_ability": False}) is None
+    plain = cards_of(4, ["Yatsufusa-"], yatsufusa=True)[0]
+    assert A.target_problem("turncoat", 10, ghost, [plain, ghost, jimmy], YATSU) is None
+
+
+@rule("MAFIA-ADV-1")
+def test_adv_1_abilities_on_icon_cards_in_advanced_mode_only():
+    jimmy_star, jimmy, ghost = cards_of(4, ["Jimmy*", "Jimmy-", "Ghost"])
+    gang = [jimmy_star, jimmy, ghost]
+    assert A.sidekick_problem(jimmy, ghost, gang, ADV)[0] == "MAFIA-ADV-1"
+    assert A.sidekick_problem(jimmy_star, ghost, gang, ADV) is None
+    assert A.sidekick_problem(jimmy_star, ghost, gang, BASE)[0] == "MAFIA-ADV-1"
+
+
+@rule("MAFIA-ADV-SIDEKICK-1")
+def test_sidekick_1_joint_strength_with_a_pepper_of_his_gang():
+    jimmy, ghost, tab, carolina, other = cards_of(4, ["Jimmy*", "Ghost", "Tabasco", "Carolina", "Ghost"])
+    gang = [jimmy, ghost, tab]
+    assert A.sidekick_problem(jimmy, ghost, gang, ADV) is None
+    strength = A.attack_strength(jimmy, ghost)
+    assert strength == 10 and A.target_problem("whack", strength, carolina, [carolina], ADV) is None
+    assert A.sidekick_problem(jimmy, other, gang, ADV)[0] == "MAFIA-ADV-SIDEKICK-1"
+    assert A.sidekick_problem(jimmy, jimmy, gang, ADV)[0] == "MAFIA-ADV-SIDEKICK-1"
+
+
+@rule("MAFIA-ADV-TROUBLEMAKER-1")
+def test_troublemaker_1_targets_6_at_most():
+    jal, hab = cards_of(4, ["Jalapeno", "Habanero"])
+    assert A.target_problem("whack", 8, jal, [jal, hab], ADV, troublemaker=True) is None
+    assert A.target_problem("whack", 8, hab, [jal, hab], ADV, troublemaker=True)[0] == "MAFIA-ADV-TROUBLEMAKER-1"
+
+
+@rule("MAFIA-GF-1")
+def test_gf_1_goodfellas_abilities_without_advanced_mode():
+    naga, = cards_of(5, ["Naga*"], goodfellas_peppers=True)
+    jimmy, = cards_of(5, ["Jimmy*"], goodfellas_peppers=True)
+    assert A.active(naga, [naga], GF) and not A.active(jimmy, [jimmy], GF)
+    assert not A.active(naga, [naga], {**GF, "goodfellas_abilities": False})
+    assert A.active(jimmy, [jimmy], GF_ADV)
+
+
+@rule("MAFIA-GF-OUTLAW-1")
+def test_gf_outlaw_1_silences_the_rest_of_his_gang():
+    px, pob, ghost = cards_of(5, ["Pepper X*", "Poblano*", "Ghost*"], goodfellas_peppers=True)
+    gang = [px, pob, ghost]
+    assert not A.active(pob, gang, GF_ADV) and not A.active(ghost, gang, GF_ADV)
+    assert A.active(px, gang, GF_ADV) and A.active(pob, [pob, ghost], GF_ADV)
+    assert A.active(pob, gang, {**GF_ADV, "goodfellas_abilities": False})  # an Outlaw without his ability
+
+
+@rule("MAFIA-GF-OUTLAW-2")
+def test_gf_outlaw_2_only_his_own_gang():
+    px, jimmy, pob, ghost, tab = cards_of(5, ["Pepper X*", "Jimmy*", "Poblano*", "Ghost", "Tabasco"],
+                                          goodfellas_peppers=True)
+    outlaw_gang, other_gang = [px, jimmy, ghost], [pob, tab]
+    assert not A.active(jimmy, outlaw_gang, GF_ADV) and A.active(pob, other_gang, GF_ADV)
