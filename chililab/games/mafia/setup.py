@@ -25,7 +25,8 @@ def _ordered(cards, explicit, rng) -> list:
         rng.shuffle(out)
         return out
     head = [card_by_id(i) for i in explicit]
-    rest = [c for c in cards if c not in set(head)]
+    taken = set(head)
+    rest = [c for c in cards if c not in taken]
     rng.shuffle(rest)
     return head + rest
 
@@ -38,7 +39,8 @@ class SetupRules:
     def _build(self):
         """MAFIA-COMP-1/2, SETUP-2/3, PROMO-RUMBLE-3: the cards for this table."""
         self.draw = list(deck(self.n, self.opts))
-        self.aside = [c for c in table_cards(self.n, self.opts) if c not in set(self.draw)]
+        dealt = set(self.draw)
+        self.aside = [c for c in table_cards(self.n, self.opts) if c not in dealt]
         self.event("build", ("{} cards for {} players", len(self.draw), self.n),
                    ("MAFIA-COMP-1", "MAFIA-SETUP-2", "MAFIA-SETUP-3"))
         self.go("DEAL")
