@@ -63,3 +63,12 @@ def test_options_are_json_and_every_option_is_described():
     assert set(OPTIONS) == set(DEFAULTS) - {"players"}
     assert all(OPTIONS[k].default == DEFAULTS[k] for k in OPTIONS)
     assert OPTIONS["advanced"].parse("yes") is True and OPTIONS["pinch_insert"].parse("exact_middle") == "exact_middle"
+
+
+def test_explicit_orders_are_checked():
+    with pytest.raises(ConfigError, match="hot_properties=True"):
+        mafia.new_game(players=4, seed=1, hp_order=["Bribe"])
+    with pytest.raises(ConfigError, match="no copy"):
+        mafia.new_game(players=4, seed=1, deck_order=["Pepper X"])  # not in a base deck
+    with pytest.raises(ConfigError, match="seed"):
+        mafia.new_game(players=4, seed="7")

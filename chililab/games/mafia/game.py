@@ -67,6 +67,8 @@ def new_game(players: int = 4, seed: int | None = None, deck_order=None, hp_orde
     if deck_order is not None:
         setup["deck"] = _ids(deck_order, deck(players, opts), "deck_order")
     if hp_order is not None:
+        if not opts["hot_properties"]:
+            raise ConfigError("hp_order orders the Hot Property deck: it needs hot_properties=True")
         setup["hp_deck"] = _ids(hp_order, hot_property_deck(), "hp_order")
     return MafiaGame(opts, seed, setup or None)
 
