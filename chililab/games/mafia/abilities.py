@@ -42,7 +42,7 @@ def attack_strength(attacker: Card, partner: Card | None = None) -> int:
     ``partner`` teams up with a ``Jimmy*`` attacker (strength 2): the attack strength is
     2 + the partner's strength. :func:`sidekick_problem` says when they may not team up.
     """
-    return attacker.strength + partner.strength if partner is not None else attacker.strength
+    return attacker.power + partner.power if partner is not None else attacker.power
 
 
 def sidekick_problem(attacker: Card, partner: Card, gang, options: dict) -> tuple[str, str] | None:
@@ -64,13 +64,13 @@ def target_problem(hot: str, strength: int, target: Card, target_gang, options: 
     """
     if target.sweet:
         return "MAFIA-SWEET-2", "a Hot card may never target a Sweet Chili"
-    if target.strength > strength:
+    if target.power > strength:
         return "MAFIA-HOT-3", f"{target} (strength {target.strength}) is stronger than the attack ({strength})"
     if hot == "turncoat":
-        if target.strength > TURNCOAT_CAP:
+        if target.power > TURNCOAT_CAP:
             return "MAFIA-HOT-TURNCOAT-1", f"a Turncoat takes a pepper of strength {TURNCOAT_CAP} at most"
         if any(c.ability == "Samurai" and active(c, target_gang, options) for c in target_gang):
             return "MAFIA-PROMO-YATSU-2", "the Samurai's gang cannot be attacked with a Turncoat"
-    if troublemaker and target.strength > TROUBLEMAKER_CAP:
+    if troublemaker and target.power > TROUBLEMAKER_CAP:
         return "MAFIA-ADV-TROUBLEMAKER-1", f"the Troublemaker targets peppers of strength {TROUBLEMAKER_CAP} at most"
     return None

@@ -104,6 +104,11 @@ class Card:
     box: str
 
     @property
+    def power(self) -> int:
+        """A pepper's strength (the rules compare only peppers' strengths; 0 for other cards)."""
+        return self.strength or 0
+
+    @property
     def pepper(self) -> bool:
         return self.kind == "pepper"
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from chililab.engine import ConfigError, Game, replay_record
 
@@ -29,7 +30,8 @@ class MafiaGame(Game):
         return card_by_id(i)
 
     def locations(self):
-        return self.state.locations()
+        """Where every physical card is: {card id: [places]} (for conservation checks)."""
+        return cast(MafiaState, self.state).locations()
 
     def __repr__(self):
         st = self.state

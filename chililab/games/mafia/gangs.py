@@ -1,8 +1,8 @@
 """Gangs as pure functions: validity, type, score, tie-breaks, and the Dawn Raid partition search.
 
-Nothing here needs a game: a gang is a sequence of peppers, each either a card
-(anything with ``key`` and ``strength``, such as :class:`~.cards.Card`) or, for
-the functions that say so, just a pepper key (``"ghost"``, ``"sweet"`` ...).
+Nothing here needs a game: a gang is a sequence of peppers, each a
+:class:`~.cards.Card` or, for the functions that say so, just a pepper key
+(``"ghost"``, ``"sweet"`` ...).
 A lesson or a test can call them directly:
 
 >>> from chililab.games.mafia.gangs import score_keys
@@ -70,7 +70,7 @@ def score(gang) -> int:
     t = gang_type(gang)
     if t is None:
         return 0
-    total = sum(c.strength for c in gang)
+    total = sum(c.power for c in gang)
     return 2 * total if t == BROTHERHOOD else total
 
 

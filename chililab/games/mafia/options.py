@@ -8,6 +8,7 @@ line and dashboard forms, in the kernel's :class:`Option` style.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from chililab.engine import ConfigError
 from chililab.engine.registry import Option
@@ -16,7 +17,7 @@ MODES = ("individual", "team")
 PINCH_INSERTS = ("middle_third_random", "exact_middle")
 INTERRUPT_ORDERS = ("clockwise_from_attacker_left", "target_first", "seeded_random")
 
-DEFAULTS = {
+DEFAULTS: dict[str, Any] = {
     "players": 4,
     "mode": "individual",
     "teams": None,  # team mode: the number of teams (default 2) or a list of seat lists
@@ -142,7 +143,7 @@ def normalize_options(raw: dict) -> dict:
     unknown = set(raw) - set(DEFAULTS)
     if unknown:
         raise ConfigError(f"unknown Chili Mafia option(s) {sorted(unknown)}; known options: {sorted(DEFAULTS)}")
-    o = dict(DEFAULTS)
+    o: dict[str, Any] = dict(DEFAULTS)
     o.update(raw)
     n = o["players"]
     if not _whole(n) or not 2 <= n <= 8:

@@ -12,6 +12,7 @@ from fractions import Fraction
 
 from chililab.engine import IllegalMove
 
+from .base import MafiaBase
 from .cards import HAND_SIZE, card_by_id, deck, table_cards
 from .moves import Pick
 
@@ -31,7 +32,7 @@ def _ordered(cards, explicit, rng) -> list:
     return head + rest
 
 
-class SetupRules:
+class SetupRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-COMP-*, MAFIA-SETUP-*, MAFIA-DRAFT-*, MAFIA-PROMO-TASTE-1."""
 
     # ------------------------------------------------------------ BUILD and DEAL
@@ -70,8 +71,8 @@ class SetupRules:
 
     def _ask_pick(self):
         self.pick = HAND_SIZE + 1 - len(self.packets[0])
-        self.ask("window", range(self.n), ("Draft pick {}: choose 1 card from your packet; "
-                                           "the rest goes to the player on your left", self.pick))
+        self.ask("window", range(self.n), f"Draft pick {self.pick}: choose 1 card from your packet; "
+                                          "the rest goes to the player on your left")
 
     def _draft_moves(self, seat):
         return [Pick(seat, c) for c in self.packets[seat]]
@@ -135,5 +136,5 @@ class SetupRules:
         self.turn = 1
         self.event("start", ("P{} goes first; play goes clockwise", self.start), ("MAFIA-SETUP-9",))
         self.go("TURN_MAIN")
-        self.ask("turn", (self.current,), ("P{}'s turn", self.current))
+        self.ask("turn", (self.current,), f"P{self.current}'s turn")
         return True

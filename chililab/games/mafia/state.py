@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from chililab.engine import IllegalMove, RulesBase, reaction_from_spec
+from chililab.engine import IllegalMove, reaction_from_spec
 
 from .flow import FLOW
 from .options import team_of
@@ -17,7 +17,7 @@ from .setup import SetupRules
 from .view import MafiaView
 
 
-class MafiaState(SetupRules, RulesBase):
+class MafiaState(SetupRules):
     """The whole position of a Chili Mafia game, and its rules."""
 
     flow = FLOW
@@ -26,23 +26,7 @@ class MafiaState(SetupRules, RulesBase):
         "hands": "lists", "packets": "lists", "gangs": "list", "hps": "lists",
         "draw": "list", "discard": "list", "hp_deck": "list", "aside": "list",
         "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
-    }
-    opts: dict
-    setup: dict | None
-    team_of: tuple[int, ...]
-    hands: list[list]
-    packets: list[list]  # draft packets: the one in front of each seat
-    gangs: list[tuple]  # per seat: a tuple of gangs, each a tuple of cards
-    hps: list[list]  # per seat: its face-down Hot Properties
-    draw: list  # index 0 = top
-    discard: list  # last = top
-    hp_deck: list  # index 0 = top
-    aside: list  # set aside until FINALIZE: the Dawn Raid, Taste Me and Hot Property cards in play
-    pick: int
-    start: int | None
-    current: int | None
-    turn: int
-    dawn_raid_drawn: bool
+    }  # typed in base.MafiaBase
 
     AUTOMATIC = {"BUILD": "_build", "DEAL": "_deal", "FINALIZE": "_finalize"}
     WINDOWS = {"DRAFT": "_resolve_picks"}
