@@ -239,3 +239,20 @@ def test_2p_1_two_players_use_the_small_deck_and_no_draft():
     assert len(g.locations()) == 99  # 98 cards and the Dawn Raid
     assert g.phase == "TURN_MAIN" and g.edge_counts.get(("DEAL", "FINALIZE")) == 1
     assert ("DEAL", "DRAFT") not in g.edge_counts and g.step == 0
+
+
+def test_bad_records_are_refused_clearly():
+    from chililab.engine import RecordError
+
+    g = mafia.new_game(players=3, seed=16)
+    g.apply(mafia.Pick(0, g.view(0).packet[0]))
+    rec = g.record
+    stolen = dict(rec, moves=[{"move": "Pick", "player": 1, "card": rec["moves"][0]["card"]}])
+    with pytest.raises(RecordError, match="move 1"):
+        mafia.replay(stolen)
+    with pytest.raises(RecordError, match="players"):
+        mafia.replay(dict(rec, options={**rec["options"], "players": 12}))
+    with pytest.raises(RecordError, match="deck"):
+        mafia.replay(dict(rec, setup={"deck": [196]}))  # the Dawn Raid is never in the shuffled deck
+    with pytest.raises(RecordError, match="not a chililab saved game|for 'loco'"):
+        mafia.replay(dict(rec, game="loco"))
