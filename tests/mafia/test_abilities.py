@@ -96,3 +96,43 @@ def test_gf_outlaw_2_only_his_own_gang():
                                           goodfellas_peppers=True)
     outlaw_gang, other_gang = [px, jimmy, ghost], [pob, tab]
     assert not A.active(jimmy, outlaw_gang, GF_ADV) and A.active(pob, other_gang, GF_ADV)
+
+
+@rule("MAFIA-HOT-TURNCOAT-2")
+def test_turncoat_2_only_with_somewhere_to_put_the_target():
+    from chililab.games.mafia import gangs as G
+
+    jimmy, = cards_of(4, ["Jimmy"])
+    mine = [cards_of(4, ["Ghost", "Ghost", "Ghost"])]
+    whack = cards_of(4, ["Whack"])
+    assert G.turncoat_problem(jimmy, mine, whack)[0] == "MAFIA-HOT-TURNCOAT-2"
+    assert G.turncoat_problem(jimmy, mine + [cards_of(4, ["Tabasco", "Poblano"])], []) is None
+    assert G.turncoat_problem(jimmy, mine, cards_of(4, ["Jimmy", "Jimmy"])) is None
+    ghost, = cards_of(4, ["Ghost"])
+    assert G.placements(ghost, mine, []) == ([0], False)  # MAFIA-HOT-TURNCOAT-1: into [Ghost x3]
+
+
+GF_WITCH = opts(5, goodfellas_peppers=True)
+
+
+@rule("MAFIA-GF-WITCH-1")
+def test_witch_1_swap_and_place_the_taken_pepper():
+    from chililab.games.mafia import gangs as G
+
+    witch, ghost, tab, pob = cards_of(5, ["Jeanette*", "Ghost", "Tabasco", "Poblano"], goodfellas_peppers=True)
+    mine = [cards_of(5, ["Ghost", "Ghost", "Ghost"], goodfellas_peppers=True)]
+    assert A.witch_swap_problem(witch, [ghost, tab, pob], ghost, GF_WITCH) is None
+    assert G.gang_type([witch, tab, pob]) == G.MIXED and G.placements(ghost, mine, []) == ([0], False)
+    plain, = cards_of(5, ["Jeanette-"], goodfellas_peppers=True)
+    assert A.witch_swap_problem(plain, [ghost, tab, pob], ghost, GF_WITCH)[0] == "MAFIA-GF-WITCH-1"
+
+
+@rule("MAFIA-GF-WITCH-2")
+def test_witch_2_the_rival_gang_stays_valid_and_no_outlaw():
+    witch, g1, g2, g3 = cards_of(5, ["Jeanette*", "Ghost", "Ghost", "Ghost"], goodfellas_peppers=True)
+    problem = A.witch_swap_problem(witch, [g1, g2, g3], g1, GF_WITCH)
+    assert problem[0] == "MAFIA-GF-WITCH-2" and "gang rules" in problem[1]
+    px, tab, pob = cards_of(5, ["Pepper X*", "Tabasco", "Poblano"], goodfellas_peppers=True)
+    assert "Outlaw" in A.witch_swap_problem(witch, [px, tab, pob], tab, GF_WITCH)[1]
+    sweet, = cards_of(5, ["Sweet"], goodfellas_peppers=True)
+    assert A.witch_swap_problem(witch, [sweet, tab, pob], sweet, GF_WITCH) is None  # she may take a Sweet Chili

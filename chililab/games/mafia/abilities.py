@@ -8,6 +8,7 @@ defence window, effects) is built with the turn (``NOTES.md``).
 from __future__ import annotations
 
 from .cards import Card
+from .gangs import why_invalid
 
 BASE_ABILITIES = ("Sidekick", "Bodyguard", "Troublemaker", "Sniper")  # MAFIA-ADV-1: with advanced
 GOODFELLAS_ABILITIES = ("Dancer", "Gambler", "Witch", "Lord", "Outlaw")  # MAFIA-GF-1 (DEC-13)
@@ -73,4 +74,23 @@ def target_problem(hot: str, strength: int, target: Card, target_gang, options: 
             return "MAFIA-PROMO-YATSU-2", "the Samurai's gang cannot be attacked with a Turncoat"
     if troublemaker and target.power > TROUBLEMAKER_CAP:
         return "MAFIA-ADV-TROUBLEMAKER-1", f"the Troublemaker targets peppers of strength {TROUBLEMAKER_CAP} at most"
+    return None
+
+
+def witch_swap_problem(witch: Card, rival_gang, taken: Card, options: dict) -> tuple[str, str] | None:
+    """MAFIA-GF-WITCH-2 (DEC-11): why an icon Madame Jeanette may not swap into ``rival_gang`` for ``taken``.
+
+    She needs her ability active, the rival gang must stay valid with her in place of the taken
+    pepper, and she never swaps into a gang with an active Outlaw. (Whether the taken pepper has
+    somewhere to go is :func:`~.gangs.placements`.)
+    """
+    if witch.ability != "Witch" or not active(witch, (), options):
+        return "MAFIA-GF-WITCH-1", f"{witch} has no active Witch ability (an icon Madame Jeanette with Goodfellas)"
+    if taken not in rival_gang:
+        return "MAFIA-GF-WITCH-1", f"{taken} is not in that gang"
+    if any(c.ability == "Outlaw" and c.icon for c in rival_gang) and enabled("Outlaw", options):
+        return "MAFIA-GF-WITCH-2", "the Witch cannot swap into a gang with the Outlaw"
+    why = why_invalid([witch if c is taken else c for c in rival_gang])
+    if why:
+        return "MAFIA-GF-WITCH-2", f"the rival gang would break the gang rules: {why}"
     return None

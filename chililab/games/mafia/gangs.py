@@ -167,6 +167,28 @@ def sweet_move_problem(source, destination) -> str | None:
     return None
 
 
+def placements(pepper, gangs, hand) -> tuple[list[int], bool]:
+    """Where a pepper taken from a rival may go: (indices of ``gangs`` it joins validly, can it form a new gang).
+
+    A new gang needs at least 2 peppers of ``hand`` with it (MAFIA-HOT-TURNCOAT-1, MAFIA-GF-WITCH-1,
+    MAFIA-HP-RECRUIT-1); ``gangs`` are the taker's (and teammates') gangs. Every part of a valid gang
+    is valid, so two partners suffice to know a new gang is possible.
+    """
+    into = [i for i, g in enumerate(gangs) if valid([*g, pepper])]
+    peppers = [c for c in hand if c.pepper]
+    form = any(valid([pepper, a, b]) for i, a in enumerate(peppers) for b in peppers[i + 1:])
+    return into, form
+
+
+def turncoat_problem(target, gangs, hand) -> tuple[str, str] | None:
+    """MAFIA-HOT-TURNCOAT-2 (DEC-37): a Turncoat is declared only when its target has somewhere to go."""
+    into, form = placements(target, gangs, hand)
+    if into or form:
+        return None
+    return "MAFIA-HOT-TURNCOAT-2", (f"{target} would have nowhere to go: no gang of yours takes it and your hand "
+                                    "cannot form a new gang with it")
+
+
 # ---------------------------------------------------------------- Dawn Raid
 
 
