@@ -136,3 +136,61 @@ def test_witch_2_the_rival_gang_stays_valid_and_no_outlaw():
     assert "Outlaw" in A.witch_swap_problem(witch, [px, tab, pob], tab, GF_WITCH)[1]
     sweet, = cards_of(5, ["Sweet"], goodfellas_peppers=True)
     assert A.witch_swap_problem(witch, [sweet, tab, pob], sweet, GF_WITCH) is None  # she may take a Sweet Chili
+
+
+@rule("MAFIA-ADV-2")
+def test_adv_2_one_attacker_ability_per_attack():
+    assert A.declared_abilities_problem(["Sidekick", "Sniper"])[0] == "MAFIA-ADV-2"
+    assert A.declared_abilities_problem(["Troublemaker"]) is None and A.declared_abilities_problem([]) is None
+
+
+@rule("MAFIA-ADV-BODYGUARD-1")
+def test_bodyguard_1_a_poblano_dies_in_the_targets_place():
+    pob, ghost, hab, tab = cards_of(4, ["Poblano*", "Ghost", "Habanero", "Tabasco"])
+    gang = [pob, ghost, hab, tab]
+    assert A.bodyguards("whack", [ghost], gang, ADV) == [pob]
+    assert A.bodyguards("whack", [pob], gang, ADV) == []  # a targeted Bodyguard cannot stand in
+    assert A.bodyguards("whackem", [ghost, hab], gang, ADV) == [pob]
+    assert A.bodyguards("whack", [ghost], gang, BASE) == []  # advanced mode only
+
+
+@rule("MAFIA-ADV-BODYGUARD-2")
+def test_bodyguard_2_not_against_pinch_turncoat_or_rumble():
+    pob, ghost = cards_of(4, ["Poblano*", "Ghost"])
+    assert all(A.bodyguards(h, [ghost], [pob, ghost], ADV) == [] for h in ("pinch", "turncoat", "rumble"))
+
+
+@rule("MAFIA-ADV-SNIPER-1")
+def test_sniper_1_the_bodyguard_is_useless_against_her():
+    pob, hab, tab = cards_of(4, ["Poblano*", "Habanero", "Tabasco"])
+    assert A.bodyguards("whack", [hab], [pob, hab, tab], ADV, sniper=True) == []
+    assert A.bodyguards("whack", [hab], [pob, hab, tab], ADV) == [pob]
+
+
+@rule("MAFIA-GF-LORD-1")
+def test_lord_1_lost_to_a_hot_card_draws_one():
+    naga, ghost, px = cards_of(5, ["Naga*", "Ghost", "Pepper X*"], goodfellas_peppers=True)
+    assert A.lord_draws(naga, [naga, ghost], True, GF)
+    assert not A.lord_draws(naga, [naga, ghost], False, GF)  # taken by a Witch, say
+    assert not A.lord_draws(naga, [naga, ghost, px], True, GF)  # silenced by the Outlaw
+
+
+@rule("MAFIA-GF-DANCER-1")
+def test_dancer_1_moves_into_another_gang_leaving_hers_incomplete():
+    pad, ghost, pob, jimmy, tab = cards_of(5, ["Padron*", "Ghost", "Poblano", "Jimmy", "Tabasco"],
+                                           goodfellas_peppers=True)
+    a, b = [pad, ghost, pob], [jimmy, tab]
+    assert A.dancer_problem(pad, a, b, GF) is None
+    assert A.dancer_problem(pad, a, [jimmy, jimmy], GF)[0] == "MAFIA-GF-DANCER-1"  # would break a Brotherhood
+    plain, = cards_of(5, ["Padron-"], goodfellas_peppers=True)
+    assert A.dancer_problem(plain, [plain, ghost, pob], b, GF)[0] == "MAFIA-GF-DANCER-1"
+
+
+@rule("MAFIA-GF-GAMBLER-1")
+def test_gambler_1_leaves_no_incomplete_gang():
+    chip, ghost, pob, tab = cards_of(5, ["Chipotle*", "Ghost", "Poblano", "Tabasco"], goodfellas_peppers=True)
+    assert A.gambler_problem(chip, [chip, ghost, pob, tab], GF) is None
+    assert "incomplete" in A.gambler_problem(chip, [chip, ghost, pob], GF)[1]
+    assert A.gambler_problem(chip, None, GF) is None  # from the hand
+    px, = cards_of(5, ["Pepper X*"], goodfellas_peppers=True)
+    assert A.gambler_problem(chip, [chip, px, ghost, pob], GF) is not None  # silenced in the Outlaw's gang

@@ -8,8 +8,10 @@ defence window, effects) is built with the turn (``NOTES.md``).
 from __future__ import annotations
 
 from .cards import Card
-from .gangs import why_invalid
+from .gangs import complete, why_invalid
 
+ATTACK_ABILITIES = ("Sidekick", "Troublemaker", "Sniper")  # MAFIA-ADV-2: at most one per attack
+WHACKS = ("whack", "whackem")  # the Hot cards a Bodyguard answers (MAFIA-ADV-BODYGUARD-2)
 BASE_ABILITIES = ("Sidekick", "Bodyguard", "Troublemaker", "Sniper")  # MAFIA-ADV-1: with advanced
 GOODFELLAS_ABILITIES = ("Dancer", "Gambler", "Witch", "Lord", "Outlaw")  # MAFIA-GF-1 (DEC-13)
 TURNCOAT_CAP = 8  # MAFIA-HOT-TURNCOAT-1
@@ -93,4 +95,57 @@ def witch_swap_problem(witch: Card, rival_gang, taken: Card, options: dict) -> t
     why = why_invalid([witch if c is taken else c for c in rival_gang])
     if why:
         return "MAFIA-GF-WITCH-2", f"the rival gang would break the gang rules: {why}"
+    return None
+
+
+def declared_abilities_problem(abilities) -> tuple[str, str] | None:
+    """MAFIA-ADV-2: one attack may use at most one attacker ability (Sidekick, Troublemaker or Sniper)."""
+    used = [a for a in abilities if a in ATTACK_ABILITIES]
+    if len(used) > 1:
+        return "MAFIA-ADV-2", f"one attack may use only 1 pepper ability, not {' and '.join(used)}"
+    return None
+
+
+def bodyguards(hot: str, targets, gang, options: dict, sniper: bool = False) -> list[Card]:
+    """MAFIA-ADV-BODYGUARD-1/2, MAFIA-ADV-SNIPER-1 (DEC-23): the Poblanos that may die in a target's place.
+
+    Only against a Whack or Whack 'Em (a Troublemaker attack is a Whack), not against a Sniper;
+    an active icon Poblano of the targeted gang that is not itself a target. Each saves one target.
+    """
+    if hot not in WHACKS or sniper:
+        return []
+    return [c for c in gang if c.ability == "Bodyguard" and c not in targets and active(c, gang, options)]
+
+
+def lord_draws(card: Card, gang, by_hot_card: bool, options: dict) -> bool:
+    """MAFIA-GF-LORD-1: losing this card to a Hot card draws its owner 1 card (an active Lord in ``gang``).
+
+    The deck and final-round conditions (DEC-44, MAFIA-END-2) belong to the draw itself.
+    """
+    return by_hot_card and card.ability == "Lord" and active(card, gang, options)
+
+
+def dancer_problem(dancer: Card, source, destination, options: dict) -> tuple[str, str] | None:
+    """MAFIA-GF-DANCER-1 (DEC-33): an active De Padrón moves into another existing gang that stays valid.
+
+    The source may be left incomplete. Once per turn per Dancer is the turn's bookkeeping.
+    """
+    if dancer.ability != "Dancer" or not active(dancer, source, options):
+        return "MAFIA-GF-DANCER-1", f"{dancer} has no active Dancer ability here"
+    if not destination or destination is source:
+        return "MAFIA-GF-DANCER-1", "the Dancer moves into another gang already on the table"
+    why = why_invalid([*destination, dancer])
+    return ("MAFIA-GF-DANCER-1", why) if why else None
+
+
+def gambler_problem(gambler: Card, gang, options: dict) -> tuple[str, str] | None:
+    """MAFIA-GF-GAMBLER-1 (DEC-34): an active Chipotle discarded from a gang must leave it complete.
+
+    ``gang`` is his gang, or None when he is discarded from the hand. Once per turn, not in the
+    final round and not with an empty deck are the turn's bookkeeping.
+    """
+    if gambler.ability != "Gambler" or not active(gambler, gang or (), options):
+        return "MAFIA-GF-GAMBLER-1", f"{gambler} has no active Gambler ability here"
+    if gang is not None and not complete([c for c in gang if c is not gambler]):
+        return "MAFIA-GF-GAMBLER-1", "discarding the Gambler would leave an incomplete gang behind"
     return None
