@@ -153,7 +153,6 @@ def _build() -> tuple[Card, ...]:
 
 ALL_CARDS: tuple[Card, ...] = _build()
 STRENGTH = {row[0]: row[2] for row in PEPPERS}  # pepper key -> strength
-NAMES = {row[0]: row[1] for row in PEPPERS + OTHERS + HOT_PROPERTIES}
 HP_WHEN = {row[0]: row[3] for row in HOT_PROPERTIES}
 
 
