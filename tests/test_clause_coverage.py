@@ -8,8 +8,10 @@ matching as the clause-coverage tool of the catalogue this project was developed
 beside. The rule tests that name an ID build their position from explicit hands
 or an explicit deck (``@pytest.mark.rule("LOCO-TWIN-4")``).
 
-A game is checked when its engine package exists under ``chililab/games/``, so
-adding a game adds its clause list here.
+A game is checked when it is registered (``chililab.games.BUILTIN``) and its engine package
+exists under ``chililab/games/``, so registering a game adds its clause list here. A package
+still being built and not yet registered (Chili Mafia now) is not checked: its clauses are
+not all played yet, and registering it is the moment they must all be tested.
 
 Two kinds of file do not count as naming a clause: this file (it quotes IDs in
 its own checks) and ``conftest.py`` files (configuration that quotes an ID as an
@@ -40,8 +42,8 @@ ID = re.compile(r"^[A-Z]+(?:-[A-Z0-9]+)*-\d+$")
 
 
 def engine_games() -> list[str]:
-    """Games whose engine package exists: chililab/games/<name>/__init__.py."""
-    return sorted(p.parent.name for p in GAMES.glob("*/__init__.py") if not p.parent.name.startswith("_"))
+    """Registered games whose engine package exists: chililab/games/<name>/__init__.py."""
+    return sorted(n for n in registry.names() if (GAMES / n / "__init__.py").is_file())
 
 
 def clause_ids(game: str) -> list[str]:
