@@ -195,6 +195,7 @@ async def burst(base: str, arrivals: int, timeout: float = 180.0, click_again_af
         ready = [v for v in visitors if v.buttons]
         clicks, click_failures = await _gather(v.click(timeout) for v in ready)
         report = {"arrivals": arrivals, "loaded": len(loads), "load_failures": load_failures,
+                  "kernels": [v.kernel_id for v in visitors if v.kernel_id],
                   "load_s": [round(r["load_s"], 2) for r in loads], "html_s": [round(r["html_s"], 2) for r in loads],
                   "click_s": [round(c, 3) for c in clicks], "click_failures": click_failures}
         if click_again_after is not None:
@@ -279,8 +280,9 @@ class Server:
                     continue
         return out
 
-    def wait_pool(self, pool: int, timeout: float) -> None:
-        """Wait until only the pool's kernels are left (closed sessions culled), idle, and quiet."""
+    def wait_pool(self, pool: int, timeout: float, gone=()) -> None:
+        """Wait until the kernels ``gone`` (closed sessions) are culled and only the pool's are left,
+        idle and quiet."""
         t0 = time.monotonic()
         while time.monotonic() - t0 < timeout:
             if self.proc.poll() is not None:
@@ -291,7 +293,7 @@ class Server:
                 time.sleep(1)
                 continue
             ks = self.kernels()
-            if len(ks) == pool and all(k["execution_state"] == "idle" and not k["connections"] for k in ks):
+            if not {k["id"] for k in ks} & set(gone) and len(ks) == pool and all(k["execution_state"] == "idle" and not k["connections"] for k in ks):
                 last = _tree_cpu_s(self.proc.pid)
                 time.sleep(2)
                 if _tree_cpu_s(self.proc.pid) - last < 0.2:
@@ -321,7 +323,8 @@ def run(arrivals: int, pool: int, rounds: int, log: Path, cull_idle: int = 10, r
     reports = []
     try:
         for r in range(1, rounds + 1):
-            server.wait_pool(pool, timeout=600)  # each round empties the pool; it is full again before the next
+            # each round empties the pool: before the next, the class's kernels are culled and the pool is full
+            server.wait_pool(pool, timeout=600, gone=reports[-1]["kernels"] if reports else ())
             t0 = time.monotonic()
             report = asyncio.run(burst(server.base, arrivals, timeout, click_again_after=refill_delay + 1))
             report.update(round=r, wall_s=round(time.monotonic() - t0, 1))

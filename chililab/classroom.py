@@ -6,7 +6,8 @@ class arrives at once:
 - **A few kernels start at a time.** At most ``start_concurrency`` kernels are starting or
   running their dashboard for the first time (their CPU-heavy minute), and of those at most
   ``refill_concurrency`` are pool refills, so a refill after a burst never takes every core and
-  the clicks of the students already in are answered meanwhile. Kernels talk to the server
+  the clicks of the students already in are answered meanwhile (unless a visitor is waiting
+  for a pool kernel still being made: then refills go at the full ``start_concurrency``). Kernels talk to the server
   over IPC sockets (``chililab.serve`` sets ``KernelManager.transport=ipc``): no TCP port is
   picked, so simultaneous starts cannot collide ("Address already in use").
 - **A failed start is retried** (``start_attempts`` in all), and a pre-heated kernel that
@@ -46,6 +47,28 @@ except ImportError:  # pragma: no cover
 BUSY = "The class server is busy: reload the page in a moment."
 
 
+class _Slots:
+    """A counting gate whose waiters may be let through early (``bypass``) when told to look again."""
+
+    def __init__(self, n: int):
+        self.n, self.used = max(1, n), 0
+        self._changed = asyncio.Condition()
+
+    async def acquire(self, bypass=lambda: False) -> None:
+        async with self._changed:
+            await self._changed.wait_for(lambda: self.used < self.n or bypass())
+            self.used += 1
+
+    async def release(self) -> None:
+        async with self._changed:
+            self.used -= 1
+            self._changed.notify_all()
+
+    async def look_again(self) -> None:
+        async with self._changed:
+            self._changed.notify_all()
+
+
 class ClassroomKernelManager(AsyncMappingKernelManager):
     """Bounded, retried kernel starts; no broken pool kernel handed out; no culling before a page connects."""
 
@@ -60,8 +83,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         super().__init__(**kwargs)
         self._ever_connected: set[str] = set()
         self._grace_given: set[str] = set()
-        self._starting = asyncio.Semaphore(max(1, self.start_concurrency))
-        self._refilling = asyncio.Semaphore(max(1, self.refill_concurrency))
+        self._starting = _Slots(self.start_concurrency)
+        self._refilling = _Slots(self.refill_concurrency)
+        self._visitors_waiting = 0  # visitors waiting for a pool kernel: refills then go at full speed
         # Voila's pool class (a subclass of this one) hands out pool kernels with get_rendered_notebook;
         # wrap it on the instance so a failed or dead pool kernel is never handed out
         pooled = getattr(type(self), "get_rendered_notebook", None)
@@ -77,13 +101,15 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         of kernels doing their expensive first minute at once stays bounded."""
         refill = str((kwargs.get("env") or {}).get("VOILA_PREHEAT")) == "True"
         gates = [self._refilling, self._starting] if refill else [self._starting]
-        for gate in gates:
-            await gate.acquire()
+        taken = []
         try:
+            for gate in gates:
+                await gate.acquire(bypass=lambda g=gate: g is self._refilling and self._visitors_waiting > 0)
+                taken.append(gate)
             kernel_id = await self._start_with_retries(**kwargs)
         except BaseException:
-            for gate in gates:
-                gate.release()
+            for gate in taken:
+                await gate.release()
             raise
         asyncio.ensure_future(self._release_when_settled(kernel_id, gates))
         return kernel_id
@@ -114,12 +140,22 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                     return
         finally:
             for gate in gates:
-                gate.release()
+                await gate.release()
 
     # --- handing out pool kernels ----------------------------------------------------------
 
     async def _hand_out(self, pooled, notebook_name, **kwargs):
-        """Voila's get_rendered_notebook, skipping pool kernels that failed to start or died."""
+        """Voila's get_rendered_notebook, skipping pool kernels that failed to start or died.
+
+        While a visitor waits for a pool kernel still being made, refills are not held back."""
+        self._visitors_waiting += 1
+        await self._refilling.look_again()
+        try:
+            return await self._hand_out_alive(pooled, notebook_name, **kwargs)
+        finally:
+            self._visitors_waiting -= 1
+
+    async def _hand_out_alive(self, pooled, notebook_name, **kwargs):
         for attempt in range(1, max(1, self.start_attempts) + 1):
             try:
                 render_task, cache, kernel_id = await pooled(self, notebook_name, **kwargs)

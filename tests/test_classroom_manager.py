@@ -65,6 +65,17 @@ def test_kernels_start_a_few_at_a_time_and_refills_one_at_a_time(starts):
     assert refills == 1
 
 
+def test_refills_go_at_full_speed_while_a_visitor_waits_for_one(starts):
+    fake = starts(seconds=0.1)
+
+    async def refills(km):
+        km._visitors_waiting = 1  # a visitor took a pool kernel still being made
+        await asyncio.gather(*(km.start_kernel(env={"VOILA_PREHEAT": "True"}) for _ in range(4)))
+        return fake.most
+
+    assert _run(refills, start_concurrency=2, refill_concurrency=1) == 2
+
+
 def test_a_failed_start_is_retried(starts):
     fake = starts(fail_first=2)
     kernel_id = _run(lambda km: km.start_kernel(), start_attempts=3)
