@@ -10,6 +10,10 @@ Which dashboards: every notebook in that folder (``index.ipynb``, the landing
 page, first); the pages of registered games (``<game>.ipynb``, see
 ``GameSpec.dashboard``) are the ones pre-heated for a classroom.
 
+Every server (plain or ``--classroom``) uses :class:`chililab.classroom.ClassroomKernelManager`:
+kernels over IPC sockets, started a few at a time and retried, and the kernels of closed tabs
+culled after ``--cull-idle`` seconds (a page still open keeps its kernel).
+
 Where the dashboards are: ``--dir``, else ``./dashboards`` when it holds the
 dashboards, else the ``dashboards/`` folder of the source checkout this package
 was installed from (``pip install -e .``). They are not shipped inside the
