@@ -208,6 +208,15 @@ async def burst(base: str, arrivals: int, timeout: float = 180.0, click_again_af
             v.close()
 
 
+def run_async(coro):
+    """``asyncio.run`` in a thread of its own: works even where this thread already runs an event
+    loop (e.g. in a pytest process that has driven Playwright)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
 def failures(report: dict) -> int:
     return sum(len(report.get(k, ())) for k in ("load_failures", "click_failures", "refill_click_failures"))
 
@@ -326,7 +335,7 @@ def run(arrivals: int, pool: int, rounds: int, log: Path, cull_idle: int = 10, r
             # each round empties the pool: before the next, the class's kernels are culled and the pool is full
             server.wait_pool(pool, timeout=600, gone=reports[-1]["kernels"] if reports else ())
             t0 = time.monotonic()
-            report = asyncio.run(burst(server.base, arrivals, timeout, click_again_after=refill_delay + 1))
+            report = run_async(burst(server.base, arrivals, timeout, click_again_after=refill_delay + 1))
             report.update(round=r, wall_s=round(time.monotonic() - t0, 1))
             reports.append(report)
             out(f"round {r}: {report['loaded']}/{arrivals} loaded ({stats(report['load_s'])}); "
@@ -354,7 +363,7 @@ def main(argv=None) -> int:
     p.add_argument("--log", default="/tmp/class_burst_voila.log", help="the server's log (default %(default)s)")
     a = p.parse_args(argv)
     if a.url:
-        reports = [asyncio.run(burst(a.url.rstrip("/") + "/", a.arrivals))]
+        reports = [run_async(burst(a.url.rstrip("/") + "/", a.arrivals))]
         print(json.dumps(reports[0], indent=1))
     else:
         reports = run(a.arrivals, a.pool, a.rounds, Path(a.log), refill_delay=a.refill_delay)

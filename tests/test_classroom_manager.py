@@ -6,6 +6,7 @@ hand-out), so these run in a second; ``tests/test_server_load.py`` drives a real
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -43,10 +44,16 @@ def starts(monkeypatch):
     return install
 
 
+def _asyncio_run(coro):
+    """asyncio.run in a thread of its own (this pytest process may already run a loop, e.g. Playwright's)."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
 def _run(coro_fn, **config):
     async def main():
         return await coro_fn(ClassroomKernelManager(**config))
-    return asyncio.run(main())
+    return _asyncio_run(main())
 
 
 def test_kernels_start_a_few_at_a_time_and_refills_one_at_a_time(starts):
@@ -125,7 +132,7 @@ def test_a_failed_or_dead_pool_kernel_is_never_handed_out():
         _, _, kernel_id = await km.get_rendered_notebook("loco.ipynb")
         return kernel_id, km.shut
 
-    kernel_id, shut = asyncio.run(_in_loop(hand_out))
+    kernel_id, shut = _asyncio_run(_in_loop(hand_out))
     assert kernel_id == "alive-2"
     assert shut == ["dead-1"]
     assert PoolManager.refills == 1  # the failed one is replaced
@@ -139,7 +146,7 @@ def test_no_working_pool_kernel_gives_the_busy_page():
             await km.get_rendered_notebook("loco.ipynb")
         return caught.value
 
-    error = asyncio.run(_in_loop(hand_out))
+    error = _asyncio_run(_in_loop(hand_out))
     assert error.status_code == 503 and error.reason == BUSY
 
 
