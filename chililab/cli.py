@@ -12,7 +12,9 @@ result, not events. ``GAME`` is any registered game
 seat's view is described come from its spec. ``simulate`` prints wins by seat, game length and how
 often each card effect and interrupt happened.
 
-Errors in the arguments or game options print one line and exit with status 2.
+Errors in the arguments, game options or output files print one line and exit
+with status 2, before any game is played. Ctrl-C exits with status 130
+(``simulate`` first stops its workers and prints the games finished so far).
 
 Adding a command: write ``_add_<name>(subparsers)`` that creates its
 subparser and sets ``func=<handler>`` (handler(args) -> exit status), then list
@@ -22,7 +24,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
+from pathlib import Path
 
 from chililab.engine import registry
 from chililab.engine.errors import ConfigError
@@ -73,6 +78,40 @@ def _options(spec, pairs) -> dict:
     if "players" in out:
         raise UsageError("give the number of players with --players, not -o players=...")
     return out
+
+
+#: option names that say the value is a file or folder the game writes to
+_PATHLIKE_KEY = re.compile(r"(registry|path|file|dir|folder|out|log|csv)", re.I)
+
+
+def _check_output(path, what: str) -> None:
+    """A one-line UsageError unless ``path`` can be written: its folder exists and is writable."""
+    p = Path(os.path.expanduser(str(path)))
+    folder = p.parent
+    if p.is_dir():
+        raise UsageError(f"{what} {str(path)!r} is a folder: give a file name")
+    if not folder.is_dir():
+        raise UsageError(f"{what} {str(path)!r}: the folder {str(folder)!r} does not exist")
+    if not os.access(folder, os.W_OK) or (p.exists() and not os.access(p, os.W_OK)):
+        raise UsageError(f"{what} {str(path)!r} cannot be written here (permission denied)")
+
+
+def _check_option_paths(options: dict) -> None:
+    """Every option that names a file (by its name, or a value with a '/') must be writable, before playing."""
+    for k, v in options.items():
+        if isinstance(v, str) and v not in ("", "off") and (_PATHLIKE_KEY.search(k) or os.sep in v):
+            _check_output(v, f"-o {k}")
+
+
+def _trial_game(spec, players, seed, options):
+    """A game with these settings, built before any play: a bad player count or option is one UsageError."""
+    _check_option_paths(options)
+    try:
+        return spec.new_game(players=players, seed=seed, **options)
+    except ConfigError as e:
+        raise UsageError(str(e)) from None
+    except (ValueError, TypeError, OverflowError, RecursionError) as e:  # an option the game could not read
+        raise UsageError(f"bad game option ({type(e).__name__}: {e})") from None
 
 
 def _out(line="", file=None):
@@ -147,7 +186,7 @@ def cmd_play(args) -> int:
 
     spec = _game(args.game)
     options = _options(spec, args.option)
-    g = spec.new_game(players=args.players, seed=args.seed, **options)
+    g = _trial_game(spec, args.players, args.seed, options)
     n = g.view(None).players
     if args.human is not None and not 0 <= args.human < n:
         raise UsageError(f"--human must be a seat from 0 to {n - 1}, not {args.human}")
@@ -201,21 +240,35 @@ def _add_play(sub):
 
 
 def cmd_simulate(args) -> int:
-    from chililab.sim import simulate, summary_text
+    from chililab.sim import MAX_GAMES, SimulationInterrupted, max_workers, simulate, summary_text
 
     spec = _game(args.game)
-    if args.games < 0:
-        raise UsageError("--games must be 0 or more")
-    if args.workers is not None and args.workers < 1:
-        raise UsageError("--workers must be 1 or more")
-    df = simulate(args.game, agents=args.agents, n=args.games, seed=args.seed, players=args.players,
-                  options=_options(spec, args.option), backend=args.backend, progress=not args.no_progress,
-                  workers=args.workers)
+    if not 0 <= args.games <= MAX_GAMES:
+        raise UsageError(f"--games must be from 0 to {MAX_GAMES:,} (the table of results is kept in memory; "
+                         f"run more with several --seed ranges), not {args.games:,}")
+    if args.workers is not None and not 1 <= args.workers <= max_workers():
+        raise UsageError(f"--workers must be from 1 to {max_workers()} (4 per CPU here), not {args.workers}")
+    if args.backend == "dask":
+        try:
+            import distributed  # noqa: F401 - only checking that it is there
+        except ImportError:
+            raise UsageError("--backend dask needs Dask's 'distributed' package: "
+                             "python3 -m pip install 'chililab[dask]' (or use --backend local)") from None
+    if args.csv:
+        _check_output(args.csv, "--csv")
+    options = _options(spec, args.option)
+    _trial_game(spec, args.players, args.seed, options)
+    status = 0
+    try:
+        df = simulate(args.game, agents=args.agents, n=args.games, seed=args.seed, players=args.players,
+                      options=options, backend=args.backend, progress=not args.no_progress, workers=args.workers)
+    except SimulationInterrupted as stop:  # Ctrl-C: the workers are stopped; report what was finished
+        df, status = stop.frame, 130
     _out(summary_text(df))
     if args.csv:
         df.to_csv(args.csv, index=False)
         _out(f"\n# {len(df)} rows written to {args.csv}")
-    return 0
+    return status
 
 
 def _add_simulate(sub):
@@ -223,14 +276,18 @@ def _add_simulate(sub):
                        description="Play many seeded games with bots and print wins by seat, game length and how "
                                    "often each card effect and interrupt happened.")
     _game_argument(p)
-    p.add_argument("--games", type=int, default=1000, help="number of games (default 1000)")
+    p.add_argument("--games", type=int, default=1000,
+                   help="number of games (default 1000). Ctrl-C stops early and prints the games finished so far")
     p.add_argument("--players", type=int, default=4, help="number of players (default 4)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i (default 0)")
     p.add_argument("--agents", default="random",
-                   help="one agent for every seat, or one per seat, comma-separated (default random)")
+                   help="one agent for every seat, or one per seat, comma-separated (default random). Random bots "
+                        "explore what the rules allow (long games, every effect); for numbers closer to real play "
+                        "use each game's rule-of-thumb bot, e.g. --agents rules; " + _agents_help())
     p.add_argument("--backend", choices=("local", "dask"), default="local",
                    help="local processes or a Dask LocalCluster (default local)")
-    p.add_argument("--workers", type=int, default=None, help="worker processes / threads (default: CPU count)")
+    p.add_argument("--workers", type=int, default=None,
+                   help="worker processes / threads (default: CPU count; at most 4 per CPU)")
     p.add_argument("--csv", default=None, metavar="FILE", help="also write the per-game table to this CSV file")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     _option_argument(p)
@@ -276,6 +333,9 @@ def main(argv=None) -> int:
     except ConfigError as e:  # bad game options, agents or backend
         _out(f"chililab: error: {e}", sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl-C outside a game loop (e.g. a second one while the summary prints)
+        _out("chililab: interrupted", sys.stderr)
+        return 130
     except SystemExit as e:  # --help
         return e.code if isinstance(e.code, int) else 0
     except BrokenPipeError:  # e.g. `chililab play loco | head`: stop quietly

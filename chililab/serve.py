@@ -10,6 +10,10 @@ Which dashboards: every notebook in that folder (``index.ipynb``, the landing
 page, first); the pages of registered games (``<game>.ipynb``, see
 ``GameSpec.dashboard``) are the ones pre-heated for a classroom.
 
+Every server (plain or ``--classroom``) uses :class:`chililab.classroom.ClassroomKernelManager`:
+kernels over IPC sockets, started a few at a time and retried, and the kernels of closed tabs
+culled after ``--cull-idle`` seconds (a page still open keeps its kernel).
+
 Where the dashboards are: ``--dir``, else ``./dashboards`` when it holds the
 dashboards, else the ``dashboards/`` folder of the source checkout this package
 was installed from (``pip install -e .``). They are not shipped inside the
@@ -33,7 +37,13 @@ DEFAULT_IP = "127.0.0.1"
 DEFAULT_POOL = 8
 DEFAULT_REFILL_DELAY = 20  # seconds: a burst of arrivals is not slowed by new kernels starting
 DEFAULT_CULL_IDLE = 1800  # seconds a kernel with no open page may stay (closed tabs keep theirs: Voila #1458)
-DEFAULT_CULL_INTERVAL = 120
+DEFAULT_CULL_INTERVAL = 120  # at most; shorter for a short --cull-idle (see default_cull_interval)
+MIN_CULL_IDLE = 5  # seconds; anything under a minute is for tests (an open page is never culled anyway)
+
+
+def default_cull_interval(cull_idle: int) -> int:
+    """How often to look for idle kernels: every 120 s, or a quarter of a shorter timeout."""
+    return max(1, min(DEFAULT_CULL_INTERVAL, cull_idle // 4))
 INDEX = "index.ipynb"  # the landing page
 
 
@@ -78,7 +88,7 @@ def find_dashboards(explicit: str | os.PathLike | None = None, cwd: Path | None 
 
 def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, classroom: bool = False,
                   pool: int = DEFAULT_POOL, cull_idle: int = DEFAULT_CULL_IDLE,
-                  cull_interval: int = DEFAULT_CULL_INTERVAL, extra: list[str] | tuple = (),
+                  cull_interval: int | None = None, extra: list[str] | tuple = (),
                   refill_delay: float = DEFAULT_REFILL_DELAY) -> list[str]:
     """The ``voila`` command line (run with this interpreter) for these settings."""
     cmd = [
@@ -87,6 +97,17 @@ def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_
         "--Voila.port_retries=0",  # the printed address must be the real one: fail if the port is taken
         "--strip_sources=True",  # visitors see widgets, never code (Voila's default, stated on purpose)
         "--show_tracebacks=False",
+    ]
+    cmd += [
+        # every visitor's kernel: started a few at a time, retried, over IPC sockets (no TCP port to
+        # collide when a class arrives at once), never handed out broken (chililab.classroom)
+        "--VoilaConfiguration.multi_kernel_manager_class=chililab.classroom.ClassroomKernelManager",
+        "--KernelManager.transport=ipc",
+        # reclaim kernels of closed tabs (a page's own shutdown call is refused: Voila #1458);
+        # pages still open are never culled (cull_connected=False: the widget websocket keeps them)
+        f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
+        f"--MappingKernelManager.cull_interval={cull_interval or default_cull_interval(cull_idle)}",
+        "--MappingKernelManager.cull_connected=False",
     ]
     if classroom:
         cmd += [
@@ -98,12 +119,6 @@ def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_
             f"--VoilaKernelManager.fill_delay={refill_delay:g}",
             # only the games' pages are pooled: the landing page costs one short kernel per visit
             f"--VoilaKernelManager.preheat_denylist={_not_pooled(dashboards)!r}",
-            # a pool kernel handed out after a long wait is not culled before its page connects
-            "--VoilaConfiguration.multi_kernel_manager_class=chililab.classroom.ClassroomKernelManager",
-            # reclaim kernels of closed tabs; pages still open are never culled (cull_connected=False)
-            f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
-            f"--MappingKernelManager.cull_interval={cull_interval}",
-            "--MappingKernelManager.cull_connected=False",
         ]
     # an extra argument replaces ours for the same setting (traitlets refuses a setting given twice)
     given = {_key(a) for a in extra if a.startswith("--")}
@@ -127,15 +142,15 @@ def urls(port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, dashboards: Path | None
     return {name: f"http://{host}:{port}/voila/render/{name}" for name in dashboard_names(dashboards)}
 
 
-def check_settings(port: int, ip: str, pool: int, cull_idle: int, cull_interval: int,
+def check_settings(port: int, ip: str, pool: int, cull_idle: int, cull_interval: int | None,
                    refill_delay: float = DEFAULT_REFILL_DELAY) -> None:
     if not 1 <= port <= 65535:
         raise ServeError(f"--port must be from 1 to 65535, not {port}")
     if not 0 <= pool <= 64:
         raise ServeError(f"--pool must be from 0 to 64 pre-heated kernels, not {pool}")
-    if cull_idle < 0 or (0 < cull_idle < 60):
-        raise ServeError(f"--cull-idle must be 0 (never cull) or at least 60 seconds, not {cull_idle}")
-    if cull_interval < 1:
+    if cull_idle < 0 or (0 < cull_idle < MIN_CULL_IDLE):
+        raise ServeError(f"--cull-idle must be 0 (never cull) or at least {MIN_CULL_IDLE} seconds, not {cull_idle}")
+    if cull_interval is not None and cull_interval < 1:
         raise ServeError(f"--cull-interval must be at least 1 second, not {cull_interval}")
     if not 0 <= refill_delay <= 600:
         raise ServeError(f"--refill-delay must be from 0 to 600 seconds, not {refill_delay:g}")
@@ -165,7 +180,7 @@ def wait_ready(base: str, proc: subprocess.Popen, timeout: float = 120.0) -> Non
 
 
 def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, classroom: bool = False,
-          pool: int = DEFAULT_POOL, cull_idle: int = DEFAULT_CULL_IDLE, cull_interval: int = DEFAULT_CULL_INTERVAL,
+          pool: int = DEFAULT_POOL, cull_idle: int = DEFAULT_CULL_IDLE, cull_interval: int | None = None,
           extra=(), open_browser: bool = False, out=None, refill_delay: float = DEFAULT_REFILL_DELAY) -> int:
     """Run Voila until Ctrl-C (or SIGTERM); print the addresses once it answers. Returns an exit code."""
     out = out or sys.stdout
@@ -186,8 +201,9 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
         lines = ["", "Chililab dashboards are ready:"]
         lines += [f"  {name:<12} {url}" for name, url in pages.items()]
         if classroom:
-            cull = f"kernels of closed pages culled after {cull_idle} s idle" if cull_idle else "no culling"
-            lines.append(f"  classroom: {pool} pre-heated kernel(s) for {', '.join(game_pages())} (about 100 MB each); {cull}")
+            lines.append(f"  classroom: {pool} pre-heated kernel(s) for {', '.join(game_pages())} (about 100 MB each)")
+        lines.append(f"  kernels of closed pages are shut down after {cull_idle} s idle" if cull_idle
+                     else "  kernels of closed pages are never shut down (--cull-idle 0): restart the server now and then")
         if ip in ("0.0.0.0", "::", "", "*"):
             lines.append(f"  listening on ALL network interfaces: others reach it at http://<this machine's address>:{port}/")
         lines.append("Stop with Ctrl-C.")
@@ -230,13 +246,14 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--pool", type=int, default=DEFAULT_POOL, metavar="N",
                    help=f"with --classroom: game-dashboard kernels kept pre-heated (default {DEFAULT_POOL}, ~100 MB each)")
     p.add_argument("--cull-idle", type=int, default=DEFAULT_CULL_IDLE, metavar="SECONDS",
-                   help=f"with --classroom: shut down a kernel whose page is closed after this long idle "
-                        f"(default {DEFAULT_CULL_IDLE}; 0 = never)")
+                   help=f"shut down a kernel whose page is closed after this long idle (default {DEFAULT_CULL_IDLE}; "
+                        f"0 = never); a page still open keeps its kernel however long the visitor reads")
     p.add_argument("--refill-delay", type=float, default=DEFAULT_REFILL_DELAY, metavar="SECONDS",
                    help=f"with --classroom: start a replacement pool kernel this long after one is handed out "
                         f"(default {DEFAULT_REFILL_DELAY})")
-    p.add_argument("--cull-interval", type=int, default=DEFAULT_CULL_INTERVAL, metavar="SECONDS",
-                   help=f"with --classroom: how often to look for idle kernels (default {DEFAULT_CULL_INTERVAL})")
+    p.add_argument("--cull-interval", type=int, default=None, metavar="SECONDS",
+                   help=f"how often to look for idle kernels (default {DEFAULT_CULL_INTERVAL}, "
+                        f"or a quarter of a shorter --cull-idle)")
     p.add_argument("--dir", default=None, help="folder holding the dashboards (default: ./dashboards or the checkout's)")
     p.add_argument("--voila-arg", action="append", default=[], metavar="ARG",
                    help="extra argument passed to voila as is, e.g. --voila-arg=--theme=dark (repeatable)")

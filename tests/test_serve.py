@@ -30,7 +30,17 @@ def test_plain_command_serves_the_folder_with_sources_stripped():
     assert cmd[:4] == [sys.executable, "-m", "voila", str(ROOT / "dashboards")]
     assert "--strip_sources=True" in cmd and "--show_tracebacks=False" in cmd
     assert "--Voila.ip=127.0.0.1" in cmd and "--port=9999" in cmd and "--Voila.port_retries=0" in cmd
-    assert not any("preheat" in c or "cull" in c for c in cmd)
+    assert not any("preheat" in c or "pool" in c for c in cmd)
+    # a plain server cleans up too: kernels of closed tabs are culled, open pages never (issue 8 item 7)
+    assert f"--MappingKernelManager.cull_idle_timeout={serve.DEFAULT_CULL_IDLE}" in cmd
+    assert "--MappingKernelManager.cull_connected=False" in cmd
+    assert "--VoilaConfiguration.multi_kernel_manager_class=chililab.classroom.ClassroomKernelManager" in cmd
+    assert "--KernelManager.transport=ipc" in cmd  # no TCP port to collide on when many kernels start
+
+
+def test_a_short_cull_timeout_is_checked_often():
+    cmd = serve.voila_command(ROOT / "dashboards", cull_idle=8)
+    assert "--MappingKernelManager.cull_idle_timeout=8" in cmd and "--MappingKernelManager.cull_interval=2" in cmd
 
 
 def test_classroom_command_preheats_and_culls():
@@ -82,7 +92,7 @@ def test_finds_the_checkout_dashboards_from_anywhere(tmp_path):
 @pytest.mark.parametrize("kw, needle", [
     ({"port": 0}, "--port must be from 1 to 65535"),
     ({"pool": -1}, "--pool must be from 0 to 64"),
-    ({"cull_idle": 5}, "--cull-idle must be 0 (never cull) or at least 60"),
+    ({"cull_idle": 4}, "--cull-idle must be 0 (never cull) or at least 5"),
     ({"cull_interval": 0}, "--cull-interval must be at least 1"),
     ({"refill_delay": -1}, "--refill-delay must be from 0 to 600"),
 ])

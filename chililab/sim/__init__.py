@@ -9,10 +9,14 @@
 on a ``distributed.Client``. :func:`summarize` turns a frame into the numbers
 the ``chililab simulate`` command prints. Any registered game works: the
 game's own columns and summary rows come from its spec (``GameSpec.sim``).
+Ctrl-C stops a run cleanly: :class:`SimulationInterrupted` carries the games
+finished so far.
 """
 from __future__ import annotations
 
-from .core import BASE_COLUMNS, game_row, resolve_agents, run_chunk, simulate
+from .core import (BASE_COLUMNS, MAX_GAMES, SimulationInterrupted, game_row, max_workers, resolve_agents, run_chunk,
+                   simulate)
 from .summary import summarize, summary_text
 
-__all__ = ["BASE_COLUMNS", "game_row", "resolve_agents", "run_chunk", "simulate", "summarize", "summary_text"]
+__all__ = ["BASE_COLUMNS", "MAX_GAMES", "SimulationInterrupted", "game_row", "max_workers", "resolve_agents",
+           "run_chunk", "simulate", "summarize", "summary_text"]

@@ -88,11 +88,23 @@ def run_chunk(game: str, seeds, players: int, options: dict, agents) -> list[dic
     return rows
 
 
-def _run_packed(job):
-    return run_chunk(*job)
-
-
 # ------------------------------------------------------------------ simulate
+
+#: most games in one run: the table of results is kept in memory (about 5 kB a game)
+MAX_GAMES = 10_000_000
+
+
+def max_workers() -> int:
+    """Most worker processes (or Dask threads) one run may use: 4 per CPU, at least 8."""
+    return max(8, 4 * (os.cpu_count() or 1))
+
+
+class SimulationInterrupted(KeyboardInterrupt):
+    """Ctrl-C stopped :func:`simulate`; ``frame`` holds the games finished so far (``attrs["interrupted"]``)."""
+
+    def __init__(self, frame):
+        super().__init__(f"simulation interrupted after {len(frame)} of {frame.attrs.get('n', '?')} games")
+        self.frame = frame
 
 
 def simulate(game: str, agents=None, n: int = 1000, seed: int = 0, players: int = 4, options=None,
@@ -109,18 +121,26 @@ def simulate(game: str, agents=None, n: int = 1000, seed: int = 0, players: int 
     ``edge:<SRC>-><DST>`` (how often each declared flow transition was taken).
 
     ``agents``: see :func:`resolve_agents` (default: random everywhere).
-    ``backend="local"``: ``concurrent.futures.ProcessPoolExecutor`` with
-    ``workers`` processes (default: CPU count), serial when ``workers == 1`` or
-    ``n`` is small. ``backend="dask"``: the same chunk function mapped on
-    ``client`` (a ``distributed.Client``); without one, a threaded LocalCluster
-    is started and closed again. Both give identical rows for identical seeds.
+    ``backend="local"``: ``workers`` processes (default: CPU count, at most
+    :func:`max_workers`), serial when ``workers == 1`` or ``n`` is small.
+    ``backend="dask"``: the same chunk function on ``client`` (a
+    ``distributed.Client``); without one, a threaded LocalCluster is started and
+    closed again. Both give identical rows for identical seeds. Chunks are
+    submitted a few per worker at a time (:mod:`chililab.sim.backends`).
     ``progress``: a ``tqdm.auto`` progress bar.
+
+    Ctrl-C stops the workers and raises :class:`SimulationInterrupted`, whose
+    ``frame`` holds the games finished so far.
     """
+    from . import backends
+
     spec = registry.get(game)
-    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise ConfigError(f"n must be a whole number of games >= 0, not {n!r}")
+    if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= MAX_GAMES:
+        raise ConfigError(f"n must be a whole number of games from 0 to {MAX_GAMES:,}, not {n!r}")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ConfigError(f"seed must be a whole number, not {seed!r}")
+    if workers is not None and not (isinstance(workers, int) and 1 <= workers <= max_workers()):
+        raise ConfigError(f"workers must be from 1 to {max_workers()}, not {workers!r}")
     options = dict(options or {})
     if "players" in options:
         raise ConfigError("give the number of players as players=..., not inside options")
@@ -129,61 +149,35 @@ def simulate(game: str, agents=None, n: int = 1000, seed: int = 0, players: int 
     if backend not in ("local", "dask"):
         raise ConfigError(f"backend must be 'local' or 'dask', not {backend!r}")
     workers = workers or os.cpu_count() or 1
-    seeds = list(range(seed, seed + n))
     if chunk_size is None:
         chunk_size = max(1, min(25, math.ceil(n / (max(workers, 1) * 4)))) if n else 1
-    chunks = [seeds[i:i + chunk_size] for i in range(0, n, chunk_size)]
-    jobs = [(game, c, players, options, agent_list) for c in chunks]
-
+    jobs = ((game, range(s, min(s + chunk_size, seed + n)), players, options, agent_list)
+            for s in range(seed, seed + n, chunk_size))
+    attrs = {"game": game, "players": players, "seed": seed, "n": n, "options": options,
+             "agents": [a.name for a in agent_list], "backend": backend}
     rows: list[dict] = []
-    if backend == "dask":
-        rows = _run_dask(jobs, client, workers, n, progress)
-    elif workers <= 1 or n <= 2 * chunk_size or len(chunks) == 1:
-        with _bar(n, progress) as bar:
-            for job in jobs:
-                rows.extend(run_chunk(*job))
-                bar.update(len(job[1]))
-    else:
-        from concurrent.futures import ProcessPoolExecutor, as_completed
-
-        with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
-            futures = {pool.submit(run_chunk, *job): len(job[1]) for job in jobs}
+    with backends.interrupt_once():  # one Ctrl-C stops the run; a second cannot cut the clean-up short
+        try:
             with _bar(n, progress) as bar:
-                for fut in as_completed(futures):
-                    rows.extend(fut.result())
-                    bar.update(futures[fut])
-    return _frame(rows, spec, {"game": game, "players": players, "seed": seed, "n": n, "options": options,
-                               "agents": [a.name for a in agent_list], "backend": backend})
+                if backend == "dask":
+                    backends.run_dask(jobs, client, workers, rows, bar)
+                elif workers <= 1 or n <= 2 * chunk_size:
+                    backends.run_serial(jobs, rows, bar)
+                else:
+                    backends.run_processes(jobs, min(workers, math.ceil(n / chunk_size)), rows, bar)
+        except KeyboardInterrupt:
+            stopped = _frame(rows, spec, {**attrs, "interrupted": True})
+        else:
+            stopped = None
+    if stopped is not None:
+        raise SimulationInterrupted(stopped)
+    return _frame(rows, spec, attrs)
 
 
 def _bar(n, progress):
     from tqdm.auto import tqdm
 
     return tqdm(total=n, disable=not progress, unit="game", desc="simulating", leave=False)
-
-
-def _run_dask(jobs, client, workers, n, progress):
-    from distributed import Client, LocalCluster, as_completed
-
-    own = client is None
-    cluster = None
-    if own:
-        cluster = LocalCluster(processes=False, n_workers=1, threads_per_worker=max(1, workers),
-                               dashboard_address=None, silence_logs=40)
-        client = Client(cluster)
-    try:
-        futures = client.map(_run_packed, jobs, pure=False)
-        sizes = {f.key: len(s[1]) for f, s in zip(futures, jobs)}
-        rows = []
-        with _bar(n, progress) as bar:
-            for fut in as_completed(futures):
-                rows.extend(fut.result())
-                bar.update(sizes[fut.key])
-        return rows
-    finally:
-        if own:
-            client.close()
-            cluster.close()
 
 
 def _frame(rows, spec, attrs):

@@ -6,6 +6,7 @@ laid, effects and interrupts) come from the game's
 """
 from __future__ import annotations
 
+from chililab.agents import RandomAgent
 from chililab.engine import registry
 
 
@@ -65,6 +66,18 @@ def summarize(df) -> dict:
     interrupts = pd.DataFrame(rows, columns=["what", "total", "per game", "% of games"]).set_index("what")
     return {"wins": wins, "length": length, "how": how, "groups": groups, "interrupts": interrupts}
 
+def _random_note(df) -> list[str]:
+    """What random bots are for, when any seat had one (their numbers are not how people play)."""
+    agents = df["agents"].iloc[0].split(",") if len(df) else list(df.attrs.get("agents", []))
+    if RandomAgent.name not in agents:
+        return []
+    bot = registry.get(df.attrs["game"]).bot if "game" in df.attrs else None
+    better = [f"      For numbers closer to real play, give the seats the game's usual bot: --agents {bot}."] if bot else []
+    return ["note: random bots pick any legal move at random. They show what the rules allow (every effect",
+            "      and interrupt reached, how long a game can run); they do not play like people, so their",
+            "      game lengths and ways of winning are not what a table of players would see.", *better]
+
+
 def summary_text(df) -> str:
     """A plain-text report of :func:`summarize` (what ``chililab simulate`` prints)."""
     n = len(df)
@@ -76,6 +89,9 @@ def summary_text(df) -> str:
               f"backend {a.get('backend', '?')}")]
     if a.get("options"):
         lines.append(f"options: {a['options']}")
+    if a.get("interrupted"):
+        lines.append(f"interrupted (Ctrl-C): the {n} games finished out of {a.get('n', '?')}; the tables are theirs")
+    lines += _random_note(df)
     lines += ["", "Wins by seat"]
     for r in s["wins"].itertuples(index=False):
         lines.append(f"  {r.seat:<4} {r.agent:<8} {r.wins:>7}  {r.percent:5.1f}%")
