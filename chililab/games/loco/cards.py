@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import indexOf, is_
 
 COLOURS = ("red", "green", "yellow", "purple")
 COLOUR_CODE = {"R": "red", "G": "green", "Y": "yellow", "P": "purple"}
@@ -95,6 +97,21 @@ TWIN: tuple = tuple(
 STANDARD = ALL_CARDS[:112]
 PR_CARDS = ALL_CARDS[112:]
 assert len(STANDARD) == 112 and PR_CARDS[0].id == 112
+
+
+def holds(cards: list, card: Card) -> bool:
+    """``card in cards``, by identity (cards are singletons), at C speed.
+
+    ``==`` between two cards is slow: Card's ordering (``__lt__``) sends every
+    comparison through Python-level slot dispatch, so the rules' hot paths use
+    this and :func:`take` instead of ``in`` and ``list.remove``.
+    """
+    return any(map(is_, cards, repeat(card)))
+
+
+def take(cards: list, card: Card) -> None:
+    """``cards.remove(card)``, by identity (see :func:`holds`); ValueError if it is not there."""
+    del cards[indexOf(map(is_, cards, repeat(card)), True)]
 
 
 def deck(personal_recipes: bool = False) -> tuple[Card, ...]:

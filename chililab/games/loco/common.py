@@ -89,5 +89,11 @@ def _tables():
             [tuple(ChooseColour(p, c) for c in COLOURS) for p in seats])
 
 
+#: AUDIENCE[a][b]: the seats {a, b} as an event's audience, built once (a private event shares it)
+AUDIENCE = tuple(tuple(frozenset((a, b)) for b in range(10)) for a in range(10))
+
 (_LAY1, _LAY2, _JUMP, _OFFER, _DRAW, _ASK, _ACCEPT, _STALL, _PASS, _SHOUT, _TOUCH, _LEAVE, _CALL, _VOTE, _TARGET,
  _COLOUR) = _tables()
+
+#: _OFFER_OF[seat]: {card: that seat's Offer of it}
+_OFFER_OF = tuple({m.card: m for m in row} for row in _OFFER)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from chililab.engine import IllegalMove
 
-from .cards import COLOURS, PERSONAL_RECIPE
+from .cards import COLOURS, PERSONAL_RECIPE, take
 from .common import _COLOUR, _TARGET, PENDING_TEXT, Pending, _loco_result, _TwinText
 from .house import HouseAPI
 from .moves import ChooseColour, ChooseTarget
@@ -15,7 +15,7 @@ class EffectRules:
     def _land(self, layer, cards, jumped=False):
         hand = self.hands[layer]
         for c in cards:
-            hand.remove(c)
+            take(hand, c)
         self.pile.extend(cards)
         prev_pending = self.pending
         if prev_pending is not None and prev_pending.target == layer:

@@ -4,10 +4,19 @@ from __future__ import annotations
 from chililab.engine import IllegalMove
 from chililab.engine.core import LazyDecision
 
-from .common import _CALL, _LEAVE, _OFFER, _PASS, _SHOUT, _TOUCH, _loco_result
+from .cards import take
+from .common import AUDIENCE, _CALL, _LEAVE, _OFFER_OF, _PASS, _SHOUT, _TOUCH, _loco_result
 from .moves import Call, Leave, Offer, Pass, Shout, Touch
 
 _tnew = tuple.__new__
+_SEATS = range(10)
+#: decisions are immutable values, so the common ones are built once:
+#: _OFFER_DECISION[asker][seat asked] (HELP_OFFERS) and _TOUCH_DECISION[asker][giver] (HELP_ACCEPT)
+_OFFER_DECISION = tuple(tuple(_tnew(LazyDecision, ("window", (q,), "HELP_OFFERS", (
+    "P{0} asks for help: P{1} may slide one card face down, or nothing", cur, q), None)) for q in _SEATS)
+    for cur in _SEATS)
+_TOUCH_DECISION = tuple(tuple(_tnew(LazyDecision, ("choice", (cur,), "HELP_ACCEPT", (
+    "P{0}: touch P{1}'s face-down card to take it, or leave it", cur, g), None)) for g in _SEATS) for cur in _SEATS)
 
 
 class HelpRules:
@@ -38,18 +47,16 @@ class HelpRules:
         self._ask_next_helper()
 
     def _ask_next_helper(self):
-        q = self.pass_seat
-        self.decision = _tnew(LazyDecision, ("window", (q,), "HELP_OFFERS", (
-            "P{0} asks for help: P{1} may slide one card face down, or nothing", self.current, q), None))
+        self.decision = _OFFER_DECISION[self.current][self.pass_seat]
 
     def _do_offer(self, m):
         q = self.pass_seat
         more = self.pass_answered()
         if isinstance(m, Offer):
-            self.hands[q].remove(m.card)
+            take(self.hands[q], m.card)
             self.offers.append((q, m.card))
             self.event("offer", ("P{} slides {} face down to P{}", q, m.card, self.current), ("LOCO-HELP-2",),
-                       frozenset((q,)), ("P{} slides a card face down to P{}", q, self.current))
+                       AUDIENCE[q][q], ("P{} slides a card face down to P{}", q, self.current))
         else:
             self.event("no_offer", ("P{} offers nothing", q), ("LOCO-HELP-2",))
         if more:
@@ -70,23 +77,41 @@ class HelpRules:
             self.ask("window", tuple(range(self.n)), f"P{cur}: touch P{g}'s face-down card to take it, or leave it"
                      f" (P{g} has not shouted LOCO!)")
         else:
-            self.decision = _tnew(LazyDecision, ("choice", (cur,), "HELP_ACCEPT", (
-                "P{0}: touch P{1}'s face-down card to take it, or leave it", cur, g), None))
+            self.decision = _TOUCH_DECISION[cur][g]
         self.answers = {}
 
     def _resolve_touch(self, answers):
         cur = self.current
         g, card = self.offers[self.offer_i]
         touch = isinstance(answers[cur], Touch)
+        if len(answers) > 1:  # the giver's last card: asker, giver and callers race (LOCO-WIN-5)
+            if self._give_race(answers, g, card, touch):
+                return
+        elif touch and self._take_offer(g, card):
+            return
+        if not touch:
+            self.offers.pop(self.offer_i)
+            self.hands[g].append(card)
+            self.event("leave", ("P{0} leaves P{1}'s card; it goes back to P{1}", cur, g), ("LOCO-HELP-3",))
+            self._sync((g,))
+        if self.offer_i < len(self.offers):
+            self.go("HELP_ACCEPT")
+            self._ask_touch()
+        else:
+            self.offers = []
+            self._checkpoint(self.help_return)
+
+    def _give_race(self, answers, g, card, touch) -> bool:
+        """Touch, shout and calls on the giver's last card, quickest first. True when the giver has won."""
+        cur = self.current
         acts = {}
-        if len(answers) > 1:
-            if touch:
-                acts[cur] = "touch"
-            if isinstance(answers.get(g), Shout):
-                acts[g] = "shout"
-            for s, a in answers.items():
-                if isinstance(a, Call):
-                    acts[s] = "call"
+        if touch:
+            acts[cur] = "touch"
+        if isinstance(answers.get(g), Shout):
+            acts[g] = "shout"
+        for s, a in answers.items():
+            if isinstance(a, Call):
+                acts[s] = "call"
         order = self.race_order(self.race("give", acts), "the give race") if len(acts) > 1 else list(acts)
         if len(acts) > 1:
             self.event("race", "Race: " + " then ".join(f"P{s} {acts[s]}" for s in order), ("LOCO-WIN-5",))
@@ -104,21 +129,8 @@ class HelpRules:
                     self._draw(g, 2, ("LOCO-SHOUT-3", "LOCO-WIN-5"))
             elif kind == "touch":
                 if self._take_offer(g, card):
-                    return
-        if touch and not acts:
-            if self._take_offer(g, card):
-                return
-        if not touch:
-            self.offers.pop(self.offer_i)
-            self.hands[g].append(card)
-            self.event("leave", ("P{0} leaves P{1}'s card; it goes back to P{1}", cur, g), ("LOCO-HELP-3",))
-            self._sync((g,))
-        if self.offer_i < len(self.offers):
-            self.go("HELP_ACCEPT")
-            self._ask_touch()
-        else:
-            self.offers = []
-            self._checkpoint(self.help_return)
+                    return True
+        return False
 
     def _take_offer(self, g, card) -> bool:
         """The asker touches the card: it is theirs (LOCO-HELP-3). True when the giver has won (LOCO-WIN-4)."""
@@ -126,7 +138,7 @@ class HelpRules:
         self.offers.pop(self.offer_i)
         self.hands[cur].append(card)
         self.event("touch", ("P{} touches P{}'s card and takes {}", cur, g, card), ("LOCO-HELP-3",),
-                   frozenset((cur, g)), ("P{} touches P{}'s card and takes it", cur, g))
+                   AUDIENCE[cur][g], ("P{} touches P{}'s card and takes it", cur, g))
         if not self.hands[g] and self.held(g) == 0:
             result = _loco_result(g, (card.id,), card.id, "gave", self.turn_no)
             self.event("win", f"P{g} gave away their last card and wins", ("LOCO-WIN-4", "LOCO-WIN-6", "LOCO-SIGN-1"),
@@ -138,8 +150,9 @@ class HelpRules:
 
     def _offer_moves(self, s):
         """HELP_OFFERS: the seat asked may slide any one card face down, or nothing (LOCO-HELP-2)."""
-        offer = _OFFER[s]
-        return [offer[c.id] for c in self.hands[s]] + [_PASS[s]]
+        out = list(map(_OFFER_OF[s].__getitem__, self.hands[s]))
+        out.append(_PASS[s])
+        return out
 
     def _offer_problem(self, m):
         p = m.player
