@@ -4,7 +4,7 @@ from __future__ import annotations
 from chililab.engine import IllegalMove
 
 from .cards import COLOURS, PERSONAL_RECIPE, take
-from .common import _COLOUR, _TARGET, PENDING_TEXT, Pending, _loco_result, _TwinText
+from .common import NAME, TWIN_NAME, _COLOUR, _TARGET, PENDING_TEXT, Pending, _loco_result
 from .house import HouseAPI
 from .moves import ChooseColour, ChooseTarget
 
@@ -24,7 +24,7 @@ class EffectRules:
             prev_pending = None
         self.layer, self.laid, self.top_layer, self.advance_from = layer, tuple(cards), layer, layer
         self.starter = False
-        what = _TwinText(cards[0]) if len(cards) == 2 else cards[0]
+        what = TWIN_NAME[cards[0].id] if len(cards) == 2 else NAME[cards[0].id]
         verb = "jumps in with" if jumped else "lays"
         rules = ("LOCO-TWIN-4",) if jumped else (("LOCO-TWIN-1",) if len(cards) == 2 else ("LOCO-TURN-2",))
         self.event("lay", ("P{} {} {}", layer, verb, what), rules, data={"seat": layer, "cards": [c.id for c in cards]})

@@ -5,7 +5,7 @@ from chililab.engine import IllegalMove
 from chililab.engine.core import LazyDecision
 
 from .cards import take
-from .common import AUDIENCE, _CALL, _LEAVE, _OFFER_OF, _PASS, _SHOUT, _TOUCH, _loco_result
+from .common import AUDIENCE, NAME, _CALL, _LEAVE, _OFFER_OF, _PASS, _SHOUT, _TOUCH, _loco_result
 from .moves import Call, Leave, Offer, Pass, Shout, Touch
 
 _tnew = tuple.__new__
@@ -55,7 +55,7 @@ class HelpRules:
         if isinstance(m, Offer):
             take(self.hands[q], m.card)
             self.offers.append((q, m.card))
-            self.event("offer", ("P{} slides {} face down to P{}", q, m.card, self.current), ("LOCO-HELP-2",),
+            self.event("offer", ("P{} slides {} face down to P{}", q, NAME[m.card.id], self.current), ("LOCO-HELP-2",),
                        AUDIENCE[q][q], ("P{} slides a card face down to P{}", q, self.current))
         else:
             self.event("no_offer", ("P{} offers nothing", q), ("LOCO-HELP-2",))
@@ -137,7 +137,7 @@ class HelpRules:
         cur = self.current
         self.offers.pop(self.offer_i)
         self.hands[cur].append(card)
-        self.event("touch", ("P{} touches P{}'s card and takes {}", cur, g, card), ("LOCO-HELP-3",),
+        self.event("touch", ("P{} touches P{}'s card and takes {}", cur, g, NAME[card.id]), ("LOCO-HELP-3",),
                    AUDIENCE[cur][g], ("P{} touches P{}'s card and takes it", cur, g))
         if not self.hands[g] and self.held(g) == 0:
             result = _loco_result(g, (card.id,), card.id, "gave", self.turn_no)
