@@ -93,5 +93,6 @@ AUDIENCE = tuple(tuple(frozenset((a, b)) for b in range(10)) for a in range(10))
 (_LAY1, _LAY2, _JUMP, _OFFER, _DRAW, _ASK, _ACCEPT, _STALL, _PASS, _SHOUT, _TOUCH, _LEAVE, _CALL, _VOTE, _TARGET,
  _COLOUR) = _tables()
 
-#: _OFFER_OF[seat]: {card: that seat's Offer of it}
+#: _LAY_OF[seat] and _OFFER_OF[seat]: {card: that seat's Lay of it}, {card: that seat's Offer of it}
+_LAY_OF = tuple({m.cards[0]: m for m in row} for row in _LAY1)
 _OFFER_OF = tuple({m.card: m for m in row} for row in _OFFER)

@@ -5,7 +5,7 @@ from chililab.engine import IllegalMove
 from chililab.engine.core import LazyDecision
 
 from .cards import COLOURS, TWIN, Card, deck as make_deck, holds, take
-from .common import (AUDIENCE, _ACCEPT, _ASK, _DRAW, _LAY1, _LAY2, _STALL, PENDING_RULE, PENDING_TEXT, _CardsText)
+from .common import (AUDIENCE, _ACCEPT, _ASK, _DRAW, _LAY1, _LAY2, _LAY_OF, _STALL, PENDING_RULE, PENDING_TEXT, _CardsText)
 from .moves import Accept, AskHelp, Draw, Jump, Lay, StallPass
 
 _tnew = tuple.__new__  # builds a NamedTuple without its Python-level __new__ (hot path)
@@ -52,6 +52,8 @@ ANSWERS = {kind: frozenset(c for c in _CARDS if answers_pending(kind, c)) for ki
 #: MATCHING[colour][top card id]: every card that :func:`matches` there (a table built from the rule)
 MATCHING = {colour: tuple(frozenset(c for c in _CARDS if matches(c, colour, top)) for top in _CARDS)
             for colour in COLOURS}
+#: TWIN_MATCHING[colour][top card id]: the matching cards that are the first of a twin pair
+TWIN_MATCHING = {colour: tuple(m & _FIRST_OF_TWIN for m in row) for colour, row in MATCHING.items()}
 
 
 _TURN_DECISIONS: dict = {}  # decisions are immutable values: each is built once
@@ -136,16 +138,20 @@ class TurnRules:
         if s == self.jumper and s != self.current:
             return self._jump_moves(s)
         hand = self.hands[s]
-        playable = MATCHING[self.colour][self.pile[-1].id]
-        cards = [c for c in hand if c in playable]
-        if holds(cards, _MILK) and not self._milk_ok(s, hand):
-            take(cards, _MILK)
-        lay1 = _LAY1[s]
-        out = [lay1[c.id] for c in cards]
+        top = self.pile[-1].id
+        playable = MATCHING[self.colour][top]
+        lay_of = _LAY_OF[s]
+        out = [lay_of[c] for c in hand if c in playable]
         n_lays = len(out)
-        if n_lays > 1:  # LOCO-TWIN-1: two identical cards (an identical card matches alike)
-            lay2 = _LAY2[s]
-            out += [lay2[c.id] for c in cards if c in _FIRST_OF_TWIN and holds(cards, TWIN[c.id])]
+        if n_lays:
+            milk = lay_of[_MILK]
+            if holds(out, milk) and not self._milk_ok(s, hand):
+                take(out, milk)
+                n_lays -= 1
+            if n_lays > 1:  # LOCO-TWIN-1: two identical cards (an identical card matches alike)
+                firsts = TWIN_MATCHING[self.colour][top]
+                lay2 = _LAY2[s]
+                out += [lay2[c.id] for c in hand if c in firsts and holds(hand, TWIN[c.id])]
         drawable = self.can_draw()
         if drawable:
             out.append(_DRAW[s])
