@@ -49,15 +49,16 @@ def build(cls, fields: dict, scratch: dict):
     for f, kind in fields.items():
         if kind not in KINDS:
             raise ValueError(f"{cls.__name__}.{f}: unknown field kind {kind!r} (one of {KINDS})")
-    lines = ["def clone(src):", "    s = _new(_cls)", "    d = s.__dict__"]
+    # the source's attribute dict is copied whole (one C call), then the mutable fields are replaced
+    lines = ["def clone(src):"]
     lines += [f"    src.{f}_shared = True" for f, kind in fields.items() if kind == "rng"]
-    lines.append("    d.update(src.__dict__)")
+    lines += ["    d = src.__dict__.copy()"]
     for f, kind in fields.items():
         if kind in _CLONE:
-            lines.append(f"    s.{f} = " + _CLONE[kind].format(f=f))
+            lines.append(f"    d[{f!r}] = " + _CLONE[kind].format(f=f))
         elif kind == "scratch":
-            lines.append(f"    s.{f} = _scratch[{f!r}]" + ("[:]" if isinstance(scratch[f], list) else ""))
-    lines.append("    return s")
+            lines.append(f"    d[{f!r}] = _scratch[{f!r}]" + ("[:]" if isinstance(scratch[f], list) else ""))
+    lines += ["    s = _new(_cls)", "    s.__dict__ = d", "    return s"]
     keyed = [_KEY[k].format(f=f) for f, k in fields.items() if k in _KEY]
     lines += ["def key(s):", "    return (" + ", ".join(keyed) + ",)"]
     ns = {"_new": object.__new__, "_cls": cls, "_scratch": dict(scratch)}

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from chililab.engine import Result
 
-from .cards import COLOURS, TWIN
+from .cards import ALL_CARDS, COLOURS, TWIN
 from .moves import (Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jump, Lay, Leave, Offer, Pass, Shout,
                     StallPass, Touch, Vote)
 
@@ -53,6 +53,13 @@ def _cards_text(cards):
     return ", ".join(str(c) for c in cards) if cards else "nothing"
 
 
+#: NAME[card id]: the card as texts show it, and TWIN_NAME[card id]: "a twin of <card>". Event texts
+#: hold these strings rather than the cards: a text's arguments that are only strings and numbers
+#: leave the garbage collector nothing to follow in the record (a card is a tracked object)
+NAME = tuple(str(c) for c in ALL_CARDS)
+TWIN_NAME = tuple(f"a twin of {c}" for c in ALL_CARDS)
+
+
 class _CardsText:
     """Cards as an event's text shows them, formatted only when the text is read (see LazyEvent)."""
 
@@ -65,17 +72,8 @@ class _CardsText:
         return _cards_text(self.cards)
 
 
-class _TwinText(_CardsText):
-    """"a twin of <card>", formatted when read."""
-
-    def __str__(self):
-        return f"a twin of {self.cards}"
-
-
 def _tables():
     """Moves are values: build each possible move once per seat and reuse it (speed)."""
-    from .cards import ALL_CARDS
-
     seats = range(10)
     lay1 = [tuple(Lay(p, (c,)) for c in ALL_CARDS) for p in seats]
     lay2 = [tuple(Lay(p, (c, TWIN[c.id])) if TWIN[c.id] is not None else None for c in ALL_CARDS) for p in seats]
@@ -89,5 +87,12 @@ def _tables():
             [tuple(ChooseColour(p, c) for c in COLOURS) for p in seats])
 
 
+#: AUDIENCE[a][b]: the seats {a, b} as an event's audience, built once (a private event shares it)
+AUDIENCE = tuple(tuple(frozenset((a, b)) for b in range(10)) for a in range(10))
+
 (_LAY1, _LAY2, _JUMP, _OFFER, _DRAW, _ASK, _ACCEPT, _STALL, _PASS, _SHOUT, _TOUCH, _LEAVE, _CALL, _VOTE, _TARGET,
  _COLOUR) = _tables()
+
+#: _LAY_OF[seat] and _OFFER_OF[seat]: {card: that seat's Lay of it}, {card: that seat's Offer of it}
+_LAY_OF = tuple({m.cards[0]: m for m in row} for row in _LAY1)
+_OFFER_OF = tuple({m.card: m for m in row} for row in _OFFER)

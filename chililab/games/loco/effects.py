@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from chililab.engine import IllegalMove
 
-from .cards import COLOURS, PERSONAL_RECIPE
-from .common import _COLOUR, _TARGET, PENDING_TEXT, Pending, _loco_result, _TwinText
+from .cards import COLOURS, PERSONAL_RECIPE, take
+from .common import NAME, TWIN_NAME, _COLOUR, _TARGET, PENDING_TEXT, Pending, _loco_result
 from .house import HouseAPI
 from .moves import ChooseColour, ChooseTarget
 
@@ -25,7 +25,7 @@ class EffectRules:
     def _land(self, layer, cards, jumped=False):
         hand = self.hands[layer]
         for c in cards:
-            hand.remove(c)
+            take(hand, c)
         below = self.pile[-1] if self.pile else None
         self.pile.extend(cards)
         prev_pending = self.pending
@@ -35,7 +35,7 @@ class EffectRules:
             prev_pending = None
         self.layer, self.laid, self.top_layer, self.advance_from = layer, tuple(cards), layer, layer
         self.starter = False
-        what = _TwinText(cards[0]) if len(cards) == 2 else cards[0]
+        what = TWIN_NAME[cards[0].id] if len(cards) == 2 else NAME[cards[0].id]
         verb = "jumps in with" if jumped else "lays"
         if jumped:
             rules = ("LOCO-TWIN-4",)

@@ -4,10 +4,19 @@ from __future__ import annotations
 from chililab.engine import IllegalMove
 from chililab.engine.core import LazyDecision
 
-from .common import _CALL, _LEAVE, _OFFER, _PASS, _SHOUT, _TOUCH, _loco_result
+from .cards import take
+from .common import AUDIENCE, NAME, _CALL, _LEAVE, _OFFER_OF, _PASS, _SHOUT, _TOUCH, _loco_result
 from .moves import Call, Leave, Offer, Pass, Shout, Touch
 
 _tnew = tuple.__new__
+_SEATS = range(10)
+#: decisions are immutable values, so the common ones are built once:
+#: _OFFER_DECISION[asker][seat asked] (HELP_OFFERS) and _TOUCH_DECISION[asker][giver] (HELP_ACCEPT)
+_OFFER_DECISION = tuple(tuple(_tnew(LazyDecision, ("window", (q,), "HELP_OFFERS", (
+    "P{0} asks for help: P{1} may slide one card face down, or nothing", cur, q), None)) for q in _SEATS)
+    for cur in _SEATS)
+_TOUCH_DECISION = tuple(tuple(_tnew(LazyDecision, ("choice", (cur,), "HELP_ACCEPT", (
+    "P{0}: touch P{1}'s face-down card to take it, or leave it", cur, g), None)) for g in _SEATS) for cur in _SEATS)
 
 
 class HelpRules:
@@ -38,18 +47,16 @@ class HelpRules:
         self._ask_next_helper()
 
     def _ask_next_helper(self):
-        q = self.pass_seat
-        self.decision = _tnew(LazyDecision, ("window", (q,), "HELP_OFFERS", (
-            "P{0} asks for help: P{1} may slide one card face down, or nothing", self.current, q), None))
+        self.decision = _OFFER_DECISION[self.current][self.pass_seat]
 
     def _do_offer(self, m):
         q = self.pass_seat
         more = self.pass_answered()
         if isinstance(m, Offer):
-            self.hands[q].remove(m.card)
+            take(self.hands[q], m.card)
             self.offers.append((q, m.card))
-            self.event("offer", ("P{} slides {} face down to P{}", q, m.card, self.current), ("LOCO-HELP-2",),
-                       frozenset((q,)), ("P{} slides a card face down to P{}", q, self.current))
+            self.event("offer", ("P{} slides {} face down to P{}", q, NAME[m.card.id], self.current), ("LOCO-HELP-2",),
+                       AUDIENCE[q][q], ("P{} slides a card face down to P{}", q, self.current))
         else:
             self.event("no_offer", ("P{} offers nothing", q), ("LOCO-HELP-2",))
         if more:
@@ -74,8 +81,7 @@ class HelpRules:
             self.ask("window", tuple(range(self.n)), f"P{cur}: touch P{g}'s face-down card to take it, or leave it"
                      f" (P{g} has not shouted LOCO!)")
         else:
-            self.decision = _tnew(LazyDecision, ("choice", (cur,), "HELP_ACCEPT", (
-                "P{0}: touch P{1}'s face-down card to take it, or leave it", cur, g), None))
+            self.decision = _TOUCH_DECISION[cur][g]
         self.answers = {}
 
     def _resolve_touch(self, answers):
@@ -134,8 +140,8 @@ class HelpRules:
         cur = self.current
         self.offers.pop(self.offer_i)
         self.hands[cur].append(card)
-        self.event("touch", ("P{} touches P{}'s card and takes {}", cur, g, card), ("LOCO-HELP-3",),
-                   frozenset((cur, g)), ("P{} touches P{}'s card and takes it", cur, g))
+        self.event("touch", ("P{} touches P{}'s card and takes {}", cur, g, NAME[card.id]), ("LOCO-HELP-3",),
+                   AUDIENCE[cur][g], ("P{} touches P{}'s card and takes it", cur, g))
         if not self.hands[g] and self.held(g) == 0:
             result = _loco_result(g, (card.id,), card.id, "gave", self.turn_no)
             self.event("win", f"P{g} gave away their last card and wins", ("LOCO-WIN-4", "LOCO-WIN-6"),
@@ -147,8 +153,9 @@ class HelpRules:
 
     def _offer_moves(self, s):
         """HELP_OFFERS: the seat asked may slide any one card face down, or nothing (LOCO-HELP-2)."""
-        offer = _OFFER[s]
-        return [offer[c.id] for c in self.hands[s]] + [_PASS[s]]
+        out = list(map(_OFFER_OF[s].__getitem__, self.hands[s]))
+        out.append(_PASS[s])
+        return out
 
     def _offer_problem(self, m):
         p = m.player

@@ -16,7 +16,9 @@ class ShoutRules:
         for s in seats:
             c = len(self.hands[s])
             if offers:  # held(s), inlined
-                c += sum(1 for g, _ in offers if g == s)
+                for g, _ in offers:
+                    if g == s:
+                        c += 1
             old = self.counts[s]
             if c == old and not force:
                 continue

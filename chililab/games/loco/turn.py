@@ -4,8 +4,8 @@ from __future__ import annotations
 from chililab.engine import IllegalMove
 from chililab.engine.core import LazyDecision
 
-from .cards import COLOURS, TWIN, Card, deck as make_deck
-from .common import (_ACCEPT, _ASK, _DRAW, _LAY1, _LAY2, _STALL, PENDING_RULE, PENDING_TEXT, _CardsText)
+from .cards import COLOURS, TWIN, Card, deck as make_deck, holds, take
+from .common import (AUDIENCE, _ACCEPT, _ASK, _DRAW, _LAY1, _LAY2, _LAY_OF, _STALL, PENDING_RULE, PENDING_TEXT, _CardsText)
 from .moves import Accept, AskHelp, Draw, Jump, Lay, StallPass
 
 _tnew = tuple.__new__  # builds a NamedTuple without its Python-level __new__ (hot path)
@@ -31,12 +31,47 @@ def may_lay(card, hand_size: int, colour, top, aimed_at_layer: bool = False, req
 
 
 _CARDS = make_deck(True)
-_MILK = next(c.id for c in _CARDS if c.name == "Milk Chaser")
-_TWIN_ID = tuple(-1 if t is None else t.id for t in TWIN)  # the twin's id, or -1
+_MILK = next(c for c in _CARDS if c.name == "Milk Chaser")
+#: the first card of each twin pair (its twin has the larger id): a twin is laid as (first, second)
+_FIRST_OF_TWIN = frozenset(c for c in _CARDS if TWIN[c.id] is not None and TWIN[c.id].id > c.id)
 
-#: MATCHING[colour][top card id]: the ids of every card that :func:`matches` there (a table built from the rule)
-MATCHING = {colour: tuple(frozenset(c.id for c in make_deck(True) if matches(c, colour, top))
-                          for top in make_deck(True)) for colour in COLOURS}
+
+
+def answers_pending(kind: str, card) -> bool:
+    """May ``card`` answer a pending effect of ``kind``, Milk Chaser aside (its limits are the seat's:
+    LOCO-CARD-MILK-2, -5)? Only a Hot Sauce stacks on a Hot Sauce, a wild answers a Personal Recipe's
+    wild-or-draw-3; Reapers and Heat Strokes are not answered (LOCO-TURN-8, HOTSAUCE-2/3, REAPER-2, HOUSE-6)."""
+    if kind == "hot_sauce":
+        return card.name == "Hot Sauce"
+    return kind == "pr_wild_or_draw3" and card.wild and card.name != "Milk Chaser"
+
+
+#: ANSWERS[pending kind]: the cards besides Milk Chaser that answer it (a table built from the rule)
+ANSWERS = {kind: frozenset(c for c in _CARDS if answers_pending(kind, c)) for kind in PENDING_RULE}
+
+#: MATCHING[colour][top card id]: every card that :func:`matches` there (a table built from the rule)
+MATCHING = {colour: tuple(frozenset(c for c in _CARDS if matches(c, colour, top)) for top in _CARDS)
+            for colour in COLOURS}
+#: TWIN_MATCHING[colour][top card id]: the matching cards that are the first of a twin pair
+TWIN_MATCHING = {colour: tuple(m & _FIRST_OF_TWIN for m in row) for colour, row in MATCHING.items()}
+
+
+_TURN_DECISIONS: dict = {}  # decisions are immutable values: each is built once
+
+
+def _turn_decision(key):
+    """The TURN_MAIN decision of seat ``cur`` (and of ``jumper``, polled in secret: I1), made once."""
+    cur, jumper, colour, name = key
+    if name is None:  # a wild on top
+        prompt = ("P{0}'s turn: lay a card matching {1}, draw, or ask for help", cur, colour)
+    else:
+        prompt = ("P{0}'s turn: lay a card matching {1} or {2}, draw, or ask for help", cur, colour, name)
+    if jumper is None:
+        d = _tnew(LazyDecision, ("turn", (cur,), "TURN_MAIN", prompt, None))
+    else:
+        d = _tnew(LazyDecision, ("turn", (jumper, cur), "TURN_MAIN", prompt, (cur,)))
+    _TURN_DECISIONS[key] = d
+    return d
 
 
 class TurnRules:
@@ -74,7 +109,7 @@ class TurnRules:
 
     def _advance(self):
         """ADVANCE: the turn ends (LOCO windows may expire), the next player is found (LOCO-TURN-7)."""
-        for s, opened in list(self.obligations.items()):
+        for s, opened in list(self.obligations.items()) if self.obligations else ():
             if opened + 1 <= self.turn_no:
                 del self.obligations[s]
                 self.event("loco_expired", f"Nobody called LOCO on P{s} in time: P{s} is safe", ("LOCO-SHOUT-2",))
@@ -91,15 +126,9 @@ class TurnRules:
         self.answers = {}
         top = self.pile[-1]
         self.jumper = jumper = None if TWIN[top.id] is None else self._jump_holder()
-        cur = self.current
-        if top.wild:
-            prompt = ("P{0}'s turn: lay a card matching {1}, draw, or ask for help", cur, self.colour)
-        else:
-            prompt = ("P{0}'s turn: lay a card matching {1} or {2}, draw, or ask for help", cur, self.colour, top.name)
-        if jumper is None:
-            self.decision = _tnew(LazyDecision, ("turn", (cur,), "TURN_MAIN", prompt, None))
-        else:  # I1: the holder is polled in secret, at the same time as the on-turn player
-            self.decision = _tnew(LazyDecision, ("turn", (jumper, cur), "TURN_MAIN", prompt, (cur,)))
+        key = (self.current, jumper, self.colour, None if top.wild else top.name)
+        d = _TURN_DECISIONS.get(key)
+        self.decision = d if d is not None else _turn_decision(key)
 
     def can_draw(self) -> bool:
         return bool(self.draw) or len(self.pile) > 1
@@ -109,23 +138,20 @@ class TurnRules:
         if s == self.jumper and s != self.current:
             return self._jump_moves(s)
         hand = self.hands[s]
-        lay1 = _LAY1[s]
-        top = self.pile[-1]
-        playable = MATCHING[self.colour][top.id]
-        out = []
-        twins = None
-        for c in hand:
-            i = c.id
-            if i in playable:
-                if i == _MILK and not self._milk_ok(s, hand):
-                    continue
-                out.append(lay1[i])
-                t = _TWIN_ID[i]
-                if t > i and _CARDS[t] in hand:  # LOCO-TWIN-1
-                    twins = (twins or []) + [_LAY2[s][i]]
+        top = self.pile[-1].id
+        playable = MATCHING[self.colour][top]
+        lay_of = _LAY_OF[s]
+        out = [lay_of[c] for c in hand if c in playable]
         n_lays = len(out)
-        if twins:
-            out.extend(twins)
+        if n_lays:
+            milk = lay_of[_MILK]
+            if holds(out, milk) and not self._milk_ok(s, hand):
+                take(out, milk)
+                n_lays -= 1
+            if n_lays > 1:  # LOCO-TWIN-1: two identical cards (an identical card matches alike)
+                firsts = TWIN_MATCHING[self.colour][top]
+                lay2 = _LAY2[s]
+                out += [lay2[c.id] for c in hand if c in firsts and holds(hand, TWIN[c.id])]
         drawable = self.can_draw()
         if drawable:
             out.append(_DRAW[s])
@@ -144,7 +170,11 @@ class TurnRules:
         """RESPONSE: answer the pending effect (LOCO-TURN-8), ask for help or accept (LOCO-TURN-9)."""
         hand = self.hands[s]
         lay1 = _LAY1[s]
-        out = [lay1[c.id] for c in hand if self._response_ok(s, c, hand)]
+        answering = ANSWERS[self.pending.kind]
+        cards = [c for c in hand if c in answering]
+        if holds(hand, _MILK) and self._milk_ok(s, hand):
+            cards = [c for c in hand if c in answering or c is _MILK]  # in hand order
+        out = [lay1[c.id] for c in cards]
         if self.help_count < self.opts["help_requests_per_turn_cap"]:
             out.append(_ASK[s])
         out.append(_ACCEPT[s])
@@ -222,7 +252,7 @@ class TurnRules:
         """TURN_MAIN resolved: a jump-in first (twins.py), else the on-turn player's move."""
         cur = self.current
         a = answers[cur]
-        if self._resolve_jump(answers, a):
+        if len(answers) > 1 and self._resolve_jump(answers, a):  # the secret jump-in poll answered too
             return
         if isinstance(a, Lay):
             self.go("LAND")
@@ -265,7 +295,7 @@ class TurnRules:
         rules = rules + ("LOCO-DRAW-2",) if short else rules
         word = "card" if len(got) == 1 else "cards"
         self.event("draw", ("P{} {} {} {}: {}{}", s, why, len(got), word, _CardsText(got), extra), rules,
-                   frozenset((s,)), ("P{} {} {} {}{}", s, why, len(got), word, extra),
+                   AUDIENCE[s][s], ("P{} {} {} {}{}", s, why, len(got), word, extra),
                    {"seat": s, "cards": [c.id for c in got]})
         self._sync((s,))
         return got
@@ -275,15 +305,6 @@ class TurnRules:
         return (f"P{self.current} faces {PENDING_TEXT[p.kind]}"
                 + (f" (draw {p.draw})" if p.draw else "") + (" and loses the turn" if p.skip else "")
                 + ": answer it, ask for help or accept")
-
-    def _response_ok(self, s, c, hand):
-        """May seat s answer the pending effect with card c? (LOCO-TURN-8, HOTSAUCE-2/3, REAPER-2, HOUSE-6)"""
-        if c.name == "Milk Chaser":
-            return self._milk_ok(s, hand)
-        kind = self.pending.kind
-        if kind == "hot_sauce":
-            return c.name == "Hot Sauce"
-        return kind == "pr_wild_or_draw3" and c.wild
 
     def _check_response(self, m):
         p = m.player

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from chililab.engine import IllegalMove
 
-from .cards import TWIN
-from .common import _JUMP, _PASS
+from .cards import TWIN, holds
+from .common import AUDIENCE, _JUMP, _PASS
 from .moves import Jump, Lay, Pass
 
 
@@ -17,7 +17,7 @@ class TwinRules:
         if twin is None:
             return None
         for s in range(self.n):
-            if s != self.current and twin in self.hands[s]:
+            if s != self.current and holds(self.hands[s], twin):
                 if s == self.top_layer and not self.opts["allow_self_jump_in"]:
                     return None
                 return s
@@ -26,7 +26,7 @@ class TwinRules:
     def _jump_moves(self, s):
         """The secret poll of the twin's holder (LOCO-TWIN-4): jump in, or pass."""
         twin = TWIN[self.pile[-1].id]
-        return ([_JUMP[s][twin.id]] if twin in self.hands[s] else []) + [_PASS[s]]
+        return ([_JUMP[s][twin.id]] if holds(self.hands[s], twin) else []) + [_PASS[s]]
 
     def _jump_problem(self, m):
         """Why the holder's move is refused: only the one identical card, alone (LOCO-TWIN-4, -10, MILK-1)."""
@@ -58,7 +58,7 @@ class TwinRules:
             if order[0] == jumper:
                 self.event("landing", f"P{jumper}'s {j.cards[0]} lands before P{cur}'s card; P{cur}'s card goes "
                            "back to P{cur}'s hand".replace("{cur}", str(cur)), ("LOCO-TWIN-7", "LOCO-TWIN-5"),
-                           frozenset((cur,)), f"P{jumper}'s {j.cards[0]} lands first; P{cur}'s card goes back")
+                           AUDIENCE[cur][cur], f"P{jumper}'s {j.cards[0]} lands first; P{cur}'s card goes back")
                 self.go("LAND")
                 self._land(jumper, j.cards, jumped=True)
             else:
