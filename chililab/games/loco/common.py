@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chililab.engine import Result
+from chililab.engine.core import seal
 
 from .cards import COLOURS, TWIN
 from .moves import (Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jump, Lay, Leave, Offer, Pass, Shout,
@@ -90,4 +91,5 @@ def _tables():
 
 
 (_LAY1, _LAY2, _JUMP, _OFFER, _DRAW, _ASK, _ACCEPT, _STALL, _PASS, _SHOUT, _TOUCH, _LEAVE, _CALL, _VOTE, _TARGET,
- _COLOUR) = _tables()
+ _COLOUR) = _TABLES = _tables()
+seal(m for table in _TABLES for row in table for m in (row if isinstance(row, tuple) else (row,)) if m is not None)

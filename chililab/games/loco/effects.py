@@ -27,7 +27,7 @@ class EffectRules:
         what = _TwinText(cards[0]) if len(cards) == 2 else cards[0]
         verb = "jumps in with" if jumped else "lays"
         rules = ("LOCO-TWIN-4",) if jumped else (("LOCO-TWIN-1",) if len(cards) == 2 else ("LOCO-TURN-2",))
-        self.event("lay", ("P{} {} {}", layer, verb, what), rules, data={"seat": layer, "cards": [c.id for c in cards]})
+        self.event("lay", ("P{} {} {}", layer, verb, what), rules, data={"seat": layer, "cards": tuple([c.id for c in cards])})
         if not hand:
             how = "jumped" if jumped else "laid"
             rules = ("LOCO-WIN-1",) + (("LOCO-WIN-3",) if jumped or len(cards) == 2 else ()) + \
