@@ -26,11 +26,16 @@ def choose_for(agent, game, seat: int, rng: random.Random, legal: list | None = 
     if legal is None:
         legal = game.legal_moves(seat)
     move = agent.choose(game.view(seat), legal, rng)
-    p = getattr(move, "player", None)
-    if type(p) is not int or p != seat:
-        raise AgentError(f"the agent {getattr(agent, 'name', agent)!r} was asked for seat {seat}'s move "
-                         f"and answered {move!r}, a move of {'seat ' + str(p) if p is not None else 'no seat'}")
+    if type(getattr(move, "player", None)) is not int or move.player != seat:
+        raise wrong_seat(agent, seat, move)
     return move
+
+
+def wrong_seat(agent, seat: int, move) -> AgentError:
+    """The error for ``agent``, asked for ``seat``'s move, answering ``move`` (another seat's, or none)."""
+    p = getattr(move, "player", None)
+    return AgentError(f"the agent {getattr(agent, 'name', agent)!r} was asked for seat {seat}'s move "
+                      f"and answered {move!r}, a move of {'seat ' + repr(p) if p is not None else 'no seat'}")
 
 
 class Agent:

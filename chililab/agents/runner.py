@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from .base import Agent, choose_for
+from .base import Agent, wrong_seat
 
 
 def agent_rng(seed: int) -> random.Random:
@@ -60,7 +60,9 @@ another seat ``AgentError``). Several seats
         for seat in tuple(game.decision.players):
             if game.over or seat not in game.decision.players:
                 break
-            move = choose_for(table[seat], game, seat, rng)
+            move = table[seat].choose(game.view(seat), game.legal_moves(seat), rng)
+            if type(getattr(move, "player", None)) is not int or move.player != seat:  # choose_for, inlined
+                raise wrong_seat(table[seat], seat, move)
             events = game.apply(move)
             if on_step is not None:
                 on_step(game, events)

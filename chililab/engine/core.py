@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import operator
 from typing import NamedTuple
 
 from .frozen import freeze, thaw
@@ -138,25 +139,25 @@ class Move:
         return d
 
 
-#: id -> hash of move objects a game builds once and hands out again and again (see :func:`seal`)
-_SEALED: dict[int, int] = {}
+#: id -> (field getter, field values) of move objects a game builds once and hands out again and again
+SEALED: dict[int, tuple] = {}
 
 
 def seal(moves) -> None:
     """Remember the value of move objects that live as long as the process (a game's prebuilt moves).
 
-    Moves are frozen dataclasses, but ``object.__setattr__`` can still alter one; a game whose rules
-    hand out the same objects again and again seals them once, and its ``check`` refuses a sealed
-    move whose value changed since (:func:`intact`), in this game and every later one.
+    Moves are frozen dataclasses, but ``object.__setattr__`` can still alter one. A game whose rules
+    hand out the same objects again and again seals them once, and its ``check`` refuses a move ``m``
+    whose fields changed since (``s = SEALED.get(id(m))`` and ``s[0](m) != s[1]``), in this game and
+    every later one: the altered object is refused until it is restored.
     """
+    getters = {}
     for m in moves:
-        _SEALED[id(m)] = hash(m)
-
-
-def intact(move) -> bool:
-    """False when ``move`` is a sealed move object whose value was altered since it was sealed."""
-    h = _SEALED.get(id(move))
-    return h is None or h == hash(move)
+        cls = type(m)
+        get = getters.get(cls)
+        if get is None:
+            get = getters[cls] = operator.attrgetter(*[f.name for f in dataclasses.fields(cls)])
+        SEALED[id(m)] = (get, get(m))
 
 
 def _card_id(x, card_by_id):
@@ -296,7 +297,7 @@ class Game:
 
     def view(self, player: int | None):
         """What ``player`` may see (``None``: the teacher's view, everything)."""
-        if player is not None:
+        if player is not None and (type(player) is not int or not 0 <= player < self.state.n):
             self._seat(player)
         return self.state.view(player)
 

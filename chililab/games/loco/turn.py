@@ -266,7 +266,7 @@ class TurnRules:
         word = "card" if len(got) == 1 else "cards"
         self.event("draw", ("P{} {} {} {}: {}{}", s, why, len(got), word, _CardsText(got), extra), rules,
                    frozenset((s,)), ("P{} {} {} {}{}", s, why, len(got), word, extra),
-                   {"seat": s, "cards": [c.id for c in got]})
+                   {"seat": s, "cards": tuple([c.id for c in got])})
         self._sync((s,))
         return got
 
