@@ -222,8 +222,7 @@ class Game:
         self.options = freeze(options)
         self.seed = seed
         self.setup = freeze(setup)
-        host = host_options(self.GAME)
-        self._fp_options = repr(sorted((k, v) for k, v in self.options.items() if k not in host))
+        self._fp_options = None  # the options' part of the fingerprint, made when first asked for
         self._moves: list = []
         self._redo: list = []
         # steps after which a simultaneous decision still awaited hidden answers (value False)
@@ -330,7 +329,11 @@ class Game:
 
         Options marked ``host`` in the registry (a file to write ...) are the machine's, not the game's: left out.
         """
-        return hashlib.sha256(f"{self._fp_options}|{self.state.key()!r}".encode()).hexdigest()[:20]
+        opts = self._fp_options
+        if opts is None:
+            host = host_options(self.GAME)
+            opts = self._fp_options = repr(sorted((k, v) for k, v in self.options.items() if k not in host))
+        return hashlib.sha256(f"{opts}|{self.state.key()!r}".encode()).hexdigest()[:20]
 
     # -- acting
     def apply(self, move) -> list[Event]:
