@@ -151,7 +151,7 @@ def seal(moves) -> None:
     whose fields changed since (``s = SEALED.get(id(m))`` and ``s[0](m) != s[1]``), in this game and
     every later one: the altered object is refused until it is restored.
     """
-    getters = {}
+    getters: dict[type, operator.attrgetter] = {}
     for m in moves:
         cls = type(m)
         get = getters.get(cls)
@@ -222,7 +222,7 @@ class Game:
         self.options = freeze(options)
         self.seed = seed
         self.setup = freeze(setup)
-        self._fp_options = None  # the options' part of the fingerprint, made when first asked for
+        self._fp_options: str | None = None  # the options' part of the fingerprint, made when first asked for
         self._moves: list = []
         self._redo: list = []
         # steps after which a simultaneous decision still awaited hidden answers (value False)
