@@ -22,15 +22,10 @@ from chililab.loco import (Accept, Call, ChooseColour, ChooseTarget, Draw, Jump,
 from chililab.games.loco.simstats import DERIVED, EVENT_KINDS as LOCO_EVENT_KINDS, LAID as LOCO_LAID
 from chililab.sim import BASE_COLUMNS, simulate, summarize
 
+from .loco.helpers import card, held
+
 RULES = LocoRuleAgent()
 RANDOM = RandomAgent()
-
-
-def hold(g, seat, code):
-    for c in g.state.hands[seat]:
-        if c.code == code:
-            return c
-    raise AssertionError(f"P{seat} holds no {code}")
 
 
 def ask(agent, g, seat, rng=None):
@@ -177,7 +172,7 @@ def test_rule_agent_jumps_in_and_prefers_twins_and_attacks():
                              ["R-Bell", "G-Ghost"], ["Y-Ghost", "R-Cherry"]], pile=["P-Cherry"], current=1,
                       draw=["Y-Cherry", "Y-Bell"])
     assert set(g.decision.players) == {0, 1}
-    assert ask(RULES, g, 0) == Jump(0, (hold(g, 0, "P-Cherry"),))
+    assert ask(RULES, g, 0) == Jump(0, (card(g, 0, "P-Cherry"),))
     m = ask(RULES, g, 1)
     assert isinstance(m, Lay) and [c.code for c in m.cards] == ["P-Ghost", "P-Ghost"]  # a twin first
     # without the twin, the Hot Sauce that hurts P2 (on 2 cards) comes before peppers and the wild
@@ -230,14 +225,14 @@ def test_rule_agent_colour_and_taco_partner():
     g = loco.scenario(hands=[["G-Bell", "G-Cherry", "G-Ghost", "Y-Ghost"], ["Taco", "Y-Bell", "P-Ghost", "P-Bell"],
                              ["R-Bell"], ["Y-Bell", "R-Cherry", "Y-Cherry"]], pile=["P-Cherry"], current=1,
                       draw=["R-Ghost"])
-    g.apply(Lay(1, (hold(g, 1, "Taco"),)))
+    g.apply(Lay(1, (card(g, 1, "Taco"),)))
     assert g.phase == "TARGET"
     assert ask(RULES, g, 1) == ChooseTarget(1, 2)  # fewest cards
     g.apply(ChooseTarget(1, 2))
     assert ask(RULES, g, 1) == ChooseColour(1, "red")  # after the swap P1 holds only the red Bell
     g = loco.scenario(hands=[["G-Bell"], ["NewRecipe", "Y-Bell", "P-Ghost", "P-Bell"], ["R-Bell", "R-Ghost"],
                              ["Y-Bell", "Y-Cherry"]], pile=["R-Cherry"], current=1, draw=["R-Ghost"])
-    g.apply(Lay(1, (hold(g, 1, "NewRecipe"),)))
+    g.apply(Lay(1, (card(g, 1, "NewRecipe"),)))
     assert ask(RULES, g, 1) == ChooseColour(1, "purple")
 
 
@@ -249,7 +244,7 @@ def test_rule_agent_offers_only_junk_and_its_last_card():
     assert g.decision.players == (2,)
     m = ask(RULES, g, 2)
     # junk: not red (the active colour), not a Cherry (the top), not a wild; the weakest colour: yellow
-    assert m == Offer(2, hold(g, 2, "Y-Ghost"))
+    assert m == Offer(2, card(g, 2, "Y-Ghost"))
     hands[2] = ["R-Bell", "Milk", "R-Ghost"]
     g = loco.scenario(hands=hands, pile=["R-Cherry"], current=1, draw=["R-Ghost"])
     g.apply(loco.AskHelp(1))
@@ -257,7 +252,7 @@ def test_rule_agent_offers_only_junk_and_its_last_card():
     hands[2] = ["R-Bell"]
     g = loco.scenario(hands=hands, pile=["R-Cherry"], current=1, draw=["Y-Ghost"])
     g.apply(loco.AskHelp(1))
-    assert ask(RULES, g, 2) == Offer(2, hold(g, 2, "R-Bell"))  # the last card: a chance to win by giving
+    assert ask(RULES, g, 2) == Offer(2, card(g, 2, "R-Bell"))  # the last card: a chance to win by giving
 
 
 def test_rule_agent_touches_only_without_a_playable_card_and_never_a_last_card():
@@ -265,7 +260,7 @@ def test_rule_agent_touches_only_without_a_playable_card_and_never_a_last_card()
         g = loco.scenario(hands=[["G-Bell", "G-Cherry"], asker_hand, giver_hand, ["Y-Bell", "P-Cherry"]],
                           pile=["R-Cherry"], current=1, draw=[])
         g.apply(loco.AskHelp(1))
-        g.apply(Offer(2, g.state.hands[2][0]))
+        g.apply(Offer(2, held(g, 2)[0]))
         g.apply(Pass(3))
         g.apply(Pass(0))
         assert g.phase == "HELP_ACCEPT"

@@ -21,7 +21,7 @@ from chililab.engine import ConfigError, IllegalMove, RecordError
 from chililab.engine.core import move_from_dict
 from chililab.engine.errors import ChililabError
 
-from .loco.helpers import card
+from .loco.helpers import card, held
 from .loco.random_play import weighted_agent
 
 FUZZ = settings(derandomize=True, max_examples=150, deadline=None, database=None,
@@ -133,13 +133,13 @@ def _bell_table():
 @pytest.mark.rule("LOCO-MATCH-1")
 def test_illegal_move_has_rule_and_reason_and_changes_nothing():
     g = _bell_table()
-    before, step, hands = g.fingerprint(), g.step, [list(h) for h in g.state.hands]
+    before, step, hands = g.fingerprint(), g.step, g.view(None).hands
     with pytest.raises(IllegalMove) as e:
         g.apply(Lay(1, (card(g, 1, "G-Ghost"),)))
     assert isinstance(e.value, ValueError)
     assert e.value.rule == "LOCO-MATCH-1"
     assert "green Ghost" in e.value.reason and "red Bell" in e.value.reason
-    assert g.fingerprint() == before and g.step == step and g.state.hands == hands
+    assert g.fingerprint() == before and g.step == step and g.view(None).hands == hands
 
 
 @pytest.mark.rule("LOCO-TURN-1")
@@ -496,8 +496,13 @@ def _field_value(g):
             | st.sampled_from(COLOURS) | card_v | st.tuples(card_v) | st.tuples(card_v, card_v)
             | st.tuples(card_v, card_v, card_v) | st.tuples() | st.lists(card_v, max_size=2)
             | st.dictionaries(st.text(max_size=3), st.integers(), max_size=2)
-            | st.builds(lambda i, p: g.state.hands[p % g.state.n][i % len(g.state.hands[p % g.state.n])]
-                        if g.state.hands[p % g.state.n] else ALL_CARDS[i], st.integers(0, 200), st.integers(0, 9)))
+            | st.builds(lambda i, p: _a_held_card(g, i, p), st.integers(0, 200), st.integers(0, 9)))
+
+
+def _a_held_card(g, i, p):
+    """Card ``i`` (modulo its size) of seat ``p``'s hand (modulo the seats), or ``ALL_CARDS[i]`` when it is empty."""
+    h = held(g, p % g.view(None).players)
+    return h[i % len(h)] if h else ALL_CARDS[i]
 
 
 def _build_move(cls, values):

@@ -13,6 +13,8 @@ from chililab.engine import registry
 from chililab.games.loco.pictures import card_back_svg, card_kinds, card_svg, game_html, table_svg
 from chililab.games.loco.pictures.cards import BORDER
 
+from .loco.helpers import card, held, ids_at
+
 SVG = "{http://www.w3.org/2000/svg}"
 
 
@@ -126,32 +128,32 @@ def _assert_view_picture_holds_only_the_view(g, viewer):
     assert root.get("class") == "chili-table"
     shown = _ids_in(svg)
     assert shown <= view.visible_card_ids()
-    own = {c.id for c in g.state.hands[viewer]}
+    own = ids_at(g, f"hand{viewer}")
     assert own <= shown  # the viewer's hand is drawn face up
     visible_codes = {c.code for c in ALL_CARDS if c.id in view.visible_card_ids()}
     for q in range(view.players):
         if q == viewer:
             continue
-        for c in g.state.hands[q]:
+        for c in map(loco.card_by_id, ids_at(g, f"hand{q}")):
             assert c.id not in shown
             if c.code not in visible_codes:  # a twin on the pile may share the code
                 assert c.code not in svg, f"P{q}'s {c.code} leaks into P{viewer}'s picture"
-    for giver, c in g.state.offers:
+    for giver in range(view.players):
         if giver != viewer:
-            assert c.id not in shown
+            assert not ids_at(g, f"offer{giver}") & shown
     return svg
 
 
 def test_INFO_table_of_a_players_view_shows_no_other_hand():
     """LOCO-INFO-1: a player's picture holds only their own cards (plus the public pile)."""
     g = seeded_midgame()
-    assert g.state.phase == "HELP_ACCEPT" and g.state.offers  # face-down offers are open
+    assert g.phase == "HELP_ACCEPT" and g.view(None).offers  # face-down offers are open
     for p in range(4):
         svg = _assert_view_picture_holds_only_the_view(g, p)
         counts = [int(e.get("data-seat")) for e in parse(svg).iter() if e.get("data-seat") is not None]
         assert sorted(counts) == [0, 1, 2, 3]
     teacher = table_svg(g.view(None))
-    every = {c.id for h in g.state.hands for c in h}
+    every = set().union(*(ids_at(g, f"hand{s}") for s in range(4)))
     assert every <= _ids_in(teacher)
 
 
@@ -160,8 +162,8 @@ def test_INFO_help_offers_are_face_down_to_the_asker():
     g = loco.scenario(hands=[["R-Bell", "G-Ghost"], ["Y-Cherry", "P-Cayenne"], ["G-Habanero", "Y-Ghost"]],
                       pile=["P-Bell"], current=0, draw=["R-Ghost", "G-Bell"])
     g.apply(loco.AskHelp(0))
-    g.apply(loco.Offer(1, next(c for c in g.state.hands[1] if c.code == "Y-Cherry")))
-    g.apply(loco.Offer(2, next(c for c in g.state.hands[2] if c.code == "Y-Ghost")))
+    g.apply(loco.Offer(1, card(g, 1, "Y-Cherry")))
+    g.apply(loco.Offer(2, card(g, 2, "Y-Ghost")))
     asker = table_svg(g.view(0))
     assert "Y-Cherry" not in asker and "Y-Ghost" not in asker
     assert asker.count("chili-card-back") >= 2 and 'class="chili-offers"' in asker
@@ -207,7 +209,7 @@ def test_pending_direction_loco_and_colour_are_drawn():
 
 def test_result_is_drawn_and_game_html_matches_view():
     g = loco.scenario(hands=[["R-Bell"], ["G-Ghost", "Y-Cherry"]], pile=["R-Cherry"], current=0)
-    g.apply(loco.Lay(0, (g.state.hands[0][0],)))
+    g.apply(loco.Lay(0, (held(g, 0)[0],)))
     assert g.result is not None and g.result.winner == 0
     svg = game_html(g, viewer=1)
     assert svg == table_svg(g.view(1))

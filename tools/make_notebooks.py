@@ -9,6 +9,11 @@ position comes from ``chililab.games.loco.tutorial.LESSONS`` and is shown in a
 ``Stepper``. The code cells are the bodies of the functions in
 ``chililab/apps/loco_tutorial.py`` (linted and unit tested). The notebook runs top to bottom without a person
 (``python3 -m pytest --nbval-lax notebooks/``).
+
+Each lesson's text is shown once, by its stepper (with its rules and hint); the
+notebook gives the lesson a heading only. The notebook is written without
+outputs, and ``tests/test_notebooks_clean.py`` keeps every notebook in
+``notebooks/`` and ``dashboards/`` that way.
 """
 from __future__ import annotations
 
@@ -24,6 +29,8 @@ sys.path.insert(0, str(ROOT))
 
 from chililab.apps import loco_tutorial as cells_of  # noqa: E402 (after the sys.path line)
 from chililab.games.loco.tutorial import SECTIONS, lessons_in  # noqa: E402
+
+cell_source = cells_of.cell_source
 
 OUT = ROOT / "notebooks" / "loco_tutorial.ipynb"
 
@@ -60,11 +67,66 @@ SECTION_TEXT = {
     "House rules": "Once your group knows the game, the two Personal Recipe cards let you invent your own wilds.",
 }
 
+OWN_POSITION = """## Build your own position
+
+Every card has a short code: the colour's letter, a dash and the card's name for coloured cards,
+the name alone for wilds.
+
+| Cards | Code | Examples |
+|---|---|---|
+| Peppers | `R`, `G`, `Y` or `P`, then `Bell`, `Cherry`, `Jalapeno`, `ScotchBonnet`, `Cayenne`, `Habanero`, `Ghost`, `Carolina` | `R-Bell`, `G-ScotchBonnet`, `P-Carolina` |
+| Coloured actions | `R`, `G`, `Y` or `P`, then `Stir`, `HotSauce`, `HeatStroke`, `Slap` | `Y-HotSauce`, `R-Slap` |
+| Wilds | `NewRecipe`, `Reaper`, `Blender`, `Taco`, `Potato`, `Milk` | `Milk` |
+| Personal Recipes (house rule) | `PR1`, `PR2` | `PR1` |
+
+There are two of each coloured card, so a hand may hold a code twice (a twin). Deal the hands you
+want with `loco.scenario` (one list of codes per seat, the play pile from the bottom up, whose turn
+it is, the top of the draw pile), or stack a whole deck with `loco.new_game(deck=[...])`, top card
+first. Change the codes below and run the cells again."""
+
 OUTRO_FLOW = """## The flow of a turn
 
 Every Chili Loco game runs through the same phases. The flow graph below is drawn from the
 very declaration the engine runs on; the phase the game is in is lit, and edge widths grow
 with how often each transition was taken. It follows the stepper above it."""
+
+
+# -- the "build your own position" cells (each function's body is one cell; parameters come from earlier cells)
+
+
+def own_codes():
+    # every card code of the standard deck
+    from chililab.loco import STANDARD
+    codes = sorted({c.code for c in STANDARD})
+    print(len(STANDARD), "cards,", len(codes), "codes:")
+    print(" ".join(codes))
+    assert {"R-Bell", "G-ScotchBonnet", "Y-HotSauce", "P-Slap", "Milk"} <= set(codes)
+
+
+def own_scenario(loco):
+    # four hands (P0..P3), the play pile from the bottom up, P1 to play, the top of the draw pile
+    mine = loco.scenario(hands=[["G-Bell", "G-Ghost"], ["R-Ghost", "R-Ghost", "Y-Cherry"],
+                                ["Y-Cayenne", "Y-Habanero"], ["P-Jalapeno", "P-Habanero"]],
+                         pile=["R-Bell"], current=1, draw=["G-Cherry", "Y-Bell"])
+    for m in mine.legal_moves(1):
+        print(m)
+    assert mine.decision.players == (1,) and mine.state.pile[-1].code == "R-Bell"
+
+
+def own_stepper(Stepper, mine):
+    Stepper(mine, seat=1)   # play it: try the twin of red Ghosts
+
+
+def own_deck(loco):
+    # a stacked deck, top card first: with 2 players and P0 dealing, the cards go to P1, P0, P1, P0, ...
+    # (6 each), then the starter; the rest of the deck is shuffled below them
+    deck = ["R-Bell", "G-Bell", "R-Cherry", "G-Cherry", "R-Ghost", "G-Ghost",
+            "R-Cayenne", "G-Cayenne", "R-Habanero", "G-Habanero", "Y-Bell", "P-Bell", "R-Jalapeno"]
+    dealt = loco.new_game(players=2, dealer=0, seed=1, deck=deck)
+    print("P1 holds:", " ".join(sorted(c.code for c in dealt.state.hands[1])))
+    print("starter :", dealt.state.pile[-1].code)
+    assert sorted(c.code for c in dealt.state.hands[1]) == sorted(deck[0:12:2])
+    assert dealt.state.pile[-1].code == "R-Jalapeno"
 
 
 def build() -> nbformat.NotebookNode:
@@ -84,8 +146,8 @@ and `g.view(seat)` is what one seat may see.""", id="engine-md"),
         slug = "-".join(p for p in slug.split("-") if p)
         cells.append(new_markdown_cell(f"## {k}. {section}\n\n{SECTION_TEXT[section]}", id=f"section-{slug}"))
         for le in lessons_in(section):
-            cells.append(new_markdown_cell(f"### {le.title}\n\n{le.text}\n\n*Rules:* "
-                                           + ", ".join(f"`{r}`" for r in le.rules), id=f"lesson-{le.key}-md"))
+            # the text, rules and hint are shown by the stepper: the notebook gives the heading only
+            cells.append(new_markdown_cell(f"### {le.title}", id=f"lesson-{le.key}-md"))
             cells.append(new_code_cell(f'Stepper(lesson=lesson("{le.key}"))', id=f"lesson-{le.key}"))
             if le.key in cells_of.ENGINE_AFTER:
                 cid, fn = cells_of.ENGINE_AFTER[le.key]
@@ -94,6 +156,11 @@ and `g.view(seat)` is what one seat may see.""", id="engine-md"),
         new_markdown_cell(OUTRO_FLOW, id="flow-md"),
         new_code_cell(cells_of.cell_source(cells_of.flow_stepper), id="flow-stepper"),
         new_code_cell(cells_of.cell_source(cells_of.flow_play), id="flow-play"),
+        new_markdown_cell(OWN_POSITION, id="own-md"),
+        new_code_cell(cell_source(own_codes), id="own-codes"),
+        new_code_cell(cell_source(own_scenario), id="own-scenario"),
+        new_code_cell(cell_source(own_stepper), id="own-stepper"),
+        new_code_cell(cell_source(own_deck), id="own-deck"),
         new_markdown_cell("""## Every lesson in one place
 
 The same lessons behind a menu, as a dashboard would show them.""", id="all-md"),

@@ -13,7 +13,11 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import operator
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+
+if TYPE_CHECKING:  # both import this module
+    from .flow import Flow
+    from .protocol import RulesState
 
 from .frozen import freeze, thaw
 from .registry import host_options
@@ -81,6 +85,11 @@ def _formatted(t):
     return t if type(t) is str or t is None else t[0].format(*t[1:])
 
 
+def _formatted_field(name: str, i: int) -> property:
+    """A property reading tuple item ``i`` (the field ``name``), formatted."""
+    return property(lambda self: _formatted(tuple.__getitem__(self, i)), doc=f"{name} (formatted when read)")
+
+
 def lazy_text(base, fields: tuple):
     """A subclass of the NamedTuple ``base`` whose text ``fields`` may hold ``(template, *args)``.
 
@@ -95,8 +104,7 @@ def lazy_text(base, fields: tuple):
         """The same value as a plain ``base``, its texts formatted."""
         return base(*[getattr(self, f) for f in base._fields])
 
-    ns = {f: property(lambda self, i=i: _formatted(tuple.__getitem__(self, i)), doc=f"{f} (formatted when read)")
-          for f, i in at.items()}
+    ns: dict[str, Any] = {f: _formatted_field(f, i) for f, i in at.items()}
     ns.update({
         "__slots__": (), "__doc__": f"A {base.__name__} whose {', '.join(fields)} is formatted when read.",
         "plain": plain,
@@ -128,6 +136,8 @@ class Move:
 
     _card_fields: tuple[str, ...] = ()
     player: int
+    #: every subclass is a dataclass (what :func:`dataclasses.fields` needs)
+    __dataclass_fields__: ClassVar[dict[str, Any]]
 
     def to_dict(self) -> dict:
         d = {"move": type(self).__name__}
@@ -207,7 +217,8 @@ class Game:
     """
 
     GAME = "?"
-    flow = None
+    flow: ClassVar[Flow]  #: set by each game
+    state: RulesState
     FORMAT = "chililab-record"
     VERSION = 1
     MOVES: dict = {}
@@ -233,16 +244,16 @@ class Game:
         self._snapshots = {0: state.clone()}
 
     # -- hooks
-    def _make_state(self):
+    def _make_state(self) -> tuple[RulesState, list[Event]]:
         raise NotImplementedError
 
     @classmethod
-    def card_by_id(cls, i: int):
+    def card_by_id(cls, i: int) -> Any:
         raise NotImplementedError
 
     # -- reading
     @property
-    def decision(self) -> Decision:
+    def decision(self) -> Decision | None:
         return self.state.decision
 
     @property

@@ -19,11 +19,16 @@ stepping along the flow with edge counting, events, game over.
 """
 from __future__ import annotations
 
+import random
+from typing import Any, Callable, ClassVar
+
 from . import fields as _fields
 from .fields import copy_rng
-from .core import Decision, Event, LazyDecision, LazyEvent
+from .core import Decision, Event, LazyDecision, LazyEvent, Move
+from .flow import Flow
 from .frozen import freeze_data
 from .race import Races
+from .reaction import ReactionModel
 from .windows import OrderedPass, SimultaneousWindow
 
 _tnew = tuple.__new__
@@ -32,26 +37,50 @@ _tnew = tuple.__new__
 class RulesBase(SimultaneousWindow, OrderedPass, Races):
     """Base class of a game's rules state (implements :class:`~chililab.engine.protocol.RulesState`)."""
 
-    flow = None
+    flow: ClassVar[Flow]  #: set by each game's rules state
     OVER = "GAME_OVER"  # the phase a finished game rests in
-    AUTOMATIC: dict = {}
-    WINDOWS: dict = {}
-    ACTIONS: dict = {}
-    LEGAL: dict = {}
-    REFUSALS: dict = {}
+    AUTOMATIC: ClassVar[dict[str, str]] = {}
+    WINDOWS: ClassVar[dict[str, str]] = {}
+    ACTIONS: ClassVar[dict[str, str]] = {}
+    LEGAL: ClassVar[dict[str, str]] = {}
+    REFUSALS: ClassVar[dict[str, str]] = {}
     #: the kernel's own fields; a game's FIELDS add to these
     KERNEL_FIELDS = {"n": "value", "phase": "value", "decision": "value", "result": "value",
                      "answers": "dict", "pass_queue": "list", "edge_counts": "list", "_rng": "rng",
                      "reaction": "const", "events": "scratch", "_lcache": "scratch", "_lall": "scratch"}
-    SCRATCH = {"events": [], "_lcache": None, "_lall": None}
-    FIELDS: dict = KERNEL_FIELDS
+    SCRATCH: ClassVar[dict[str, Any]] = {"events": [], "_lcache": None, "_lall": None}
+    FIELDS: ClassVar[dict[str, str]] = KERNEL_FIELDS
+
+    # The kernel's fields (KERNEL_FIELDS) as mypy sees them; a game annotates its own FIELDS likewise.
+    n: int
+    phase: str
+    decision: Decision | None
+    result: Any  # None while the game runs, then the game's Result
+    answers: dict[int, Move]
+    pass_queue: list[int]
+    edge_counts: list[int]
+    _rng: random.Random
+    _rng_shared: bool
+    reaction: ReactionModel
+    events: list[Event]
+    _lcache: dict[int, list] | None
+    _lall: list | None
+
+    # Built per class: by __init_subclass__ from FIELDS (clone, key) and from the phase tables.
+    clone: ClassVar[Callable[[RulesBase], RulesBase]]
+    key: ClassVar[Callable[[RulesBase], tuple]]
+    _edge_ids: ClassVar[dict[str, dict[str, int]]]
+    _auto: ClassVar[dict[str, Callable[[Any], Any]]]
+    _on_move: ClassVar[dict[str, tuple[bool, Callable[..., Any]]]]
+    _legal_in: ClassVar[dict[str, Callable[[Any, int], list]]]
+    _refusal_in: ClassVar[dict[str, Callable[[Any, Any], Any]]]
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
         if "FIELDS" in cls.__dict__:
             cls.FIELDS = {**RulesBase.KERNEL_FIELDS, **cls.__dict__["FIELDS"]}
             cls.clone, cls.key = _fields.build(cls, cls.FIELDS, cls.SCRATCH)
-        if cls.flow is not None:
+        if getattr(cls, "flow", None) is not None:  # a mixin or an abstract base may have none yet
             cls._edge_ids = cls.flow.edge_ids
         cls._auto = {ph: getattr(cls, name) for ph, name in cls.AUTOMATIC.items()}
         cls._on_move = {ph: (True, getattr(cls, name)) for ph, name in cls.WINDOWS.items()}
@@ -60,7 +89,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         cls._refusal_in = {ph: getattr(cls, name) for ph, name in cls.REFUSALS.items()}
 
     @property
-    def rng(self):
+    def rng(self) -> random.Random:
         """The game's random generator (copied first if a clone still shares it)."""
         if self._rng_shared:
             self._rng = copy_rng(self._rng)
@@ -68,11 +97,11 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         return self._rng
 
     @rng.setter
-    def rng(self, rng) -> None:
+    def rng(self, rng: random.Random) -> None:
         self._rng = rng
         self._rng_shared = False
 
-    def init_kernel(self, n: int, rng, reaction) -> None:
+    def init_kernel(self, n: int, rng: random.Random, reaction: ReactionModel) -> None:
         """Set the kernel's fields of a new state (before setup runs)."""
         self.n = n
         self.rng = rng
@@ -167,11 +196,14 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
 
     def apply(self, move) -> list:
         """Apply a move already checked by ``check``; return its events (a new list each time)."""
-        self.events = events = []
+        events: list[Event] = []
+        self.events = events
         self._lcache = self._lall = None
         collect, handler = self._on_move[self.phase]
         if collect:
-            if not self.answers and len(self.decision.players) == 1:  # one seat asked: nothing to hold back
+            d = self.decision
+            assert d is not None, "a move is applied only while a decision is open (check() refuses it otherwise)"
+            if not self.answers and len(d.players) == 1:  # one seat asked: nothing to hold back
                 handler(self, {move.player: move})
             elif not self.collect(move, handler.__get__(self)):
                 return events

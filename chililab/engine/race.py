@@ -6,6 +6,11 @@ uniform pick that the game announces in its own words (:meth:`Races._tie_event`)
 """
 from __future__ import annotations
 
+import random
+from collections.abc import Iterable
+
+from .reaction import ReactionModel
+
 
 class Races:
     """Mixin: race latencies, the order they give, and the tie-break.
@@ -14,11 +19,14 @@ class Races:
     and ``rng``, and overrides :meth:`_tie_event` to say a tie was broken.
     """
 
-    def race(self, kind: str, seats) -> dict:
+    reaction: ReactionModel
+    rng: random.Random
+
+    def race(self, kind: str, seats: Iterable[int]) -> dict[int, float]:
         """Latencies of ``seats`` in race ``kind``: {seat: latency}, lower is quicker."""
         return self.reaction.latencies(kind, list(seats), self.rng)
 
-    def race_order(self, latencies: dict, what: str) -> list:
+    def race_order(self, latencies: dict[int, float], what: str) -> list[int]:
         """Seats quickest first; exact ties broken by :meth:`tie_break`."""
         out = []
         remaining = dict(latencies)
@@ -30,12 +38,12 @@ class Races:
             del remaining[first]
         return out
 
-    def tie_break(self, tied: list, what: str) -> int:
+    def tie_break(self, tied: list[int], what: str) -> int:
         """A seeded uniform pick among ``tied`` seats, announced by the game."""
         pick = tied[self.rng.randrange(len(tied))]
         self._tie_event(tied, what, pick)
         return pick
 
-    def _tie_event(self, tied: list, what: str, pick: int) -> None:
+    def _tie_event(self, tied: list[int], what: str, pick: int) -> None:
         """Hook: tell the table how the tie in ``what`` was broken (the game's wording and rule)."""
         raise NotImplementedError

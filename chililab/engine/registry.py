@@ -145,7 +145,8 @@ class GameSpec:
     pictures: Mapping[str, str] = field(default_factory=dict)
     #: rich display in notebooks: "module:TypeName" -> (mime type, picture name)
     display: Mapping[str, tuple[str, str]] = field(default_factory=dict)
-    #: package-data path (below ``chililab/``) of the learner texts of this game's clauses (JSON: id -> text)
+    #: package-data path (below ``chililab/``) of the game's rules reference (JSON: ``{"clauses": {id: {"learner":
+    #: text shown to people, "engineer": precise text, "section", "group"}}, "decisions": [...]}``)
     clauses: str | None = None
     #: "module:attr" of the lessons: a sequence of objects with key, section, title, text, rules,
     #: build() -> game, seat, hint and script (move specs)
@@ -204,8 +205,8 @@ class GameSpec:
                 return le
         raise ConfigError(f"{self.title} has no lesson {key!r}")
 
-    def clause_texts(self) -> dict:
-        """{clause ID: learner text} shipped with the package; empty when there are none."""
+    def rules_reference(self) -> dict:
+        """The game's rules reference shipped with the package (see ``clauses``); empty when there is none."""
         if not self.clauses:
             return {}
         from importlib import resources
@@ -215,6 +216,10 @@ class GameSpec:
         except (FileNotFoundError, OSError):
             return {}
         return json.loads(text)
+
+    def clause_texts(self) -> dict:
+        """{clause ID: learner text}: the words a person reads for each clause (never the engineer text)."""
+        return {i: c["learner"] for i, c in self.rules_reference().get("clauses", {}).items()}
 
     def dotted_paths(self) -> list[str]:
         """Every dotted path this spec names (a test loads each one)."""

@@ -5,7 +5,10 @@ state uses them, it does not copy them.
 """
 from __future__ import annotations
 
-from .core import Decision
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from .core import Decision, Move
 
 _tnew = tuple.__new__  # builds a NamedTuple without its Python-level __new__ (hot path)
 
@@ -18,20 +21,21 @@ class SimultaneousWindow:
     once and nothing is held back.
     """
 
-    answers: dict
-    decision: Decision
+    answers: dict[int, Move]
+    decision: Decision | None
 
     @property
     def partial(self) -> bool:
         """True while a simultaneous decision holds some (hidden) answers but not all."""
         return bool(self.answers)
 
-    def collect(self, move, resolve) -> bool:
+    def collect(self, move: Move, resolve: Callable[[dict[int, Move]], Any]) -> bool:
         """Record ``move`` as its seat's answer; call ``resolve(answers)`` once all are in.
 
         Returns True when the decision was resolved, False while answers are awaited.
         """
         d = self.decision
+        assert d is not None, "answers are collected only while a decision is open"
         answers = self.answers
         if not answers and len(d.players) == 1:
             resolve({move.player: move})
@@ -53,9 +57,9 @@ class OrderedPass:
     now; ``pass_answered()`` drops it and says whether anyone is left.
     """
 
-    pass_queue: list
+    pass_queue: list[int]
 
-    def start_pass(self, seats) -> None:
+    def start_pass(self, seats: Iterable[int]) -> None:
         self.pass_queue = list(seats)
 
     @property

@@ -1,7 +1,10 @@
-"""Rule clause texts shipped with the package (each game's ``GameSpec.clauses``, e.g. ``chililab/data/clauses_<game>.json``).
+"""The learner text of each rule clause, as the stepper's log shows it.
 
-Built from ``shared/rules/*.md`` by ``tools/extract_clauses.py``; users of an
-installed chililab have no ``shared/`` folder, so the stepper reads these.
+The texts come from each game's rules reference shipped with the package
+(``GameSpec.clauses``, e.g. ``chililab/data/rules_<game>.json``): the rulebook's
+own words where it has them, plain sentences where it does not. The
+reference's ``engineer`` texts (the precise statements the rules code follows)
+are never shown on the page.
 """
 from __future__ import annotations
 
@@ -17,6 +20,6 @@ def clauses(game: str) -> dict:
 
 
 def clause_text(rule_id: str) -> str | None:
-    """The catalogue text of a clause ID (its game is the one whose ``rule_prefix`` starts it), or None."""
+    """The learner text of a clause ID (its game is the one whose ``rule_prefix`` starts it), or None."""
     spec = registry.spec_of_rule(rule_id)
     return clauses(spec.name).get(rule_id) if spec else None

@@ -53,7 +53,7 @@ def test_ordered_pass_asks_one_seat_at_a_time_from_the_leaders_left():
         asked.append(g.decision.players)
         g.apply(Pass(g.decision.players[0]))
     assert asked == [(2,), (0,), (1,)]  # leader P1 last
-    assert g.state.scores == [0, 3, 0] and g.phase == "BID"  # SCORE ran by itself
+    assert g.view(None)["scores"] == (0, 3, 0) and g.phase == "BID"  # SCORE ran by itself
     assert g.edge_counts[("CLAIM", "CLAIM")] == 2
 
 
@@ -66,7 +66,7 @@ def test_claim_ends_the_pass_and_a_tie_is_raced():
     leader = g.state.leader
     first = (leader + 1) % 3
     g.apply(Claim(first))
-    assert g.state.scores[first] == 6 and g.state.pass_queue == []
+    assert g.view(None)["scores"][first] == 6 and g.state.pass_queue == []  # the kernel's ordered pass is over
 
 
 def test_record_replay_undo_redo_and_copy():

@@ -52,6 +52,11 @@ class Pass(Move):
 class ToyState(RulesBase):
     flow = FLOW
     FIELDS = {"scores": "list", "bids": "dict", "round": "value", "leader": "value", "claimer": "value"}
+    scores: list[int]
+    bids: dict[int, int]  # seat -> its bid this round
+    round: int
+    leader: int | None  # the top bidder (None before the first bids)
+    claimer: int | None  # who claimed the pot this round (None: nobody)
     AUTOMATIC = {"SCORE": "_score"}
     WINDOWS = {"BID": "_show_bids"}
     ACTIONS = {"CLAIM": "_claim"}
@@ -79,9 +84,12 @@ class ToyState(RulesBase):
         return [Claim(seat), Pass(seat)]
 
     def check(self, m):
-        if getattr(m, "player", None) in self.decision.players and m in self._legal_for(m.player):
+        d = self.decision
+        if d is None:
+            return IllegalMove("TOY-2", f"{m!r}: nobody is asked now", m)
+        if getattr(m, "player", None) in d.players and m in self._legal_for(m.player):
             return None
-        return IllegalMove("TOY-2", f"{m!r} is not open now: {self.decision.prompt}", m)
+        return IllegalMove("TOY-2", f"{m!r} is not open now: {d.prompt}", m)
 
     def _show_bids(self, answers):
         self.bids = {s: a.amount for s, a in answers.items()}
@@ -107,6 +115,7 @@ class ToyState(RulesBase):
 
     def _score(self):
         winner = self.leader if self.claimer is None else self.claimer
+        assert winner is not None, "scoring follows the bids, which name a leader"
         self.scores[winner] += sum(self.bids.values())
         self.event("score", f"P{winner} scores {sum(self.bids.values())}", ("TOY-4",))
         if self.round == 3:
@@ -122,7 +131,7 @@ class ToyState(RulesBase):
 
     def view(self, viewer):
         return {"scores": tuple(self.scores), "round": self.round, "phase": self.phase,
-                "decision": self.decision.for_viewer(viewer),
+                "decision": self.decision and self.decision.for_viewer(viewer),
                 "answered": sorted(s for s in self.answers if viewer is None or s == viewer)}
 
 

@@ -8,7 +8,9 @@ class name or a ``repr``, so rewriting the engine's internal types leaves the
 digest alone while any change of behaviour (a move, an event's wording, the
 RNG sequence, the order of the legal moves) changes it.
 
-``python3 -m tests.loco.fingerprint`` prints the digest (and its time).
+``python3 -m tests.loco.fingerprint`` prints the digest (and its time);
+``--mask-rules`` leaves the rule IDs events cite out of the hash, to show that a
+commit which only changes cited rule IDs leaves every other behaviour alone.
 """
 from __future__ import annotations
 
@@ -86,9 +88,9 @@ def view_data(v) -> list:
     ]
 
 
-def event_data(e) -> list:
+def event_data(e, rules: bool = True) -> list:
     aud = None if e.audience is None else sorted(e.audience)
-    return [e.kind, e.text, list(e.rules), aud, e.public_text, e.data]
+    return [e.kind, e.text, list(e.rules) if rules else None, aud, e.public_text, e.data]
 
 
 def _put(h, obj) -> None:
@@ -96,20 +98,20 @@ def _put(h, obj) -> None:
     h.update(b"\n")
 
 
-def play_into(h, index: int) -> int:
+def play_into(h, index: int, rules: bool = True) -> int:
     """Play game ``index`` by a seeded uniform choice over ``legal_moves()``, hashing it into ``h``."""
     seed = 7919 * index + 1
     g = loco.new_game(seed=seed, **options_for(index))
     rng = random.Random(seed)
     _put(h, ["game", index, g.options])
     for e in g.events(0):
-        _put(h, event_data(e))
+        _put(h, event_data(e, rules))
     seats = [None] + list(range(g.options["players"]))
     while not g.over and g.step < STEP_CAP:
         m = rng.choice(g.legal_moves())
         _put(h, m.to_dict())
         for e in g.apply(m):
-            _put(h, event_data(e))
+            _put(h, event_data(e, rules))
         if g.step % VIEW_EVERY == 0 or g.over:
             for p in seats:
                 _put(h, view_data(g.view(p)))
@@ -117,16 +119,18 @@ def play_into(h, index: int) -> int:
     return g.step
 
 
-def digest(games: int = GAMES) -> tuple[str, int]:
-    """The sha256 of ``games`` games, and how many steps they took."""
+def digest(games: int = GAMES, rules: bool = True) -> tuple[str, int]:
+    """The sha256 of ``games`` games, and how many steps they took (``rules=False``: cited rule IDs masked)."""
     h = hashlib.sha256()
-    steps = sum(play_into(h, i) for i in range(games))
+    steps = sum(play_into(h, i, rules) for i in range(games))
     return h.hexdigest(), steps
 
 
 if __name__ == "__main__":
+    import sys
     import time
 
     t = time.perf_counter()
-    d, n = digest()
-    print(f"{d}  ({GAMES} games, {n} steps, {time.perf_counter() - t:.1f} s)")
+    masked = "--mask-rules" in sys.argv[1:]
+    d, n = digest(rules=not masked)
+    print(f"{d}  ({GAMES} games, {n} steps, {time.perf_counter() - t:.1f} s){'  rule IDs masked' if masked else ''}")

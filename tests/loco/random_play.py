@@ -107,16 +107,16 @@ def weighted_agent(g, legal, rng):
 
 def plausible_moves(g, rng, k: int = 12):
     """Up to ``k`` random moves of every kind, by any seat (sometimes an out-of-range one), with any card."""
-    st = g.state
-    n = st.n
-    pools = [c for h in st.hands for c in h] + list(st.pile) + list(st.draw) + [c for _, c in st.offers]
+    v = g.view(None)  # the teacher's view: every card (illegal moves change nothing, so it stays current)
+    n = v.players
+    pools = [c for h in v.hands.values() for c in h] + list(v.pile) + list(v.draw_pile) + [c for _, c in v.offers]
     pools = pools or list(ALL_CARDS)
     asked = g.decision.players
     for _ in range(k):
         x = rng.random()
         p = rng.randrange(-1, n + 1) if x < 0.1 else asked[rng.randrange(len(asked))] if x < 0.6 and asked \
             else rng.randrange(n)
-        hand = st.hands[p] if 0 <= p < n and st.hands[p] and rng.random() < 0.6 else pools
+        hand = v.hands[p] if 0 <= p < n and v.hands[p] and rng.random() < 0.6 else pools
         c = hand[rng.randrange(len(hand))]
         t = rng.randrange(-1, n + 1)
         kind = rng.randrange(15)
@@ -146,26 +146,29 @@ def hidden_check(g):
 
     Hidden from seat p: the draw pile, other seats' hands, cards others slid face down.
     """
-    st = g.state
-    owner = {}  # card id -> the one seat that may see it, or -1 for nobody
-    for c in st.draw:
-        owner[c.id] = -1
-    for s, h in enumerate(st.hands):
-        for c in h:
-            owner[c.id] = s
-    for giver, c in st.offers:
-        owner[c.id] = giver
+    owner = {}  # card id -> the one seat that may see it, or -1 for nobody (from g.locations(), not the views)
+    hands = g.view(None).hands  # every hand in order, to compare each seat's own view with
+    in_hand = {s: set() for s in hands}  # seat -> ids in its hand, from g.locations()
+    for i, places in g.locations().items():
+        for place in places:
+            if place == "draw":
+                owner[i] = -1
+            elif place.startswith("hand"):
+                owner[i] = int(place[4:])
+                in_hand[owner[i]].add(i)
+            elif place.startswith("offer"):
+                owner[i] = int(place[5:])
     problems = []
-    d = st.decision
+    d = g.decision
     last_events = g.log[-1]
-    for p in range(st.n):
+    for p in range(len(hands)):
         v = g.view(p)
         leak = [i for i in v.visible_card_ids() if owner.get(i, p) != p]
         if leak:
             problems.append(f"view({p}) shows hidden cards {sorted(leak)}")
         if set(v.hands) != {p} or v.draw_pile is not None:
             problems.append(f"view({p}) holds hands {sorted(v.hands)} / the draw pile")
-        if tuple(v.hand) != tuple(st.hands[p]):
+        if tuple(v.hand) != hands[p] or {c.id for c in v.hand} != in_hand[p]:
             problems.append(f"view({p}) shows a hand other than P{p}'s")
         if d is not None and d.public is not None and v.decision is not None:
             secret = set(d.players) - set(d.public) - {p}

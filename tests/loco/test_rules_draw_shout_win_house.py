@@ -12,11 +12,12 @@ import pytest
 
 from chililab import loco
 from chililab.engine import ConfigError, IllegalMove
+from chililab.games.loco.view import PublicPending
 from chililab.signing import sign
 from chililab.loco import (Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, HouseRule, Jump, Lay, Leave,
                            Offer, Pass, Shout, StallPass, Touch, Vote)
 
-from .helpers import card, fixed, hand, lay, passes, rules_of, top
+from .helpers import card, fixed, hand, held, lay, passes, rules_of, top
 
 PR2 = ["everyone_else_draws_1", "reveal_hand"]
 
@@ -29,7 +30,7 @@ def ids(cards):
 
 
 def hand_ids(g, seat):
-    return ids(g.state.hands[seat])
+    return ids(held(g, seat))
 
 
 def loco_window(g, shout=(), calls=None):
@@ -37,7 +38,7 @@ def loco_window(g, shout=(), calls=None):
 
     Returns the events of the move that resolved the window (answers are hidden until all are in)."""
     assert g.decision.phase == "CHECKPOINT", g.decision
-    assert g.decision.players == tuple(range(g.state.n)), "a LOCO! window asks every seat"
+    assert g.decision.players == tuple(range(g.view(None).players)), "a LOCO! window asks every seat"
     calls = calls or {}
     events = []
     for s in list(g.decision.players):
@@ -52,7 +53,7 @@ def loco_window(g, shout=(), calls=None):
 
 
 def lay_twin(g, seat, code):
-    pair = tuple(c for c in g.state.hands[seat] if c.code == code)
+    pair = tuple(c for c in held(g, seat) if c.code == code)
     assert len(pair) == 2, pair
     return g.apply(Lay(seat, pair))
 
@@ -71,19 +72,19 @@ def test_LOCO_DRAW_1_empty_draw_pile_reshuffles_play_pile_under_top():
     g = loco.scenario(hands=[["P-Bell", "P-Ghost"], ["P-Cherry", "P-Jalapeno"], ["P-Cayenne", "P-Habanero"],
                              ["G-Jalapeno", "G-Habanero"]],
                       pile=pile, current=2, draw=[])
-    top_card = g.state.pile[-1]
-    under = set(ids(g.state.pile[:-1]))
+    top_card = g.view(None).pile[-1]
+    under = set(ids(g.view(None).pile[:-1]))
     before = hand_ids(g, 2)
-    assert g.state.draw == []
+    assert g.view(None).draw_pile == ()
     ev = g.apply(Draw(2))
     assert "LOCO-DRAW-1" in rules_of(ev)
-    assert g.state.pile == [top_card]                      # the same top card, alone
-    assert len(g.state.draw) == 8                          # 10 - top - the card P2 drew
+    assert g.view(None).pile == (top_card,)                      # the same top card, alone
+    assert g.view(None).draw_size == 8                          # 10 - top - the card P2 drew
     assert len(hand_ids(g, 2)) == len(before) + 1
     drawn = set(hand_ids(g, 2)) - set(before)
     assert drawn <= under                                  # P2's card came from under the old top
-    assert set(ids(g.state.draw)) | drawn == under
-    assert g.state.colour == "yellow"
+    assert set(ids(g.view(None).draw_pile)) | drawn == under
+    assert g.view(None).colour == "yellow"
 
 
 @pytest.mark.rule("LOCO-DRAW-1")
@@ -94,14 +95,14 @@ def test_LOCO_DRAW_1_reshuffle_keeps_wild_colour_and_pending_effect():
                              ["R-Jalapeno", "R-Habanero"]],
                       pile=["R-Bell", "R-Cherry", "Y-Ghost", "NewRecipe"], colour="green", current=1, draw=[])
     lay(g, 1, "G-HotSauce")
-    pend = g.state.pending
-    assert pend == loco.Pending("hot_sauce", 2, False, 2)
+    pend = g.view(None).pending
+    assert pend == PublicPending("hot_sauce", 2, False, 2)
     ev = loco_window(g, calls={3: 1})
     assert "LOCO-DRAW-1" in rules_of(ev) and "LOCO-SHOUT-3" in rules_of(ev)
-    assert len(g.state.hands[1]) == 3
-    assert top(g) == "G-HotSauce" and len(g.state.pile) == 1
-    assert g.state.pending == pend                         # the pending record is untouched
-    assert g.state.colour == "green"
+    assert len(held(g, 1)) == 3
+    assert top(g) == "G-HotSauce" and len(g.view(None).pile) == 1
+    assert g.view(None).pending == pend                         # the pending record is untouched
+    assert g.view(None).colour == "green"
     assert g.decision.phase == "RESPONSE" and g.decision.players == (2,)
 
     # a wild top card keeps its chosen colour through a reshuffle
@@ -110,7 +111,7 @@ def test_LOCO_DRAW_1_reshuffle_keeps_wild_colour_and_pending_effect():
                       pile=["R-Bell", "G-Cherry", "Y-Ghost", "NewRecipe"], colour="purple", current=2, draw=[])
     ev = g.apply(Draw(2))
     assert "LOCO-DRAW-1" in rules_of(ev)
-    assert top(g) == "NewRecipe" and g.state.colour == "purple"
+    assert top(g) == "NewRecipe" and g.view(None).colour == "purple"
 
 
 @pytest.mark.rule("LOCO-DRAW-2")
@@ -125,9 +126,9 @@ def test_LOCO_DRAW_2_penalty_larger_than_cards_left_is_forgiven():
     assert "LOCO-DRAW-2" in rules_of(ev)
     assert hand(g, 2) == ["R-Bell", "Y-Cayenne", "Y-Habanero"]   # drew 1, 4 forgiven
     assert any("4 forgiven" in e.text for e in ev)
-    assert g.state.draw == [] and [c.code for c in g.state.pile] == ["Reaper"]
-    assert g.state.pending is None
-    assert g.state.current == 3 and g.decision.players == (3,)   # P2 was skipped
+    assert g.view(None).draw_pile == () and [c.code for c in g.view(None).pile] == ["Reaper"]
+    assert g.view(None).pending is None
+    assert g.view(None).current == 3 and g.decision.players == (3,)   # P2 was skipped
 
 
 @pytest.mark.rule("LOCO-DRAW-2")
@@ -161,7 +162,7 @@ def test_LOCO_DRAW_3_stall_pass_when_nothing_can_be_laid_drawn_or_taken():
     ev = g.apply(StallPass(1))
     assert "LOCO-DRAW-3" in rules_of(ev)
     assert hand(g, 1) == ["G-Bell", "Y-Ghost"] and top(g) == "R-Cherry"
-    assert g.state.current == 2 and g.decision.players == (2,)
+    assert g.view(None).current == 2 and g.decision.players == (2,)
 
 
 @pytest.mark.rule("LOCO-DRAW-3")
@@ -207,7 +208,7 @@ def test_LOCO_INFO_1_view_has_all_counts_but_only_own_card_ids():
         for q in range(4):
             if q != p:
                 assert not visible & set(hand_ids(g, q)), f"P{p} sees a card of P{q}"
-        assert not visible & set(ids(g.state.draw))
+        assert not visible & set(ids(g.view(None).draw_pile))
         # the active colour, the direction and the play pile are public
         assert v.colour == "red" and v.direction == -1
         assert [c.code for c in v.pile] == ["G-Cherry", "R-Bell"] and v.top.code == "R-Bell"
@@ -220,7 +221,7 @@ def test_LOCO_INFO_1_view_has_all_counts_but_only_own_card_ids():
 def test_LOCO_INFO_1_drawn_cards_are_never_named_to_other_players():
     g = _info_game()
     g.apply(Draw(1))
-    drawn = g.state.hands[1][-1]
+    drawn = held(g, 1)[-1]
     assert drawn.code == "P-Carolina"
     # the drawer sees the card; the others only that a card was drawn
     mine = g.events(step=1, viewer=1)
@@ -237,7 +238,7 @@ def test_LOCO_INFO_1_drawn_cards_are_never_named_to_other_players():
                              ["P-Jalapeno", "P-Habanero"]],
                       pile=["R-Bell"], current=2, draw=["P-Carolina", "G-Habanero"], obligations=[1])
     loco_window(g, calls={0: 1})
-    got = [c for c in g.state.hands[1] if c.code != "R-Cherry"]
+    got = [c for c in held(g, 1) if c.code != "R-Cherry"]
     assert len(got) == 2
     for q in (0, 2, 3):
         text = " ".join(e.text for e in g.events(viewer=q))
@@ -263,7 +264,7 @@ def test_LOCO_INFO_1_help_offer_seen_by_offerer_until_touched_then_by_receiver()
     g.apply(Pass(0))
     assert g.decision.players == (1,) and g.decision.phase == "HELP_ACCEPT"
     g.apply(Touch(1))
-    assert offered in g.state.hands[1]
+    assert offered in held(g, 1)
     assert offered.id in g.view(1).visible_card_ids()
     assert any(str(offered) in e.text for e in g.events(step=g.step, viewer=1))
     for q in (0, 3):
@@ -337,7 +338,7 @@ def test_LOCO_SHOUT_1_twin_down_to_one_card_opens_obligation():
     ev = lay_twin(g, 1, "R-Ghost")
     assert hand(g, 1) == ["R-Bell"]
     assert "LOCO-SHOUT-1" in rules_of(ev)
-    assert set(g.state.obligations) == {1}
+    assert set(g.view(None).loco_open) == {1}
     # the window is answered by every seat at the checkpoint
     assert g.decision.phase == "CHECKPOINT" and g.decision.players == (0, 1, 2, 3)
     assert Shout(1) in g.legal_moves(1) and Call(0, 1) in g.legal_moves(0)
@@ -354,7 +355,7 @@ def test_LOCO_SHOUT_1_giving_help_down_to_one_card_opens_obligation():
     passes(g)
     ev = g.apply(Touch(1))
     assert "LOCO-SHOUT-1" in rules_of(ev)
-    assert set(g.state.obligations) == {2}
+    assert set(g.view(None).loco_open) == {2}
     assert g.decision.phase == "CHECKPOINT"
 
 
@@ -363,16 +364,16 @@ def test_LOCO_SHOUT_2_window_ends_with_the_first_following_turn():
     g = _shout_game()
     lay_twin(g, 1, "R-Ghost")
     loco_window(g)                              # nobody calls at the checkpoint after the lay
-    assert g.state.current == 2 and g.decision.phase == "CHECKPOINT"   # P2's turn begins: still catchable
-    assert 1 in g.state.obligations
+    assert g.view(None).current == 2 and g.decision.phase == "CHECKPOINT"   # P2's turn begins: still catchable
+    assert 1 in g.view(None).loco_open
     loco_window(g)
     assert g.decision.players == (2,)
     lay(g, 2, "R-Jalapeno")                     # P2's turn ends
     loco_window(g)                              # the last chance, at the checkpoint after P2's card
     ev = g.events(step=g.step)
     assert "LOCO-SHOUT-2" in rules_of(ev)       # the window expired at the end of P2's turn
-    assert g.state.obligations == {}
-    assert g.state.current == 3 and g.decision.players == (3,) and g.decision.phase == "TURN_MAIN"
+    assert g.view(None).loco_open == ()
+    assert g.view(None).current == 3 and g.decision.players == (3,) and g.decision.phase == "TURN_MAIN"
     # P1 can no longer be caught: no window, and no call is accepted
     with pytest.raises(IllegalMove):
         g.apply(Call(0, 1))
@@ -385,7 +386,7 @@ def test_LOCO_SHOUT_2_shout_discharges_the_obligation():
     lay_twin(g, 1, "R-Ghost")
     ev = loco_window(g, shout=(1,))
     assert "LOCO-SHOUT-2" in rules_of(ev)
-    assert g.state.obligations == {}
+    assert g.view(None).loco_open == ()
     assert g.decision.players == (2,) and g.decision.phase == "TURN_MAIN"   # no more windows
     assert hand(g, 1) == ["R-Bell"]
 
@@ -396,13 +397,13 @@ def test_LOCO_SHOUT_2_skipped_turn_counts_as_the_following_turn():
                              ["R-Jalapeno", "P-Habanero"]],
                       pile=["R-Cherry"], current=1, draw=["P-Cherry"])
     lay(g, 1, "R-HeatStroke")
-    assert 1 in g.state.obligations
+    assert 1 in g.view(None).loco_open
     loco_window(g)
-    assert g.decision.phase == "CHECKPOINT" and g.state.current == 2   # P2's turn begins
+    assert g.decision.phase == "CHECKPOINT" and g.view(None).current == 2   # P2's turn begins
     loco_window(g)
     g.apply(Accept(2))                                                    # P2 loses the turn
-    assert g.state.obligations == {}
-    assert g.state.current == 3 and g.decision.players == (3,) and g.decision.phase == "TURN_MAIN"
+    assert g.view(None).loco_open == ()
+    assert g.view(None).current == 3 and g.decision.players == (3,) and g.decision.phase == "TURN_MAIN"
 
 
 @pytest.mark.rule("LOCO-SHOUT-2")
@@ -413,7 +414,7 @@ def test_LOCO_SHOUT_2_window_closes_early_when_owner_hand_changes():
     loco_window(g)
     ev = g.apply(Draw(2))                                                 # P2's hand size changes
     assert "LOCO-SHOUT-2" in rules_of(ev)
-    assert g.state.obligations == {}
+    assert g.view(None).loco_open == ()
     assert g.decision.phase == "TURN_MAIN" and g.decision.players == (2,)
 
 
@@ -426,9 +427,9 @@ def test_LOCO_SHOUT_3_call_before_shout_costs_two_cards_once():
     assert "LOCO-SHOUT-3" in rules_of(ev)
     caught = [e for e in ev if e.kind == "caught"]
     assert len(caught) == 1 and caught[0].text.startswith("P3 calls LOCO on P1")
-    assert len(g.state.hands[1]) == 3                                     # 1 + 2, not + 4
+    assert len(held(g, 1)) == 3                                     # 1 + 2, not + 4
     assert hand(g, 1) == ["P-Cherry", "P-Ghost", "R-Bell"]
-    assert g.state.obligations == {}
+    assert g.view(None).loco_open == ()
     # a later call by P0 has no effect: there is no window any more
     assert g.decision.phase == "TURN_MAIN" and g.decision.players == (2,)
     with pytest.raises(IllegalMove):
@@ -461,8 +462,8 @@ def test_LOCO_SHOUT_4_call_on_player_without_obligation_does_nothing():
     ev = loco_window(g, calls={0: 2})
     assert "LOCO-SHOUT-4" in rules_of(ev)
     assert [hand(g, s) for s in range(4)] == before
-    assert len(g.state.draw) == 3
-    assert 1 in g.state.obligations                                        # untouched as well
+    assert g.view(None).draw_size == 3
+    assert 1 in g.view(None).loco_open                                        # untouched as well
 
 
 @pytest.mark.rule("LOCO-SHOUT-4")
@@ -470,13 +471,13 @@ def test_LOCO_SHOUT_4_call_on_player_who_already_shouted_does_nothing():
     g = loco.scenario(hands=[["G-Bell", "G-Ghost"], ["R-Ghost"], ["Y-Cayenne", "Y-Habanero"], ["P-Jalapeno"]],
                       pile=["R-Cherry"], current=2, draw=["P-Cherry", "P-Ghost", "P-Bell"], obligations=[1, 3])
     loco_window(g, shout=(1,))                    # P1 shouts; P3 does not, so P3's window stays open
-    assert set(g.state.obligations) == {3}
+    assert set(g.view(None).loco_open) == {3}
     g.apply(Draw(2))                              # the next checkpoint
     assert g.decision.phase == "CHECKPOINT"
     before = [hand(g, s) for s in range(4)]
     loco_window(g, calls={0: 1, 2: 1})            # calls on P1, who is on one card but has shouted
     assert [hand(g, s) for s in range(4)] == before
-    assert set(g.state.obligations) == {3}
+    assert set(g.view(None).loco_open) == {3}
 
 
 @pytest.mark.rule("LOCO-SHOUT-5")
@@ -489,13 +490,13 @@ def test_LOCO_SHOUT_5_hot_potato_opens_obligations_for_everyone_on_one_card():
     ev = lay(g, 0, "Potato")
     assert hand(g, 0) == ["P-Jalapeno"] and hand(g, 2) == ["R-Ghost"]
     assert [e.rules for e in ev if e.kind == "loco_open"] == [("LOCO-SHOUT-5",), ("LOCO-SHOUT-5",)]
-    assert set(g.state.obligations) == {0, 2}
+    assert set(g.view(None).loco_open) == {0, 2}
     g.apply(ChooseColour(0, "red"))
     assert g.decision.phase == "CHECKPOINT" and "P0, P2" in g.decision.prompt
     # both windows are open at once: P1 catches P0 and P3 catches P2 at the same checkpoint
     ev = loco_window(g, calls={1: 0, 3: 2})
     assert len([e for e in ev if e.kind == "caught"]) == 2
-    assert len(g.state.hands[0]) == 3 and len(g.state.hands[2]) == 3
+    assert len(held(g, 0)) == 3 and len(held(g, 2)) == 3
 
 
 @pytest.mark.rule("LOCO-SHOUT-5")
@@ -507,7 +508,7 @@ def test_LOCO_SHOUT_5_taco_trade_gives_the_partner_an_obligation():
     ev = g.apply(ChooseTarget(1, 3))
     assert hand(g, 1) == ["P-Jalapeno"] and hand(g, 3) == ["R-Bell", "R-Ghost"]
     assert "LOCO-SHOUT-5" in rules_of(ev)
-    assert set(g.state.obligations) == {1}
+    assert set(g.view(None).loco_open) == {1}
 
 
 @pytest.mark.rule("LOCO-SHOUT-6")
@@ -516,7 +517,7 @@ def test_LOCO_SHOUT_6_back_to_one_card_means_a_new_obligation():
                              ["R-Jalapeno", "P-Habanero", "P-Ghost"]],
                       pile=["R-Ghost"], current=1, draw=["R-Cherry", "R-Cayenne", "P-Bell"], obligations=[1])
     ev = loco_window(g, shout=(1,))
-    assert "LOCO-SHOUT-2" in rules_of(ev) and g.state.obligations == {}
+    assert "LOCO-SHOUT-2" in rules_of(ev) and g.view(None).loco_open == ()
     g.apply(Draw(1))
     g.apply(Draw(1))
     assert hand(g, 1) == ["R-Bell", "R-Cayenne", "R-Cherry"]
@@ -524,13 +525,13 @@ def test_LOCO_SHOUT_6_back_to_one_card_means_a_new_obligation():
     lay(g, 2, "R-Habanero")
     lay(g, 3, "R-Jalapeno")
     lay(g, 0, "R-ScotchBonnet")
-    assert g.state.obligations == {} and g.decision.players == (1,)
+    assert g.view(None).loco_open == () and g.decision.players == (1,)
     ev = lay(g, 1, "R-Cherry")
     assert "LOCO-SHOUT-1" in rules_of(ev)
-    assert set(g.state.obligations) == {1}
+    assert set(g.view(None).loco_open) == {1}
     assert g.decision.phase == "CHECKPOINT"
     loco_window(g, calls={2: 1})                        # and it can be caught again
-    assert len(g.state.hands[1]) == 3
+    assert len(held(g, 1)) == 3
 
 
 # ================================================================ 2.10 winning
@@ -546,10 +547,10 @@ def test_LOCO_WIN_1_last_card_wins_and_nothing_else_resolves():
     ev = lay(g, 1, "R-HotSauce")
     assert "LOCO-WIN-1" in rules_of(ev)
     assert g.result is not None and g.result.winner == 1
-    assert g.state.phase == "GAME_OVER" and g.decision.players == () and g.legal_moves() == []
-    assert g.state.pending is None                       # P2 never faces the Hot Sauce
+    assert g.phase == "GAME_OVER" and g.decision.players == () and g.legal_moves() == []
+    assert g.view(None).pending is None                       # P2 never faces the Hot Sauce
     assert [hand(g, s) for s in range(2, 4)] == before[2:] and hand(g, 0) == before[0]
-    assert len(g.state.draw) == 2
+    assert g.view(None).draw_size == 2
     # no LOCO penalty can follow, nor any other move
     for m in (Call(0, 1), Accept(2), Draw(2)):
         with pytest.raises(IllegalMove) as e:
@@ -569,9 +570,9 @@ def test_LOCO_WIN_2_action_or_wild_last_card_wins_without_effect(last):
     assert "LOCO-WIN-2" in rules_of(ev) and "LOCO-WIN-1" in rules_of(ev)
     assert g.result.winner == 1 and g.result.how == "laid"
     assert [hand_ids(g, s) for s in (0, 2, 3)] == [before[0], before[2], before[3]]   # the hands do not move
-    assert len(g.state.draw) == 2                        # nobody draws (no slap, no Reaper)
-    assert g.state.pending is None and g.state.dir == 1
-    assert g.state.colour == "red"                       # no colour choice
+    assert g.view(None).draw_size == 2                        # nobody draws (no slap, no Reaper)
+    assert g.view(None).pending is None and g.view(None).direction == 1
+    assert g.view(None).colour == "red"                       # no colour choice
     assert g.decision.players == () and g.legal_moves() == []
 
 
@@ -598,7 +599,7 @@ def test_LOCO_WIN_3_last_card_by_jump_in_wins():
     ev = g.apply(Draw(1))                                 # P1's decision is discarded: the jump lands first
     assert "LOCO-WIN-3" in rules_of(ev)
     assert g.result.winner == 3 and g.result.how == "jumped"
-    assert hand(g, 1) == ["P-Bell", "R-Cherry"] and len(g.state.draw) == 1
+    assert hand(g, 1) == ["P-Bell", "R-Cherry"] and g.view(None).draw_size == 1
 
 
 @pytest.mark.rule("LOCO-WIN-3")
@@ -606,7 +607,7 @@ def test_LOCO_WIN_3_last_two_cards_as_a_twin_win():
     g = loco.scenario(hands=[["G-Bell", "G-Ghost"], ["G-Cherry", "G-Cherry"], ["Y-Cayenne", "Y-Habanero"],
                              ["P-Jalapeno", "P-Habanero"]],
                       pile=["R-Cherry"], current=1, draw=["G-Habanero"])
-    pair = tuple(g.state.hands[1])
+    pair = tuple(held(g, 1))
     ev = g.apply(Lay(1, pair))
     assert "LOCO-WIN-3" in rules_of(ev)
     assert g.result.winner == 1 and sorted(g.result.winning_cards) == ids(pair)
@@ -618,21 +619,21 @@ def test_LOCO_WIN_4_win_by_giving_the_last_card(last):
     g = loco.scenario(hands=[[last], ["R-Ghost", "Y-Bell"], ["Y-Cayenne", "Y-Habanero"], ["P-Jalapeno", "P-Habanero"]],
                       pile=["R-Cherry"], current=1, draw=["P-Cherry", "P-Ghost"], obligations=[0])
     loco_window(g, shout=(0,))                            # P0 has shouted
-    assert g.state.obligations == {}
+    assert g.view(None).loco_open == ()
     g.apply(AskHelp(1))
     assert g.decision.players == (2,)
     g.apply(Pass(2))
     assert g.decision.players == (3,)
     g.apply(Pass(3))
     assert g.decision.players == (0,)
-    given = g.state.hands[0][0]
+    given = held(g, 0)[0]
     g.apply(Offer(0, given))
     assert g.decision.phase == "HELP_ACCEPT" and g.decision.players == (1,)   # no race: P0 is protected
     ev = g.apply(Touch(1))
     assert "LOCO-WIN-4" in rules_of(ev)
     assert g.result.winner == 0 and g.result.how == "gave"
     assert g.result.winning_cards == (given.id,)
-    assert given in g.state.hands[1]
+    assert given in held(g, 1)
     assert g.decision.players == ()
 
 
@@ -656,7 +657,7 @@ def test_LOCO_WIN_5_caught_giver_draws_two_and_touched_card_goes_to_asker():
     ev = g.apply(Pass(3))
     assert "LOCO-WIN-5" in rules_of(ev)
     assert g.result is None
-    assert given in g.state.hands[1]
+    assert given in held(g, 1)
     assert hand(g, 0) == ["P-Cherry", "P-Ghost"]        # drew 2, gave its card away: 2 cards
     assert hand(g, 1) == ["G-Bell", "R-Cherry", "R-Ghost"]
     assert g.decision.phase == "TURN_MAIN" and g.decision.players == (1,)   # play continues
@@ -700,7 +701,7 @@ def test_LOCO_WIN_5_touch_or_shout_before_the_call_wins(order, giver_shouts):
     g.apply(Call(2, 0))
     g.apply(Pass(3))
     assert g.result is not None and g.result.winner == 0 and g.result.how == "gave"
-    assert len(g.state.draw) == 3                          # the late call cost nothing
+    assert g.view(None).draw_size == 3                          # the late call cost nothing
 
 
 @pytest.mark.rule("LOCO-WIN-6")
@@ -732,7 +733,7 @@ def test_LOCO_SIGN_1_twin_win_signs_exactly_one_card_of_the_pair(tmp_path):
     g = loco.scenario(hands=[["G-Bell", "G-Ghost"], ["G-Cherry", "G-Cherry"], ["Y-Cayenne", "Y-Habanero"],
                              ["P-Jalapeno", "P-Habanero"]],
                       pile=["R-Cherry"], current=1, draw=["G-Habanero"], sign_registry=str(path))
-    pair = tuple(g.state.hands[1])
+    pair = tuple(held(g, 1))
     g.apply(Lay(1, pair))
     r = g.result
     assert sorted(r.winning_cards) == ids(pair)
@@ -795,8 +796,8 @@ def _slap_tie(seed, tie_method="coin_flip"):
                       pile=["R-Cherry"], current=1, draw=["P-Cherry", "P-Ghost", "P-Bell"], seed=seed,
                       tie_method=tie_method, reaction_model=fixed(0, 1, [2, 3]))
     ev = lay(g, 1, "R-Slap")
-    losers = [s for s in (2, 3) if len(g.state.hands[s]) == 4]
-    assert len(losers) == 1 and len(g.state.hands[5 - losers[0]]) == 2   # exactly one of the tied draws
+    losers = [s for s in (2, 3) if len(held(g, s)) == 4]
+    assert len(losers) == 1 and len(held(g, 5 - losers[0])) == 2   # exactly one of the tied draws
     return losers[0], ev
 
 
@@ -827,7 +828,7 @@ def test_LOCO_TIE_1_equal_latency_in_a_loco_race_is_settled_too():
                           reaction_model=fixed([1, 3]))
         ev = loco_window(g, shout=(1,), calls={3: 1})
         assert "LOCO-TIE-1" in rules_of(ev)
-        return len(g.state.hands[1])
+        return len(held(g, 1))
     outcomes = [run(s) for s in range(16)]
     assert outcomes == [run(s) for s in range(16)]         # reproducible per seed
     assert set(outcomes) == {1, 3}                          # shout first (safe) or call first (draws 2)
@@ -845,7 +846,7 @@ def test_LOCO_TIE_1_table_vote_majority_then_seeded_choice():
         ev = []
         for s in range(4):
             ev = g.apply(Vote(s, votes[s]))
-        loser = [s for s in range(4) if len(g.state.hands[s]) == (3 if s == 1 else 2) + 2]
+        loser = [s for s in range(4) if len(held(g, s)) == (3 if s == 1 else 2) + 2]
         assert len(loser) == 1
         return loser[0], rules_of(ev)
 
@@ -899,7 +900,7 @@ def test_LOCO_HOUSE_2_personal_recipe_rule_first_then_colour():
     assert hand(g, 1) == ["R-Bell"]
     assert g.decision.phase == "COLOUR" and g.decision.players == (1,)   # the colour comes after the rule
     g.apply(ChooseColour(1, "green"))
-    assert g.state.colour == "green"
+    assert g.view(None).colour == "green"
 
 
 @pytest.mark.rule("LOCO-HOUSE-2")
@@ -923,11 +924,12 @@ def test_LOCO_HOUSE_2_personal_recipe_is_dark_own_turn_only_and_cancellable():
                       pile=["R-Cherry"], current=1, draw=["P-Cherry", "P-Ghost", "P-Bell"], **opts)
     lay(g, 1, "PR1")
     g.apply(ChooseColour(1, "yellow"))
-    assert g.state.pending is not None and g.state.pending.kind == "pr_wild_or_draw3"
+    p = g.view(None).pending
+    assert p is not None and p.kind == "pr_wild_or_draw3"
     ev = lay(g, 2, "Milk")
     assert "LOCO-CARD-MILK-3" in rules_of(ev)
-    assert g.state.pending is None and hand(g, 2) == ["Y-Habanero"]
-    assert [c.code for c in g.state.pile][-2:] == ["PR1", "Milk"]
+    assert g.view(None).pending is None and hand(g, 2) == ["Y-Habanero"]
+    assert [c.code for c in g.view(None).pile][-2:] == ["PR1", "Milk"]
 
 
 @pytest.mark.rule("LOCO-HOUSE-3")
@@ -952,7 +954,7 @@ def test_LOCO_HOUSE_4_everyone_else_draws_1_in_turn_order_with_reshuffle_and_for
     assert hand(g, 2) == ["P-Cherry", "Y-Cayenne", "Y-Habanero"]     # the last draw-pile card
     assert hand(g, 3) == ["P-Habanero", "P-Jalapeno", "Y-Cherry"]    # X, after the reshuffle under PR1
     assert hand(g, 0) == ["G-Bell", "G-Ghost"]                       # 0: forgiven
-    assert [c.code for c in g.state.pile] == ["PR1"] and g.state.draw == []
+    assert [c.code for c in g.view(None).pile] == ["PR1"] and g.view(None).draw_pile == ()
     draws = [e.data["seat"] for e in ev if e.kind == "draw"]
     assert draws == [2, 3, 0]                                         # turn order from next(layer)
 
@@ -989,11 +991,11 @@ def test_LOCO_HOUSE_5_reveal_hand_shows_target_cards_at_that_moment(audience):
         sees = audience == "all" or q in (1, 3)
         if sees:
             assert rev[0].data["seat"] == 3 and sorted(rev[0].data["cards"]) == shown
-            for c in g.state.hands[3]:
+            for c in held(g, 3):
                 assert str(c) in rev[0].text
         else:
             assert rev[0].data is None
-            assert all(str(c) not in rev[0].text for c in g.state.hands[3])
+            assert all(str(c) not in rev[0].text for c in held(g, 3))
     # at this moment only: later views still hide P3's hand
     g.apply(ChooseColour(1, "purple"))
     assert not g.view(0).visible_card_ids() & set(hand_ids(g, 3))
@@ -1007,7 +1009,7 @@ def test_LOCO_HOUSE_6_next_wild_or_draw3_accept_draws_three_then_turn():
                       pile=["Y-Cherry"], current=1, draw=["R-Cherry", "G-Cayenne", "Y-Bell", "P-Ghost"], **opts)
     lay(g, 1, "PR1")
     g.apply(ChooseColour(1, "purple"))
-    assert g.state.pending == loco.Pending("pr_wild_or_draw3", 3, False, 2)
+    assert g.view(None).pending == PublicPending("pr_wild_or_draw3", 3, False, 2)
     assert g.decision.phase == "RESPONSE" and g.decision.players == (2,)
     # no wild held: a plain card cannot answer it
     with pytest.raises(IllegalMove) as e:
@@ -1019,7 +1021,7 @@ def test_LOCO_HOUSE_6_next_wild_or_draw3_accept_draws_three_then_turn():
     assert g.decision.phase == "TURN_MAIN" and g.decision.players == (2,)   # a normal turn follows
     assert {m.cards[0].code for m in g.legal_moves() if isinstance(m, Lay)} == {"P-Habanero"}
     lay(g, 2, "P-Habanero")
-    assert g.state.current == 3
+    assert g.view(None).current == 3
 
 
 @pytest.mark.rule("LOCO-HOUSE-6")
@@ -1032,10 +1034,10 @@ def test_LOCO_HOUSE_6_any_wild_satisfies_it_as_the_turn_play():
     g.apply(ChooseColour(1, "purple"))
     ev = lay(g, 2, "Taco")
     assert "LOCO-HOUSE-6" in rules_of(ev)
-    assert g.state.pending is None and len(g.state.draw) == 3
+    assert g.view(None).pending is None and g.view(None).draw_size == 3
     g.apply(ChooseTarget(2, 0))
     g.apply(ChooseColour(2, "green"))
-    assert g.state.current == 3
+    assert g.view(None).current == 3
 
 
 @pytest.mark.rule("LOCO-HOUSE-7")
@@ -1051,15 +1053,15 @@ def test_LOCO_HOUSE_7_terrible_accent_changes_nothing_but_the_log():
 
     g, ev = play("PR1")
     assert [e.kind for e in ev if e.kind.startswith("accent")] == ["accent_on"]
-    assert "LOCO-HOUSE-7" in rules_of(ev) and g.state.accent
+    assert "LOCO-HOUSE-7" in rules_of(ev) and g.view(None).accent
     plain, _ = play("NewRecipe")         # the same play with a wild that does nothing else
-    for attr in ("draw", "colour", "dir", "current", "pending", "obligations", "phase"):
-        assert getattr(g.state, attr) == getattr(plain.state, attr), attr
+    for attr in ("draw_pile", "colour", "direction", "current", "pending", "loco_open", "phase"):
+        assert getattr(g.view(None), attr) == getattr(plain.view(None), attr), attr
     assert [hand(g, s) for s in range(4)] == [hand(plain, s) for s in range(4)]
     assert g.decision.players == plain.decision.players
     # accent_off when the next wild is laid
     ev = lay(g, 2, "NewRecipe")
-    assert "accent_off" in [e.kind for e in ev] and not g.state.accent
+    assert "accent_off" in [e.kind for e in ev] and not g.view(None).accent
 
 
 @pytest.mark.rule("LOCO-HOUSE-8")
@@ -1090,5 +1092,5 @@ def test_LOCO_HOUSE_8_personal_recipe_starter_applied_by_the_dealer():
     assert hand(g, 2) == sorted(hands[2] + ["Y-ScotchBonnet"])
     assert hand(g, 3) == sorted(hands[3] + ["P-ScotchBonnet"])
     assert hand(g, 0) == sorted(hands[0])                # the dealer does not draw
-    assert g.state.colour == "green"                     # from the bottom card, no colour decision
+    assert g.view(None).colour == "green"                     # from the bottom card, no colour decision
     assert g.decision.players == (1,) and g.decision.phase == "TURN_MAIN"

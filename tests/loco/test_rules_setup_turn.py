@@ -28,7 +28,7 @@ from chililab.loco import (
 
 from chililab import loco
 
-from .helpers import card, codes, fixed, hand, passes, rules_of, top
+from .helpers import card, codes, fixed, hand, held, passes, rules_of, sizes, top
 
 rule = pytest.mark.rule
 
@@ -171,8 +171,8 @@ def test_LOCO_SETUP_1_bad_player_count_is_a_config_error(players):
 @pytest.mark.parametrize("players", [2, 10])
 def test_LOCO_SETUP_1_two_to_ten_players(players):
     g = loco.new_game(players=players, seed=1, dealer=0, deck=full_deck("G-Ghost", players=players))
-    assert g.state.n == players and len(g.state.hands) == players
-    assert [len(h) for h in g.state.hands] == [6] * players
+    assert g.view(None).players == players and len(g.view(None).hands) == players
+    assert sizes(g) == [6] * players
     assert g.decision.players == (1,)
 
 
@@ -180,14 +180,14 @@ def test_LOCO_SETUP_1_two_to_ten_players(players):
 def test_LOCO_SETUP_1_dealer_by_config_or_seeded_random():
     # explicit dealer
     for d in range(4):
-        assert loco.new_game(players=4, seed=5, dealer=d).state.dealer == d
+        assert loco.new_game(players=4, seed=5, dealer=d).view(None).dealer == d
     with pytest.raises(ConfigError):
         loco.new_game(players=4, seed=5, dealer=4)
     with pytest.raises(ConfigError):
         loco.new_game(players=4, seed=5, dealer=-1)
     # default: seeded random, reproducible, and not always the same seat
-    dealers = [loco.new_game(players=4, seed=s).state.dealer for s in range(30)]
-    assert dealers == [loco.new_game(players=4, seed=s).state.dealer for s in range(30)]
+    dealers = [loco.new_game(players=4, seed=s).view(None).dealer for s in range(30)]
+    assert dealers == [loco.new_game(players=4, seed=s).view(None).dealer for s in range(30)]
     assert len(set(dealers)) > 1
     assert set(dealers) <= {0, 1, 2, 3}
 
@@ -195,12 +195,12 @@ def test_LOCO_SETUP_1_dealer_by_config_or_seeded_random():
 @rule("LOCO-SETUP-2")
 def test_LOCO_SETUP_2_six_cards_each_no_duplicates():
     g = loco.new_game(players=4, seed=11, dealer=0, deck=full_deck("G-Ghost"))
-    assert [len(h) for h in g.state.hands] == [6, 6, 6, 6]
-    ids = [c.id for h in g.state.hands for c in h]
+    assert sizes(g) == [6, 6, 6, 6]
+    ids = [c.id for h in g.view(None).hands.values() for c in h]
     assert len(ids) == len(set(ids)) == 24
     # with a seeded shuffle too
     g = loco.new_game(players=4, seed=11)
-    ids = [c.id for h in g.state.hands for c in h]
+    ids = [c.id for h in g.view(None).hands.values() for c in h]
     assert len(set(ids)) == len(ids)
     assert all(len(v) == 1 for v in g.locations().values())
     assert "LOCO-SETUP-2" in rules_of(g.events(0))
@@ -215,18 +215,18 @@ def test_LOCO_SETUP_2_deal_one_at_a_time_from_dealers_left(players, dealer):
         seat = (dealer + k) % players
         # the k-th card of each round goes to the k-th seat clockwise from the dealer's left
         expected = [deck[r * players + k - 1] for r in range(6)]
-        assert codes(g.state.hands[seat]) == expected
+        assert codes(held(g, seat)) == expected
 
 
 @rule("LOCO-SETUP-3")
 def test_LOCO_SETUP_3_draw_pile_87_play_pile_1():
     deck = full_deck("G-Ghost", draw=["Y-Cayenne", "P-Habanero"], bottom="R-Jalapeno")
     g = loco.new_game(players=4, seed=1, dealer=0, deck=deck)
-    st = g.state
-    assert len(st.draw) == 87 and len(st.pile) == 1
+    v = g.view(None)
+    assert v.draw_size == len(v.draw_pile) == 87 and len(v.pile) == 1
     assert top(g) == "G-Ghost" == deck[24]  # the card after the deal is flipped
-    assert st.draw[-1].code == "Y-Cayenne" and st.draw[-2].code == "P-Habanero"  # top of the face-down pile
-    assert st.draw[0].code == "R-Jalapeno"
+    assert v.draw_pile[-1].code == "Y-Cayenne" and v.draw_pile[-2].code == "P-Habanero"  # top of the face-down pile
+    assert v.draw_pile[0].code == "R-Jalapeno"
     assert g.view(1).draw_size == 87
     assert "LOCO-SETUP-3" in rules_of(g.events(0))
 
@@ -235,29 +235,29 @@ def test_LOCO_SETUP_3_draw_pile_87_play_pile_1():
 @pytest.mark.parametrize("players", [2, 3, 6, 10])
 def test_LOCO_SETUP_3_draw_pile_size_for_other_counts(players):
     g = loco.new_game(players=players, seed=4, dealer=0, deck=full_deck("Y-Ghost", players=players))
-    assert len(g.state.draw) == 112 - 6 * players - 1
-    assert len(g.state.pile) == 1
+    assert g.view(None).draw_size == 112 - 6 * players - 1
+    assert len(g.view(None).pile) == 1
 
 
 @rule("LOCO-SETUP-4")
 def test_LOCO_SETUP_4_heat_stroke_starter_dealer_left_loses_turn():
     g = game("R-HeatStroke", dealer=0)
-    st = g.state
-    assert st.top_layer == 0  # counts as the dealer's play
-    assert st.pending is not None and st.pending.kind == "heat_stroke" and st.pending.target == 1
+    v = g.view(None)
+    assert v.top_layer == 0  # counts as the dealer's play
+    assert v.pending is not None and v.pending.kind == "heat_stroke" and v.pending.target == 1
     assert g.decision.players == (1,) and g.phase == "RESPONSE"
     before = hand(g, 1)
     g.apply(Accept(1))
     assert hand(g, 1) == before  # lays nothing, draws nothing
     assert g.decision.players == (2,) and g.phase == "TURN_MAIN"
-    assert top(g) == "R-HeatStroke" and g.state.colour == "red"
+    assert top(g) == "R-HeatStroke" and g.view(None).colour == "red"
     assert "LOCO-SETUP-4" in rules_of(g.events(0))
 
 
 @rule("LOCO-SETUP-4")
 def test_LOCO_SETUP_4_heat_stroke_starter_other_dealer():
     g = game("Y-HeatStroke", dealer=2)
-    assert g.state.pending.target == 3 and g.decision.players == (3,)
+    assert g.view(None).pending.target == 3 and g.decision.players == (3,)
     g.apply(Accept(3))
     assert g.decision.players == (0,)
 
@@ -265,18 +265,18 @@ def test_LOCO_SETUP_4_heat_stroke_starter_other_dealer():
 @rule("LOCO-SETUP-4")
 def test_LOCO_SETUP_4_pepper_starter_nothing_happens():
     g = game("P-Cayenne", dealer=0)
-    st = g.state
-    assert st.pending is None and st.dir == 1 and st.colour == "purple"
-    assert [len(h) for h in st.hands] == [6, 6, 6, 6] and len(st.draw) == 87
+    v = g.view(None)
+    assert v.pending is None and v.direction == 1 and v.colour == "purple"
+    assert sizes(g) == [6, 6, 6, 6] and v.draw_size == 87
     assert g.decision.players == (1,) and g.phase == "TURN_MAIN"
-    assert st.top_layer == 0
+    assert v.top_layer == 0
     assert [e.kind for e in g.events(0)] == ["deal", "starter", "turn"]
 
 
 @rule("LOCO-SETUP-5")
 def test_LOCO_SETUP_5_new_recipe_starter_takes_bottom_colour():
     g = game("NewRecipe", bottom="G-Cherry", draw=["P-Cayenne"], hands={1: ["G-Bell", "R-Bell"]})
-    assert g.state.colour == "green"
+    assert g.view(None).colour == "green"
     assert g.phase == "TURN_MAIN" and g.decision.players == (1,)
     assert all(e.kind != "colour" or "LOCO-SETUP-5" in e.rules for e in g.events(0))
     assert "LOCO-SETUP-5" in rules_of(g.events(0))
@@ -293,7 +293,7 @@ def test_LOCO_SETUP_5_bottom_wild_dealer_chooses():
     assert set(g.legal_moves()) == {ChooseColour(0, c) for c in loco.COLOURS}
     refuse(g, ChooseColour(1, "red"), "LOCO-TURN-1")
     g.apply(ChooseColour(0, "purple"))
-    assert g.state.colour == "purple"
+    assert g.view(None).colour == "purple"
     assert g.decision.players == (1,) and g.phase == "TURN_MAIN"
 
 
@@ -313,7 +313,7 @@ def _wild_starter(starter, bottom, dealer=0):
 @pytest.mark.parametrize("starter", WILD_STARTERS)
 def test_LOCO_SETUP_5_every_wild_starter_uses_bottom_colour(starter):
     g = _wild_starter(starter, "Y-Habanero")
-    assert g.state.colour == "yellow"
+    assert g.view(None).colour == "yellow"
     assert g.phase in ("TURN_MAIN", "RESPONSE") and g.decision.players == (1,)
     all_events = g.events()
     assert not any(e.kind == "colour" and "LOCO-WILD-1" in e.rules for e in all_events)
@@ -326,20 +326,20 @@ def test_LOCO_SETUP_5_every_wild_starter_bottom_wild_dealer_chooses(starter):
     g = _wild_starter(starter, "NewRecipe", dealer=3)
     assert g.phase == "COLOUR" and g.decision.players == (3,)
     g.apply(ChooseColour(3, "red"))
-    assert g.state.colour == "red" and g.decision.players == (0,)
+    assert g.view(None).colour == "red" and g.decision.players == (0,)
 
 
 @rule("LOCO-SETUP-6")
 def test_LOCO_SETUP_6_stir_starter_reverses_dealer_right_first():
     g = game("Y-Stir", dealer=0, hands={3: ["Y-Bell"]})
-    assert g.state.dir == -1
+    assert g.view(None).direction == -1
     assert g.decision.players == (3,) and g.phase == "TURN_MAIN"
     assert "LOCO-SETUP-6" in rules_of(g.events(0))
     # play then runs anti-clockwise: P3 -> P2
     g.apply(L(g, 3, "Y-Bell"))
     assert g.decision.players == (2,)
     g2 = game("Y-Stir", dealer=2, hands={1: ["Y-Bell"]})
-    assert g2.state.dir == -1 and g2.decision.players == (1,)
+    assert g2.view(None).direction == -1 and g2.decision.players == (1,)
     g2.apply(L(g2, 1, "Y-Bell"))
     assert g2.decision.players == (0,)
 
@@ -348,7 +348,7 @@ def test_LOCO_SETUP_6_stir_starter_reverses_dealer_right_first():
 def test_LOCO_SETUP_6_default_first_turn_dealer_left_clockwise():
     for dealer in range(4):
         g = game("R-Ghost", dealer=dealer, hands={(dealer + 1) % 4: ["R-Bell"]})
-        assert g.state.dir == 1 and g.decision.players == ((dealer + 1) % 4,)
+        assert g.view(None).direction == 1 and g.decision.players == ((dealer + 1) % 4,)
         g.apply(L(g, (dealer + 1) % 4, "R-Bell"))
         assert g.decision.players == ((dealer + 2) % 4,)
 
@@ -356,22 +356,22 @@ def test_LOCO_SETUP_6_default_first_turn_dealer_left_clockwise():
 @rule("LOCO-SETUP-6")
 def test_LOCO_SETUP_6_reaper_starter_penalises_dealer_left():
     g = game("Reaper", dealer=0, bottom="P-Bell", draw=["R-Bell", "R-Cherry", "G-Bell", "G-Cherry", "Y-Bell"])
-    assert g.state.pending.kind == "reaper" and g.state.pending.target == 1
+    assert g.view(None).pending.kind == "reaper" and g.view(None).pending.target == 1
     assert g.decision.players == (1,) and g.phase == "RESPONSE"
     g.apply(Accept(1))
-    assert len(g.state.hands[1]) == 11
+    assert len(held(g, 1)) == 11
     assert g.decision.players == (2,) and g.phase == "TURN_MAIN"
-    assert g.state.colour == "purple"
+    assert g.view(None).colour == "purple"
 
 
 @rule("LOCO-SETUP-7")
 def test_LOCO_SETUP_7_slap_starter_slowest_draws_play_from_dealer():
     g = game("P-Slap", dealer=0, draw=["G-Bell", "Y-Bell"], reaction_model=fixed(1, 0, 3, 2))
-    assert sorted(len(h) for h in g.state.hands) == [6, 6, 6, 8]
-    assert len(g.state.hands[2]) == 8
+    assert sorted(sizes(g)) == [6, 6, 6, 8]
+    assert len(held(g, 2)) == 8
     assert {"G-Bell", "Y-Bell"} <= set(hand(g, 2))
     assert g.decision.players == (1,) and g.phase == "TURN_MAIN"
-    assert g.state.colour == "purple"
+    assert g.view(None).colour == "purple"
     ev = g.events(0)
     assert any(e.kind == "slap" for e in ev)
 
@@ -379,13 +379,13 @@ def test_LOCO_SETUP_7_slap_starter_slowest_draws_play_from_dealer():
 @rule("LOCO-SETUP-7")
 def test_LOCO_SETUP_7_hot_sauce_starter_pending_on_dealer_left_stack():
     g = game("G-HotSauce", dealer=0, hands={1: ["Y-HotSauce"]})
-    st = g.state
-    assert st.pending.kind == "hot_sauce" and st.pending.draw == 2 and st.pending.target == 1
+    p = g.view(None).pending
+    assert p.kind == "hot_sauce" and p.draw == 2 and p.target == 1
     assert g.decision.players == (1,) and g.phase == "RESPONSE"
     assert "LOCO-SETUP-7" in rules_of(g.events(0))
     g.apply(L(g, 1, "Y-HotSauce"))  # stack, any colour
-    assert len(g.state.hands[1]) == 5
-    assert g.state.pending.draw == 4 and g.state.pending.target == 2
+    assert len(held(g, 1)) == 5
+    assert g.view(None).pending.draw == 4 and g.view(None).pending.target == 2
     assert g.decision.players == (2,) and g.phase == "RESPONSE"
 
 
@@ -393,21 +393,21 @@ def test_LOCO_SETUP_7_hot_sauce_starter_pending_on_dealer_left_stack():
 def test_LOCO_SETUP_7_hot_sauce_starter_milk_chaser():
     g = game("G-HotSauce", dealer=0, hands={1: ["Milk"]})
     g.apply(L(g, 1, "Milk"))
-    assert g.state.pending is None
+    assert g.view(None).pending is None
     g.apply(ChooseColour(1, "yellow"))
-    assert [len(h) for h in g.state.hands] == [6, 5, 6, 6]
+    assert sizes(g) == [6, 5, 6, 6]
     assert g.decision.players == (2,) and g.phase == "TURN_MAIN"
 
 
 @rule("LOCO-SETUP-7")
 def test_LOCO_SETUP_7_reaper_starter_milk_cancels():
     g = game("Reaper", dealer=0, bottom="G-Cherry", hands={1: ["Milk"]})
-    assert g.state.colour == "green"
+    assert g.view(None).colour == "green"
     assert L(g, 1, "Milk") in g.legal_moves()
     g.apply(L(g, 1, "Milk"))
     g.apply(ChooseColour(1, "red"))
-    assert [len(h) for h in g.state.hands] == [6, 5, 6, 6]
-    assert g.decision.players == (2,) and g.state.colour == "red"
+    assert sizes(g) == [6, 5, 6, 6]
+    assert g.decision.players == (2,) and g.view(None).colour == "red"
 
 
 @rule("LOCO-SETUP-7")
@@ -420,7 +420,7 @@ def test_LOCO_SETUP_7_taco_starter_dealer_chooses_partner():
     g.apply(ChooseTarget(0, 2))
     assert hand(g, 0) == before[2] and hand(g, 2) == before[0]
     assert hand(g, 1) == before[1] and hand(g, 3) == before[3]
-    assert g.state.colour == "green" and g.decision.players == (1,)
+    assert g.view(None).colour == "green" and g.decision.players == (1,)
 
 
 @rule("LOCO-SETUP-7")
@@ -430,24 +430,24 @@ def test_LOCO_SETUP_7_potato_starter_dealer_performs():
     dealt = {s: sorted(deck[r * 4 + (s - 1) % 4] for r in range(6)) for s in range(4)}
     for s in range(4):
         assert hand(g, s) == dealt[(s - 1) % 4]  # every hand moved one seat to the left
-    assert g.state.colour == "red" and g.decision.players == (1,)
+    assert g.view(None).colour == "red" and g.decision.players == (1,)
 
 
 @rule("LOCO-SETUP-7")
 def test_LOCO_SETUP_7_blender_starter_redeals_dealers_hand_too():
     deck = full_deck("Blender", bottom="P-Cherry")
     g = loco.new_game(players=4, seed=1, dealer=0, deck=deck)
-    assert [len(h) for h in g.state.hands] == [6, 6, 6, 6]
+    assert sizes(g) == [6, 6, 6, 6]
     assert sorted(c for s in range(4) for c in hand(g, s)) == sorted(deck[:24])
-    assert g.state.colour == "purple" and g.decision.players == (1,)
+    assert g.view(None).colour == "purple" and g.decision.players == (1,)
     assert "LOCO-CARD-BLENDER-1" in rules_of(g.events(0))
 
 
 @rule("LOCO-SETUP-7")
 def test_LOCO_SETUP_7_milk_starter_cancels_nothing():
     g = game("Milk", bottom="Y-Cherry")
-    assert g.state.pending is None and g.state.colour == "yellow"
-    assert [len(h) for h in g.state.hands] == [6, 6, 6, 6]
+    assert g.view(None).pending is None and g.view(None).colour == "yellow"
+    assert sizes(g) == [6, 6, 6, 6]
     assert g.decision.players == (1,) and g.phase == "TURN_MAIN"
     assert not any(e.kind == "cancel" for e in g.events(0))
 
@@ -456,9 +456,9 @@ def test_LOCO_SETUP_7_milk_starter_cancels_nothing():
 def test_LOCO_SETUP_7_personal_recipe_starter_dealer_is_player():
     g = game("PR1", bottom="G-Bell", draw=["R-Bell", "Y-Bell", "P-Bell"],
              personal_recipes=["everyone_else_draws_1", "reveal_hand"])
-    assert [len(h) for h in g.state.hands] == [6, 7, 7, 7]
+    assert sizes(g) == [6, 7, 7, 7]
     assert "R-Bell" in hand(g, 1) and "Y-Bell" in hand(g, 2) and "P-Bell" in hand(g, 3)
-    assert g.state.colour == "green" and g.decision.players == (1,)
+    assert g.view(None).colour == "green" and g.decision.players == (1,)
 
 
 @rule("LOCO-SETUP-8")
@@ -470,8 +470,8 @@ def test_LOCO_SETUP_8_jump_in_on_cream_starter():
     assert Jump(2, (other,)) in g.legal_moves(2)
     g.apply(Jump(2, (other,)))
     g.apply(Draw(1))  # P1's answer at the same checkpoint is discarded
-    assert g.state.pile[-1] is other and len(g.state.pile) == 2
-    assert len(g.state.hands[1]) == 6 and len(g.state.hands[2]) == 5
+    assert g.view(None).pile[-1] is other and len(g.view(None).pile) == 2
+    assert len(held(g, 1)) == 6 and len(held(g, 2)) == 5
     assert g.decision.players == (3,) and g.phase == "TURN_MAIN"
 
 
@@ -479,11 +479,11 @@ def test_LOCO_SETUP_8_jump_in_on_cream_starter():
 def test_LOCO_SETUP_8_jump_window_after_slap_starter():
     g = game("Y-Slap", dealer=0, hands={3: ["Y-Slap"]}, reaction_model=fixed(0, 1, 3, 2))
     # the slap is over (P2 drew 2), then the window on the starter is open
-    assert len(g.state.hands[2]) == 8
+    assert len(held(g, 2)) == 8
     assert set(g.decision.players) == {1, 3}
     g.apply(Jump(3, (card(g, 3, "Y-Slap"),)))
     g.apply(Draw(1))
-    assert top(g) == "Y-Slap" and len(g.state.pile) == 2
+    assert top(g) == "Y-Slap" and len(g.view(None).pile) == 2
     assert g.decision.players == (0,)
 
 
@@ -511,7 +511,7 @@ def test_LOCO_MATCH_1_pepper_by_colour_or_pepper_name():
     assert L(g, 1, "R-Ghost") in legal  # same colour
     refuse(g, L(g, 1, "G-Ghost"), "LOCO-MATCH-1")
     g.apply(L(g, 1, "G-Bell"))
-    assert top(g) == "G-Bell" and g.state.colour == "green"
+    assert top(g) == "G-Bell" and g.view(None).colour == "green"
 
 
 @rule("LOCO-MATCH-1")
@@ -615,9 +615,9 @@ def _four(p1, top_code="R-Ghost", current=1, draw=("Y-Habanero", "Y-Jalapeno", "
 @rule("LOCO-TURN-1")
 def test_LOCO_TURN_1_next_clockwise():
     g = _four(["R-Bell", "G-Bell"])
-    assert g.state.dir == 1
+    assert g.view(None).direction == 1
     g.apply(L(g, 1, "R-Bell"))
-    assert g.decision.players == (2,) and g.state.current == 2
+    assert g.decision.players == (2,) and g.view(None).current == 2
 
 
 @rule("LOCO-TURN-1")
@@ -629,7 +629,7 @@ def test_LOCO_TURN_1_direction_and_wrap():
     g.apply(L(g, 3, "R-Bell"))
     assert g.decision.players == (0,)
     # new games start clockwise
-    assert game("G-Ghost").state.dir == 1
+    assert game("G-Ghost").view(None).direction == 1
 
 
 @rule("LOCO-TURN-1")
@@ -663,13 +663,13 @@ def test_LOCO_TURN_2_no_pass_while_player_can_draw():
 @rule("LOCO-TURN-2")
 def test_LOCO_TURN_2_turn_ends_with_one_card_or_one_twin():
     g = _four(["G-Ghost", "G-Ghost", "R-Bell", "R-Cherry"])
-    twin = Lay(1, tuple(c for c in g.state.hands[1] if c.code == "G-Ghost"))
+    twin = Lay(1, tuple(c for c in held(g, 1) if c.code == "G-Ghost"))
     assert twin in g.legal_moves()
     # three cards or an unrelated pair are not one play
     refuse(g, Lay(1, tuple(card(g, 1, c) for c in ("R-Bell", "R-Cherry"))), "LOCO-TWIN-1")
-    refuse(g, Lay(1, tuple(g.state.hands[1][:3])), "LOCO-TURN-2")
+    refuse(g, Lay(1, tuple(held(g, 1)[:3])), "LOCO-TURN-2")
     g.apply(twin)
-    assert len(g.state.hands[1]) == 2 and g.decision.players == (2,)
+    assert len(held(g, 1)) == 2 and g.decision.players == (2,)
 
 
 @rule("LOCO-TURN-3")
@@ -683,7 +683,7 @@ def test_LOCO_TURN_3_draw_three_then_lay_third():
     g.apply(Draw(1))
     assert lays(g, 1) == ["R-Habanero"]
     g.apply(L(g, 1, "R-Habanero"))
-    assert len(g.state.hands[1]) == 6 + 3 - 1 == 8
+    assert len(held(g, 1)) == 6 + 3 - 1 == 8
     assert top(g) == "R-Habanero" and g.decision.players == (2,)
     assert "LOCO-TURN-3" in rules_of(g.events(1))
 
@@ -703,8 +703,8 @@ def test_LOCO_TURN_3_draw_and_help_in_any_order():
     g.apply(AskHelp(1))
     nobody_helps(g)
     g.apply(Draw(1))
-    assert g.decision.players == (1,) and len(g.state.hands[1]) == 6 + 3 + 1
-    assert g.state.help_count == 3
+    assert g.decision.players == (1,) and len(held(g, 1)) == 6 + 3 + 1
+    assert g.view(None).help_count == 3
     g.apply(L(g, 1, "R-Habanero"))
     assert g.decision.players == (2,)
 
@@ -715,7 +715,7 @@ def test_LOCO_TURN_4_draw_and_help_with_a_legal_card():
     assert L(g, 1, "R-Bell") in g.legal_moves()
     assert Draw(1) in g.legal_moves() and AskHelp(1) in g.legal_moves()
     ev = g.apply(Draw(1))
-    assert len(g.state.hands[1]) == 5 and "R-Bell" in hand(g, 1)
+    assert len(held(g, 1)) == 5 and "R-Bell" in hand(g, 1)
     assert not any("could" in e.text.lower() or "playable" in e.text.lower() for e in ev)
     g.apply(AskHelp(1))
     nobody_helps(g)
@@ -727,8 +727,8 @@ def test_LOCO_TURN_4_draw_and_help_with_a_legal_card():
 def test_LOCO_TURN_5_stir_resolved_before_next_player():
     g = _four(["P-Stir", "G-Bell"], top_code="P-Bell")
     ev = g.apply(L(g, 1, "P-Stir"))
-    assert g.state.dir == -1
-    assert g.decision.players == (0,) and g.state.current == 0
+    assert g.view(None).direction == -1
+    assert g.decision.players == (0,) and g.view(None).current == 0
     kinds_ = [e.kind for e in ev]
     assert kinds_.index("reverse") < kinds_.index("turn")
 
@@ -743,7 +743,7 @@ def test_LOCO_TURN_5_effect_before_jump_window():
     ev = g.apply(L(g, 1, "Y-Slap"))
     kinds_ = [e.kind for e in ev]
     assert kinds_.index("slap") < kinds_.index("turn")
-    assert len(g.state.hands[2]) == 4
+    assert len(held(g, 2)) == 4
     assert set(g.decision.players) == {2, 3}  # P2's turn, P3 polled for the jump
     # Hot Sauce: the pending effect exists before the next turn begins
     g = _four(["R-HotSauce", "G-Bell"])
@@ -760,9 +760,9 @@ def test_LOCO_TURN_6_heat_stroke_turn_lost_without_card():
     assert g.decision.players == (2,) and g.phase == "RESPONSE"
     assert set(g.legal_moves()) == {AskHelp(2), Accept(2)}
     refuse(g, L(g, 2, "G-Cayenne"), "LOCO-CARD-HEATSTROKE-1")
-    before, pile = hand(g, 2), len(g.state.pile)
+    before, pile = hand(g, 2), len(g.view(None).pile)
     ev = g.apply(Accept(2))
-    assert hand(g, 2) == before and len(g.state.pile) == pile
+    assert hand(g, 2) == before and len(g.view(None).pile) == pile
     assert top(g) == "G-HeatStroke"
     assert g.decision.players == (3,) and g.phase == "TURN_MAIN"
     assert "LOCO-TURN-6" in rules_of(ev)
@@ -773,9 +773,9 @@ def test_LOCO_TURN_6_reaper_turn_lost_after_drawing():
     g = _four(["Reaper", "R-Bell"], draw=("R-Cherry", "G-Cherry", "Y-Cherry", "P-Cherry", "Y-Jalapeno", "P-Ghost"))
     g.apply(L(g, 1, "Reaper"))
     g.apply(ChooseColour(1, "purple"))
-    pile = len(g.state.pile)
+    pile = len(g.view(None).pile)
     ev = g.apply(Accept(2))
-    assert len(g.state.hands[2]) == 3 + 5 and len(g.state.pile) == pile
+    assert len(held(g, 2)) == 3 + 5 and len(g.view(None).pile) == pile
     assert g.decision.players == (3,)
     assert "LOCO-TURN-6" in rules_of(ev)
 
@@ -788,9 +788,9 @@ def test_LOCO_TURN_7_jump_in_next_is_after_jumper():
     assert set(g.decision.players) == {1, 3}
     g.apply(Jump(3, (card(g, 3, "P-Cherry"),)))
     g.apply(Draw(1))
-    assert top(g) == "P-Cherry" and g.state.top_layer == 3
+    assert top(g) == "P-Cherry" and g.view(None).top_layer == 3
     assert g.decision.players == (0,)
-    assert len(g.state.hands[1]) == 2  # P1's draw at that checkpoint was not performed
+    assert len(held(g, 1)) == 2  # P1's draw at that checkpoint was not performed
 
 
 @rule("LOCO-TURN-7")
@@ -809,7 +809,7 @@ def test_LOCO_TURN_7_next_computed_after_effect():
     g = loco.scenario(hands=[["G-Stir", "R-Bell", "Y-Cherry"], ["Y-Bell"], ["R-Habanero"], ["Y-Cayenne"]],
                       pile=["G-Ghost"], current=0, draw=["Y-Ghost"], dir=-1)
     g.apply(L(g, 0, "G-Stir"))
-    assert g.state.dir == 1 and g.decision.players == (1,)
+    assert g.view(None).direction == 1 and g.decision.players == (1,)
 
 
 def _pending_on_p2(p2, kind="hot_sauce", draw=2, skip=False, top_code="G-HotSauce", colour=None, **kw):
@@ -842,8 +842,9 @@ def test_LOCO_TURN_8_hot_sauce_response_window_moves():
 def test_LOCO_TURN_8a_stack_hot_sauce():
     g = _pending_on_p2(["Y-HotSauce", "R-Bell", "P-Jalapeno"])
     g.apply(L(g, 2, "Y-HotSauce"))
-    assert len(g.state.hands[2]) == 2  # drew nothing
-    assert g.state.pending.kind == "hot_sauce" and g.state.pending.draw == 4 and g.state.pending.target == 3
+    assert len(held(g, 2)) == 2  # drew nothing
+    p = g.view(None).pending
+    assert p.kind == "hot_sauce" and p.draw == 4 and p.target == 3
     assert g.decision.players == (3,) and g.phase == "RESPONSE"
 
 
@@ -856,7 +857,7 @@ def test_LOCO_TURN_8b_milk_chaser():
         assert set(g.legal_moves()) == {L(g, 2, "Milk"), AskHelp(2), Accept(2)}
         g.apply(L(g, 2, "Milk"))
         g.apply(ChooseColour(2, "red"))
-        assert g.state.pending is None and len(g.state.hands[2]) == 2
+        assert g.view(None).pending is None and len(held(g, 2)) == 2
         assert g.decision.players == (3,)
 
 
@@ -870,7 +871,7 @@ def test_LOCO_TURN_8c_any_wild_against_wild_or_draw3():
     refuse(g, Draw(2), "LOCO-TURN-8")
     g.apply(L(g, 2, "NewRecipe"))
     g.apply(ChooseColour(2, "yellow"))
-    assert g.state.pending is None and len(g.state.hands[2]) == 3 and g.decision.players == (3,)
+    assert g.view(None).pending is None and len(held(g, 2)) == 3 and g.decision.players == (3,)
 
 
 @rule("LOCO-TURN-8")
@@ -881,7 +882,7 @@ def test_LOCO_TURN_8d_help_any_number_of_times_in_window():
         assert g.phase == "HELP_OFFERS" and g.decision.players == (3,)  # asker's left first
         nobody_helps(g)
         assert g.phase == "RESPONSE" and g.decision.players == (2,)
-        assert g.state.pending is not None and g.state.help_count == i + 1
+        assert g.view(None).pending is not None and g.view(None).help_count == i + 1
     # a helper slides a Milk Chaser; P2 touches and lays it in the same window
     g = loco.scenario(hands=[["Milk", "G-Cayenne", "Y-Cayenne"], ["G-Bell", "P-Bell"], ["R-Bell", "Y-Ghost"], ["P-Cherry"]],
                       pile=["Reaper"], colour="green", current=2, draw=["R-Cherry"],
@@ -899,7 +900,7 @@ def test_LOCO_TURN_8e_accept():
     g = _pending_on_p2(["R-Bell", "Y-Ghost"])
     assert Accept(2) in g.legal_moves()
     g.apply(Accept(2))
-    assert g.state.pending is None and len(g.state.hands[2]) == 4
+    assert g.view(None).pending is None and len(held(g, 2)) == 4
 
 
 @rule("LOCO-TURN-9")
@@ -910,12 +911,12 @@ def test_LOCO_TURN_9_accept_hot_sauce_then_normal_turn():
                       draw=["Y-Bell", "P-Ghost", "Y-Cherry", "P-Cherry", "R-Ghost"],
                       pending={"kind": "hot_sauce", "draw": 4, "skip": False})
     ev = g.apply(Accept(3))
-    assert len(g.state.hands[3]) == 3 + 4
+    assert len(held(g, 3)) == 3 + 4
     assert {"Y-Bell", "P-Ghost", "Y-Cherry", "P-Cherry"} <= set(hand(g, 3))
     assert "LOCO-TURN-9" in rules_of(ev)
     # same player, normal turn, same top card
     assert g.decision.players == (3,) and g.phase == "TURN_MAIN" and top(g) == "G-HotSauce"
-    assert g.state.pending is None
+    assert g.view(None).pending is None
     assert lays(g, 3) == ["G-Cherry"]
     refuse(g, L(g, 3, "R-Bell"), "LOCO-MATCH-1")
     assert Draw(3) in g.legal_moves()  # LOCO-TURN-3 applies again
@@ -928,12 +929,12 @@ def test_LOCO_TURN_9_accept_hot_sauce_then_normal_turn():
 def test_LOCO_TURN_9_accept_with_skip_ends_turn():
     g = _pending_on_p2(["R-Bell", "Y-Ghost"], kind="heat_stroke", draw=0, skip=True, top_code="G-HeatStroke")
     g.apply(Accept(2))
-    assert len(g.state.hands[2]) == 2 and g.decision.players == (3,)
+    assert len(held(g, 2)) == 2 and g.decision.players == (3,)
     g = _pending_on_p2(["R-Bell", "Y-Ghost"], kind="reaper", draw=5, skip=True, top_code="Reaper", colour="green")
     g.apply(Accept(2))
     assert hand(g, 2) == sorted(["R-Bell", "Y-Ghost", "R-Cherry", "G-Cherry", "Y-Cherry", "P-Ghost", "R-Jalapeno"])
     assert g.decision.players == (3,)
-    assert g.state.colour == "green"
+    assert g.view(None).colour == "green"
 
 
 # ================================================================ 2.4 help
@@ -988,9 +989,8 @@ def test_LOCO_HELP_2_offers_asked_clockwise_from_askers_left(dir):
     order.append(g.decision.players)
     g.apply(Offer(0, card(g, 0, "G-Bell")))
     assert order == [(2,), (3,), (0,)]
-    st = g.state
-    assert st.phase == "HELP_ACCEPT" and g.decision.players == (1,)
-    assert [(giver, c.code) for giver, c in st.offers] == [(2, "Milk"), (0, "G-Bell")]
+    assert g.phase == "HELP_ACCEPT" and g.decision.players == (1,)
+    assert [(giver, c.code) for giver, c in g.view(None).offers] == [(2, "Milk"), (0, "G-Bell")]
     assert "Milk" not in hand(g, 2) and "G-Bell" not in hand(g, 0)  # slid face down
     # face down: only the offerer sees the card
     assert g.view(1).offers == ((2, None), (0, None))
@@ -1013,7 +1013,7 @@ def test_LOCO_HELP_2_at_most_one_card_and_only_own_cards():
     g = _help_game()
     g.apply(AskHelp(1))
     nobody_helps(g)
-    assert g.state.offers == [] and g.phase == "TURN_MAIN" and g.decision.players == (1,)
+    assert g.view(None).offers == () and g.phase == "TURN_MAIN" and g.decision.players == (1,)
 
 
 @rule("LOCO-HELP-3")
@@ -1025,7 +1025,7 @@ def test_LOCO_HELP_3_touch_first_leave_second():
     g.apply(Pass(3))
     g.apply(Offer(0, card(g, 0, "G-Bell")))
     # offer order: P2's card first
-    assert g.state.offers[g.state.offer_i][0] == 2
+    assert g.view(None).offers[g.view(None).current_offer][0] == 2
     assert set(g.legal_moves()) == {Touch(1), Leave(1)}
     refuse(g, Touch(0), "LOCO-HELP-3")
     refuse(g, Draw(1), "LOCO-HELP-3")
@@ -1034,12 +1034,12 @@ def test_LOCO_HELP_3_touch_first_leave_second():
     assert "Milk" in hand(g, 1) and "Milk" not in hand(g, 2)
     assert hand(g, 2) == sorted(c for c in p2_before if c != "Milk")
     # now P0's card
-    assert g.decision.players == (1,) and g.state.offers[g.state.offer_i][0] == 0
+    assert g.decision.players == (1,) and g.view(None).offers[g.view(None).current_offer][0] == 0
     g.apply(Leave(1))
     assert hand(g, 0) == p0_before
     assert hand(g, 1) == sorted(p1_before + ["Milk"])
     assert g.phase == "TURN_MAIN" and g.decision.players == (1,)
-    assert g.state.offers == []
+    assert g.view(None).offers == ()
     # the touched card is known only to the asker and the giver
     touch = next(e for e in g.events(g.step - 1) if e.kind == "touch")
     assert touch.audience == frozenset({1, 2})
@@ -1093,11 +1093,11 @@ def test_LOCO_HELP_5_helper_down_to_one_card_opens_loco():
     g.apply(AskHelp(1))
     g.apply(Pass(2))
     g.apply(Offer(3, card(g, 3, "R-Bell")))
-    assert 3 not in g.state.obligations  # still holds the slid card until it is touched
+    assert 3 not in g.view(None).loco_open  # still holds the slid card until it is touched
     g.apply(Pass(0))
     ev = g.apply(Touch(1))
     assert hand(g, 3) == ["G-Jalapeno"]
-    assert 3 in g.state.obligations
+    assert 3 in g.view(None).loco_open
     opened = [e for e in ev if e.kind == "loco_open"]
     assert opened and "LOCO-SHOUT-1" in opened[0].rules
     # the LOCO! window asks every seat
@@ -1114,7 +1114,7 @@ def test_LOCO_HELP_5_leaving_the_card_opens_nothing():
     g.apply(Offer(3, card(g, 3, "R-Bell")))
     g.apply(Pass(0))
     g.apply(Leave(1))
-    assert hand(g, 3) == ["G-Jalapeno", "R-Bell"] and g.state.obligations == {}
+    assert hand(g, 3) == ["G-Jalapeno", "R-Bell"] and g.view(None).loco_open == ()
     assert g.phase == "TURN_MAIN"
 
 
@@ -1129,7 +1129,7 @@ def test_LOCO_HELP_5_helper_down_to_zero_cards_wins():
     g.apply(Offer(3, card(g, 3, "Milk")))
     g.apply(Pass(0))
     assert g.decision.players == (1,) and g.decision.kind == "choice"
-    milk = g.state.offers[0][1]
+    milk = g.view(None).offers[0][1]
     ev = g.apply(Touch(1))
     r = g.result
     assert r is not None and r.winner == 3 and r.how == "gave"

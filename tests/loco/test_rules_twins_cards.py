@@ -9,7 +9,7 @@ from chililab.loco import IllegalMove
 
 from chililab import loco
 
-from .helpers import card, codes, fixed, hand, rules_of, top
+from .helpers import card, codes, draw_size, fixed, hand, held, pile_codes, rules_of, sizes, top
 
 # Filler cards: every code appears once in the whole file's scenarios of a game, so no
 # filler is ever the twin of another card in play (its twin stays in the box).
@@ -43,21 +43,9 @@ def lay1(g, seat, code):
 
 def on_turn(g, seat):
     """``seat`` is the only player to decide, in its own turn (no jump poll)."""
-    assert g.state.current == seat
+    assert g.view(None).current == seat
     assert g.decision.players == (seat,)
     assert g.phase in ("TURN_MAIN", "RESPONSE")
-
-
-def pile_codes(g):
-    return codes(g.state.pile)
-
-
-def sizes(g):
-    return [len(h) for h in g.state.hands]
-
-
-def draw_size(g):
-    return len(g.state.draw)
 
 
 # ====================================================================== 2.5 twins and jump-ins
@@ -66,13 +54,13 @@ def draw_size(g):
 @pytest.mark.rule("LOCO-TWIN-1")
 def test_LOCO_TWIN_1_twin_is_one_play():
     g = sc([F0, ["G-Ghost", "G-Ghost"] + F1, F2, F3], ["R-Ghost"], current=1)
-    twin = tuple(c for c in g.state.hands[1] if c.code == "G-Ghost")
+    twin = tuple(c for c in held(g, 1) if c.code == "G-Ghost")
     assert loco.Lay(1, twin) in g.legal_moves(1)
     ev = g.apply(loco.Lay(1, twin))
     assert "LOCO-TWIN-1" in rules_of(ev)
-    assert len(g.state.hands[1]) == 5 - 2
+    assert len(held(g, 1)) == 5 - 2
     assert pile_codes(g)[-2:] == ["G-Ghost", "G-Ghost"]
-    assert g.state.colour == "green"
+    assert g.view(None).colour == "green"
     on_turn(g, 2)
 
 
@@ -80,7 +68,7 @@ def test_LOCO_TWIN_1_twin_is_one_play():
 def test_LOCO_TWIN_1_twin_must_match_the_top_card():
     # DEC-23: the pair is legal only if one of its cards is legal on the top card
     g = sc([F0, ["G-Cherry", "G-Cherry"] + F1, F2, F3], ["R-Ghost"], current=1)
-    twin = tuple(c for c in g.state.hands[1] if c.code == "G-Cherry")
+    twin = tuple(c for c in held(g, 1) if c.code == "G-Cherry")
     illegal(g, loco.Lay(1, twin), "LOCO-MATCH-1")
 
 
@@ -94,20 +82,20 @@ def test_LOCO_TWIN_1_two_different_cream_cards_are_no_twin():
 @pytest.mark.rule("LOCO-TWIN-2")
 def test_LOCO_TWIN_2_dark_cards_never_twin():
     g = sc([F0, ["R-HotSauce", "R-HotSauce"] + F1, F2, F3], ["R-Ghost"], current=1)
-    pair = tuple(c for c in g.state.hands[1] if c.code == "R-HotSauce")
+    pair = tuple(c for c in held(g, 1) if c.code == "R-HotSauce")
     illegal(g, loco.Lay(1, pair), "LOCO-TWIN-2")
     # no two-card lay of a dark card is ever offered
     assert all(len(m.cards) == 1 for m in g.legal_moves(1) if isinstance(m, loco.Lay))
     # a single Hot Sauce is fine
     g.apply(lay1(g, 1, "R-HotSauce"))
-    assert g.state.pending.draw == 2
+    assert g.view(None).pending.draw == 2
 
 
 @pytest.mark.rule("LOCO-TWIN-3")
 def test_LOCO_TWIN_3_slap_twin_one_race_loser_draws_4():
     g = sc([F0, ["Y-Slap", "Y-Slap"] + F1, F2, F3], ["Y-Bell"], current=1, order=(1, 2, 3, 0))
     before = sizes(g)
-    twin = tuple(c for c in g.state.hands[1] if c.code == "Y-Slap")
+    twin = tuple(c for c in held(g, 1) if c.code == "Y-Slap")
     ev = g.apply(loco.Lay(1, twin))
     slaps = [e for e in ev if e.kind == "slap"]
     assert len(slaps) == 1  # one race for the pair
@@ -131,8 +119,8 @@ def test_LOCO_TWIN_4_jump_in_before_on_turn_player_acts():
     g.apply(jump)
     g.apply(loco.Draw(1))  # P1's own answer; the jump comes first
     assert pile_codes(g) == ["P-Cherry", "P-Cherry"]
-    assert g.state.top_layer == 3
-    assert len(g.state.hands[3]) == 3
+    assert g.view(None).top_layer == 3
+    assert len(held(g, 3)) == 3
     assert hand(g, 1) == sorted(["P-Bell"] + F1)
     on_turn(g, 0)
 
@@ -153,7 +141,7 @@ def test_LOCO_TWIN_4_window_opens_after_the_slap():
     g = sc([["Y-Slap"] + F0, F1, ["Y-Slap"] + F2, F3], ["Y-Bell"], current=0, order=(0, 1, 2, 3))
     ev = g.apply(lay1(g, 0, "Y-Slap"))
     assert any(e.kind == "slap" for e in ev)
-    assert len(g.state.hands[3]) == 3 + 2  # slap penalty applied already
+    assert len(held(g, 3)) == 3 + 2  # slap penalty applied already
     assert g.phase == "TURN_MAIN" and set(g.decision.players) == {1, 2}
 
 
@@ -162,15 +150,15 @@ def test_LOCO_TWIN_5_play_continues_from_jumper_interrupted_keeps_draw():
     g = sc([F0, ["P-Bell"] + F1, F2, ["P-Cherry"] + F3], ["P-Cherry"], current=1)
     g.apply(loco.Pass(3))
     g.apply(loco.Draw(1))
-    drawn = g.state.hands[1][-1]
+    drawn = held(g, 1)[-1]
     assert drawn.code == DRAW[0]
     assert set(g.decision.players) == {1, 3}  # polled again at the next checkpoint
     g.apply(loco.Jump(3, (card(g, 3, "P-Cherry"),)))
     ev = g.apply(loco.Draw(1))
     assert {"LOCO-TWIN-5"} <= rules_of(ev)
-    assert drawn in g.state.hands[1]
-    assert len(g.state.hands[1]) == 4 + 1  # the drawn card only; the second draw never happened
-    assert top(g) == "P-Cherry" and g.state.top_layer == 3
+    assert drawn in held(g, 1)
+    assert len(held(g, 1)) == 4 + 1  # the drawn card only; the second draw never happened
+    assert top(g) == "P-Cherry" and g.view(None).top_layer == 3
     on_turn(g, 0)
 
 
@@ -209,8 +197,8 @@ def test_LOCO_TWIN_7_jumper_lands_first():
     ev = g.apply(loco.Jump(3, (card(g, 3, "P-Cherry"),)))
     assert "LOCO-TWIN-7" in rules_of(ev)
     assert pile_codes(g) == ["P-Cherry", "P-Cherry"]
-    assert g.state.top_layer == 3
-    assert "P-Bell" in hand(g, 1) and len(g.state.hands[1]) == 4
+    assert g.view(None).top_layer == 3
+    assert "P-Bell" in hand(g, 1) and len(held(g, 1)) == 4
     on_turn(g, 0)
 
 
@@ -221,7 +209,7 @@ def test_LOCO_TWIN_7_on_turn_card_lands_first():
     ev = g.apply(lay1(g, 1, "P-Bell"))
     assert "LOCO-TWIN-7" in rules_of(ev)
     assert pile_codes(g) == ["P-Cherry", "P-Bell"]
-    assert "P-Cherry" in hand(g, 3) and len(g.state.hands[3]) == 4
+    assert "P-Cherry" in hand(g, 3) and len(held(g, 3)) == 4
     assert "P-Bell" not in hand(g, 1)
     on_turn(g, 2)  # the window on the old top card is gone
 
@@ -230,11 +218,11 @@ def test_LOCO_TWIN_7_on_turn_card_lands_first():
 def test_LOCO_TWIN_8_self_jump_in():
     g = sc([F0, ["G-Bell", "G-Bell", "R-Bell"] + F1, F2, F3], ["G-Ghost"], current=1)
     g.apply(lay1(g, 1, "G-Bell"))
-    assert g.state.current == 2 and set(g.decision.players) == {1, 2}
+    assert g.view(None).current == 2 and set(g.decision.players) == {1, 2}
     g.apply(loco.Jump(1, (card(g, 1, "G-Bell"),)))
     g.apply(loco.Draw(2))
     assert pile_codes(g) == ["G-Ghost", "G-Bell", "G-Bell"]
-    assert len(g.state.hands[2]) == 3  # P2's draw answer was overtaken
+    assert len(held(g, 2)) == 3  # P2's draw answer was overtaken
     on_turn(g, 2)
 
 
@@ -252,13 +240,13 @@ def test_LOCO_TWIN_9_jump_in_slap_starts_new_race():
     g = sc([["Y-Slap"] + F0, ["P-Bell"] + F1, ["Y-Slap"] + F2, F3], ["Y-Bell"], current=0, order=(0, 1, 2, 3))
     ev = g.apply(lay1(g, 0, "Y-Slap"))
     assert [e.kind for e in ev].count("slap") == 1
-    assert len(g.state.hands[3]) == 5
+    assert len(held(g, 3)) == 5
     assert set(g.decision.players) == {1, 2}
     g.apply(loco.Jump(2, (card(g, 2, "Y-Slap"),)))
     ev = g.apply(loco.Draw(1))
     slaps = [e for e in ev if e.kind == "slap"]
     assert len(slaps) == 1 and "LOCO-SLAP-1" in slaps[0].rules and "LOCO-TWIN-3" not in slaps[0].rules
-    assert len(g.state.hands[3]) == 7  # a second, separate draw of 2
+    assert len(held(g, 3)) == 7  # a second, separate draw of 2
     assert pile_codes(g)[-2:] == ["Y-Slap", "Y-Slap"]
     on_turn(g, 3)  # next(P2)
 
@@ -281,7 +269,7 @@ def test_LOCO_SLAP_1_slowest_slapper_draws_2():
     ev = g.apply(lay1(g, 1, "R-Slap"))
     assert "LOCO-SLAP-1" in rules_of(ev)
     assert sizes(g) == [before[0], before[1] - 1, before[2] + 2, before[3]]
-    assert codes(g.state.hands[2][-2:]) == DRAW[:2]
+    assert codes(held(g, 2)[-2:]) == DRAW[:2]
 
 
 @pytest.mark.rule("LOCO-SLAP-1")
@@ -296,10 +284,10 @@ def test_LOCO_SLAP_2_exact_tie_settled_by_tie_method():
     def run(seed):
         g = sc([F0, ["R-Slap"] + F1, F2, F3], ["R-Bell"], current=1, order=(0, 1, [2, 3]), seed=seed)
         ev = g.apply(lay1(g, 1, "R-Slap"))
-        grew = [s for s in range(4) if len(g.state.hands[s]) > 3]
+        grew = [s for s in range(4) if len(held(g, s)) > 3]
         assert len(grew) == 1 and grew[0] in (2, 3)
-        assert len(g.state.hands[grew[0]]) == 5
-        assert len(g.state.hands[0]) == 3 and len(g.state.hands[1]) == 3
+        assert len(held(g, grew[0])) == 5
+        assert len(held(g, 0)) == 3 and len(held(g, 1)) == 3
         assert "LOCO-TIE-1" in rules_of(ev) and "LOCO-SLAP-2" in rules_of(ev)
         return grew[0], g.fingerprint()
 
@@ -322,7 +310,7 @@ def test_LOCO_SLAP_2_reaction_model_decides_the_slowest():
 def test_LOCO_SLAP_3_play_continues_from_layer():
     g = sc([F0, ["R-Slap"] + F1, F2, F3], ["R-Bell"], current=1, order=(0, 2, 3, 1))
     g.apply(lay1(g, 1, "R-Slap"))
-    assert len(g.state.hands[1]) == 3 - 1 + 1 + 2
+    assert len(held(g, 1)) == 3 - 1 + 1 + 2
     on_turn(g, 2)
 
 
@@ -330,7 +318,7 @@ def test_LOCO_SLAP_3_play_continues_from_layer():
 def test_LOCO_SLAP_3_play_continues_from_layer_reversed():
     g = sc([F0, ["R-Slap"] + F1, F2, F3], ["R-Bell"], current=1, order=(0, 1, 2, 3), dir=-1)
     g.apply(lay1(g, 1, "R-Slap"))
-    assert len(g.state.hands[3]) == 5
+    assert len(held(g, 3)) == 5
     on_turn(g, 0)
 
 
@@ -342,7 +330,7 @@ def test_LOCO_SLAP_4_table_vote_majority():
     illegal(g, loco.Pass(0), "LOCO-SLAP-4")
     for voter, target in ((0, 2), (1, 2), (2, 3)):
         assert g.apply(loco.Vote(voter, target)) == []  # hidden until all voted
-        assert len(g.state.hands[2]) == 3
+        assert len(held(g, 2)) == 3
     ev = g.apply(loco.Vote(3, 2))
     assert "LOCO-SLAP-4" in rules_of(ev)
     assert sizes(g) == [3, 3, 5, 3]
@@ -358,7 +346,7 @@ def test_LOCO_SLAP_4_vote_tie_is_settled():
             g.apply(loco.Vote(voter, target))
         ev = g.apply(loco.Vote(3, 2))
         assert "LOCO-TIE-1" in rules_of(ev)
-        grew = [s for s in range(4) if len(g.state.hands[s]) == 5]
+        grew = [s for s in range(4) if len(held(g, s)) == 5]
         assert len(grew) == 1 and grew[0] in (2, 3)
         return grew[0]
 
@@ -385,10 +373,10 @@ def test_LOCO_CARD_STIR_1_reverses_right_away():
     g = sc([["G-Stir"] + F0, ["P-Stir"] + F1, F2, F3], ["P-Bell"], current=1)
     ev = g.apply(lay1(g, 1, "P-Stir"))
     assert "LOCO-CARD-STIR-1" in rules_of(ev)
-    assert g.state.dir == -1
+    assert g.view(None).direction == -1
     on_turn(g, 0)
     g.apply(lay1(g, 0, "G-Stir"))  # same card: legal on P-Stir
-    assert g.state.dir == 1
+    assert g.view(None).direction == 1
     on_turn(g, 1)
 
 
@@ -397,7 +385,7 @@ def test_LOCO_CARD_STIR_2_two_players_other_is_next():
     g = sc([["R-Stir"] + F0, F1], ["R-Bell"], current=0)
     ev = g.apply(lay1(g, 0, "R-Stir"))
     assert "LOCO-CARD-STIR-2" in rules_of(ev)
-    assert g.state.dir == -1
+    assert g.view(None).direction == -1
     on_turn(g, 1)
 
 
@@ -405,7 +393,7 @@ def test_LOCO_CARD_STIR_2_two_players_other_is_next():
 def test_LOCO_CARD_STIR_2_two_player_stir_skips_option():
     g = sc([["R-Stir"] + F0, F1], ["R-Bell"], current=0, two_player_stir_skips=True)
     g.apply(lay1(g, 0, "R-Stir"))
-    assert g.state.dir == -1
+    assert g.view(None).direction == -1
     on_turn(g, 0)
 
 
@@ -414,11 +402,11 @@ def test_LOCO_CARD_HOTSAUCE_1_next_player_draws_2_then_plays():
     g = sc([F0, ["G-HotSauce"] + F1, ["G-Bell"] + F2, F3], ["G-Ghost"], current=1)
     ev = g.apply(lay1(g, 1, "G-HotSauce"))
     assert "LOCO-CARD-HOTSAUCE-1" in rules_of(ev)
-    p = g.state.pending
+    p = g.view(None).pending
     assert (p.kind, p.draw, p.skip, p.target) == ("hot_sauce", 2, False, 2)
     assert g.phase == "RESPONSE" and g.decision.players == (2,)
     g.apply(loco.Accept(2))
-    assert len(g.state.hands[2]) == 4 + 2 and g.state.pending is None
+    assert len(held(g, 2)) == 4 + 2 and g.view(None).pending is None
     assert g.phase == "TURN_MAIN" and g.decision.players == (2,)
     g.apply(lay1(g, 2, "G-Bell"))
     on_turn(g, 3)
@@ -430,13 +418,13 @@ def test_LOCO_CARD_HOTSAUCE_2_stack_any_colour():
     g.apply(lay1(g, 1, "G-HotSauce"))
     ev = g.apply(lay1(g, 2, "Y-HotSauce"))
     assert "LOCO-CARD-HOTSAUCE-2" in rules_of(ev)
-    p = g.state.pending
+    p = g.view(None).pending
     assert (p.kind, p.draw, p.target) == ("hot_sauce", 4, 3)
-    assert len(g.state.hands[2]) == 3  # drew nothing; the stack was P2's play
-    assert g.state.current == 3 and g.phase == "RESPONSE"
+    assert len(held(g, 2)) == 3  # drew nothing; the stack was P2's play
+    assert g.view(None).current == 3 and g.phase == "RESPONSE"
     g.apply(loco.Accept(3))
-    assert len(g.state.hands[3]) == 3 + 4
-    assert len(g.state.hands[2]) == 3
+    assert len(held(g, 3)) == 3 + 4
+    assert len(held(g, 2)) == 3
 
 
 @pytest.mark.rule("LOCO-CARD-HOTSAUCE-2")
@@ -444,9 +432,9 @@ def test_LOCO_CARD_HOTSAUCE_2_stack_grows_by_2_each_time():
     g = sc([["R-HotSauce"] + F0, ["G-HotSauce"] + F1, ["Y-HotSauce"] + F2, F3], ["G-Ghost"], current=1)
     g.apply(lay1(g, 1, "G-HotSauce"))
     g.apply(lay1(g, 2, "Y-HotSauce"))
-    assert g.state.pending.draw == 4
+    assert g.view(None).pending.draw == 4
     g.apply(loco.Accept(3))
-    assert g.state.pending is None and len(g.state.hands[3]) == 7
+    assert g.view(None).pending is None and len(held(g, 3)) == 7
 
 
 @pytest.mark.rule("LOCO-CARD-HOTSAUCE-3")
@@ -455,7 +443,7 @@ def test_LOCO_CARD_HOTSAUCE_3_only_hot_sauce_answers():
            ["G-HotSauce"], current=2, pending={"kind": "hot_sauce", "draw": 2, "skip": False})
     for code in ("Reaper", "R-HeatStroke", "NewRecipe", "G-Stir"):
         illegal(g, lay1(g, 2, code), "LOCO-CARD-HOTSAUCE-3")
-    twin = tuple(c for c in g.state.hands[2] if c.code == "Y-Slap")
+    twin = tuple(c for c in held(g, 2) if c.code == "Y-Slap")
     illegal(g, loco.Lay(2, twin), "LOCO-CARD-HOTSAUCE-3")
     assert set(g.legal_moves(2)) == {loco.AskHelp(2), loco.Accept(2)}
     illegal(g, loco.Draw(2), "LOCO-TURN-8")
@@ -466,12 +454,12 @@ def test_LOCO_CARD_HOTSAUCE_4_after_accepting_a_new_stack_starts():
     g = sc([F0, F1, ["R-HotSauce"] + F2, F3], ["G-HotSauce"], current=2,
            pending={"kind": "hot_sauce", "draw": 2, "skip": False})
     g.apply(loco.Accept(2))
-    assert len(g.state.hands[2]) == 4 + 2
+    assert len(held(g, 2)) == 4 + 2
     ev = g.apply(lay1(g, 2, "R-HotSauce"))
     assert "LOCO-CARD-HOTSAUCE-1" in rules_of(ev) and "LOCO-CARD-HOTSAUCE-2" not in rules_of(ev)
-    p = g.state.pending
+    p = g.view(None).pending
     assert (p.kind, p.draw, p.target) == ("hot_sauce", 2, 3)
-    assert g.state.current == 3 and g.phase == "RESPONSE"
+    assert g.view(None).current == 3 and g.phase == "RESPONSE"
 
 
 @pytest.mark.rule("LOCO-CARD-HEATSTROKE-1")
@@ -479,12 +467,12 @@ def test_LOCO_CARD_HEATSTROKE_1_accept_loses_the_turn():
     g = sc([F0, ["Y-HeatStroke"] + F1, F2, F3], ["Y-Bell"], current=1)
     ev = g.apply(lay1(g, 1, "Y-HeatStroke"))
     assert "LOCO-CARD-HEATSTROKE-1" in rules_of(ev)
-    p = g.state.pending
+    p = g.view(None).pending
     assert (p.kind, p.draw, p.skip, p.target) == ("heat_stroke", 0, True, 2)
     p2 = hand(g, 2)
     g.apply(loco.Accept(2))
     assert hand(g, 2) == p2
-    assert top(g) == "Y-HeatStroke" and g.state.colour == "yellow"
+    assert top(g) == "Y-HeatStroke" and g.view(None).colour == "yellow"
     on_turn(g, 3)
     assert g.phase == "TURN_MAIN"
 
@@ -497,7 +485,7 @@ def test_LOCO_CARD_HEATSTROKE_1_only_milk_cancels():
         illegal(g, lay1(g, 2, code), "LOCO-CARD-HEATSTROKE-1")
     g.apply(lay1(g, 2, "Milk"))
     g.apply(loco.ChooseColour(2, "red"))
-    assert g.state.pending is None
+    assert g.view(None).pending is None
     on_turn(g, 3)
 
 
@@ -508,7 +496,7 @@ def test_LOCO_CARD_NEWRECIPE_1_choose_any_colour():
     assert "LOCO-CARD-NEWRECIPE-1" in rules_of(ev)
     assert g.phase == "COLOUR" and g.decision.players == (1,)
     g.apply(loco.ChooseColour(1, "purple"))
-    assert g.state.colour == "purple"
+    assert g.view(None).colour == "purple"
     on_turn(g, 2)
     illegal(g, lay1(g, 2, "R-Bell"), "LOCO-MATCH-4")
     illegal(g, lay1(g, 2, "G-HotSauce"), "LOCO-MATCH-4")
@@ -522,10 +510,10 @@ def test_LOCO_CARD_REAPER_1_colour_then_draw5_and_skip():
     assert "LOCO-CARD-REAPER-1" in rules_of(ev)
     assert g.phase == "COLOUR"
     g.apply(loco.ChooseColour(1, "green"))
-    p = g.state.pending
+    p = g.view(None).pending
     assert (p.kind, p.draw, p.skip, p.target) == ("reaper", 5, True, 2)
     g.apply(loco.Accept(2))
-    assert len(g.state.hands[2]) == 3 + 5
+    assert len(held(g, 2)) == 3 + 5
     on_turn(g, 3)
     assert g.phase == "TURN_MAIN"
     illegal(g, lay1(g, 3, "R-Bell"), "LOCO-MATCH-4")
@@ -546,13 +534,13 @@ def test_LOCO_CARD_BLENDER_1_pool_and_deal_from_left():
     hands = [["Blender", "G-Bell", "P-Ghost"] + F0, ["R-Bell", "Y-Bell"] + F1[:2], ["P-Bell"] + F2, F3]
     g = sc(hands, ["R-Ghost"], current=0)
     assert sizes(g) == [6, 4, 4, 3]  # 5, 4, 4, 3 once Blender is laid: 16 cards
-    pool = sorted(c.id for s in range(4) for c in g.state.hands[s] if c.code != "Blender")
-    pile, draw = pile_codes(g), codes(g.state.draw)
+    pool = sorted(c.id for s in range(4) for c in held(g, s) if c.code != "Blender")
+    pile, draw = pile_codes(g), codes(g.view(None).draw_pile)
     ev = g.apply(lay1(g, 0, "Blender"))
     assert "LOCO-CARD-BLENDER-1" in rules_of(ev)
     assert sizes(g) == [4, 4, 4, 4]
-    assert sorted(c.id for h in g.state.hands for c in h) == pool
-    assert pile_codes(g) == pile + ["Blender"] and codes(g.state.draw) == draw
+    assert sorted(c.id for h in g.view(None).hands.values() for c in h) == pool
+    assert pile_codes(g) == pile + ["Blender"] and codes(g.view(None).draw_pile) == draw
     # the colour is chosen after the deal
     assert g.phase == "COLOUR" and g.decision.players == (0,)
     g.apply(loco.ChooseColour(0, "yellow"))
@@ -584,11 +572,11 @@ def test_LOCO_CARD_TACO_1_swap_hands_with_chosen_player():
     g.apply(lay1(g, 1, "Taco"))
     assert g.phase == "TARGET" and g.decision.players == (1,)
     illegal(g, loco.ChooseTarget(1, 1), "LOCO-CARD-TACO-1")
-    h1, h3 = list(g.state.hands[1]), list(g.state.hands[3])
+    h1, h3 = list(held(g, 1)), list(held(g, 3))
     assert (len(h1), len(h3)) == (3, 7)
     ev = g.apply(loco.ChooseTarget(1, 3))
     assert "LOCO-CARD-TACO-1" in rules_of(ev)
-    assert sorted(g.state.hands[1]) == sorted(h3) and sorted(g.state.hands[3]) == sorted(h1)
+    assert sorted(held(g, 1)) == sorted(h3) and sorted(held(g, 3)) == sorted(h1)
     assert hand(g, 0) == sorted(F0) and hand(g, 2) == sorted(F2)
     g.apply(loco.ChooseColour(1, "green"))
     on_turn(g, 2)
@@ -628,7 +616,7 @@ def test_LOCO_CARD_MILK_1_counts_as_the_play_for_the_turn():
     g.apply(lay1(g, 2, "Milk"))
     g.apply(loco.ChooseColour(2, "green"))
     on_turn(g, 3)
-    assert len(g.state.hands[2]) == 3
+    assert len(held(g, 2)) == 3
 
 
 @pytest.mark.rule("LOCO-CARD-MILK-2")
@@ -653,17 +641,17 @@ def test_LOCO_CARD_MILK_3_and_4_cancel_whole_hot_sauce_stack():
     g.apply(lay1(g, 0, "R-HotSauce"))
     g.apply(lay1(g, 1, "G-HotSauce"))
     g.apply(lay1(g, 2, "Y-HotSauce"))
-    assert g.state.pending.draw == 6 and g.state.pending.target == 3
+    assert g.view(None).pending.draw == 6 and g.view(None).pending.target == 3
     before, draw = sizes(g), draw_size(g)
     ev = g.apply(lay1(g, 3, "Milk"))
     assert {"LOCO-CARD-MILK-3", "LOCO-CARD-MILK-4"} <= rules_of(ev)
-    assert g.state.pending is None
+    assert g.view(None).pending is None
     assert g.phase == "COLOUR" and g.decision.players == (3,)
     g.apply(loco.ChooseColour(3, "purple"))
     assert sizes(g) == [before[0], before[1], before[2], before[3] - 1] and draw_size(g) == draw  # nobody drew
     # MILK-4: the cancelled cards stay under Milk Chaser; the chosen colour is active
     assert pile_codes(g) == ["R-Ghost", "R-HotSauce", "G-HotSauce", "Y-HotSauce", "Milk"]
-    assert g.state.colour == "purple"
+    assert g.view(None).colour == "purple"
     on_turn(g, 0)
     assert g.phase == "TURN_MAIN"
 
@@ -675,7 +663,7 @@ def test_LOCO_CARD_MILK_3_cancels_reaper_draw_and_skip():
     ev = g.apply(lay1(g, 2, "Milk"))
     assert "LOCO-CARD-MILK-3" in rules_of(ev)
     g.apply(loco.ChooseColour(2, "yellow"))
-    assert len(g.state.hands[2]) == 3 and draw_size(g) == len(DRAW)
+    assert len(held(g, 2)) == 3 and draw_size(g) == len(DRAW)
     on_turn(g, 3)  # DEC-40: next(P2)
     assert g.phase == "TURN_MAIN"
 
@@ -684,13 +672,13 @@ def test_LOCO_CARD_MILK_3_cancels_reaper_draw_and_skip():
 def test_LOCO_CARD_MILK_5_plain_wild_does_not_undo():
     g = sc([["Milk"] + F0, ["P-Stir"] + F1, F2, F3], ["P-Bell"], current=1)
     g.apply(lay1(g, 1, "P-Stir"))
-    assert g.state.dir == -1
+    assert g.view(None).direction == -1
     on_turn(g, 0)
     ev = g.apply(lay1(g, 0, "Milk"))
     assert "LOCO-CARD-MILK-5" in rules_of(ev)
-    assert g.state.dir == -1  # the reverse is not undone
+    assert g.view(None).direction == -1  # the reverse is not undone
     g.apply(loco.ChooseColour(0, "green"))
-    assert g.state.colour == "green"
+    assert g.view(None).colour == "green"
     on_turn(g, 3)
 
 
@@ -698,10 +686,10 @@ def test_LOCO_CARD_MILK_5_plain_wild_does_not_undo():
 def test_LOCO_CARD_MILK_5_slap_penalty_not_undone():
     g = sc([F0, ["R-Slap"] + F1, ["Milk"] + F2, F3], ["R-Bell"], current=1, order=(0, 1, 3, 2))
     g.apply(lay1(g, 1, "R-Slap"))
-    assert len(g.state.hands[2]) == 4 + 2
+    assert len(held(g, 2)) == 4 + 2
     g.apply(lay1(g, 2, "Milk"))
     g.apply(loco.ChooseColour(2, "yellow"))
-    assert len(g.state.hands[2]) == 4 + 2 - 1 and draw_size(g) == len(DRAW) - 2
+    assert len(held(g, 2)) == 4 + 2 - 1 and draw_size(g) == len(DRAW) - 2
 
 
 @pytest.mark.rule("LOCO-CARD-MILK-5")
@@ -730,13 +718,13 @@ def test_LOCO_CARD_MILK_6_house_rule_cannot_cancel_milk():
         calls.append(api.cancel_milk())
 
     g = _milk_then_pr("test_cancel_milk", try_cancel)
-    assert g.state.pending is None and sizes(g) == [3, 3, 4, 3]
+    assert g.view(None).pending is None and sizes(g) == [3, 3, 4, 3]
     ev = g.apply(lay1(g, 2, "PR1"))
     assert calls == [False]
     refused = [e for e in ev if e.kind == "refused"]
     assert len(refused) == 1 and "LOCO-CARD-MILK-6" in refused[0].rules
     # the Milk's effect stands: no pending effect is revived, nobody drew, P1 keeps its turn done
-    assert g.state.pending is None
+    assert g.view(None).pending is None
     assert sizes(g) == [3, 3, 3, 3] and draw_size(g) == len(DRAW)
     assert pile_codes(g) == ["G-HotSauce", "Y-HotSauce", "Milk", "PR1"]
     g.apply(loco.ChooseColour(2, "yellow"))
@@ -767,7 +755,7 @@ def test_LOCO_CARD_MILK_7_get_milk_by_help_and_lay_it():
     ev = g.apply(lay1(g, 2, "Milk"))
     assert "LOCO-CARD-MILK-3" in rules_of(ev)
     g.apply(loco.ChooseColour(2, "green"))
-    assert g.state.pending is None and hand(g, 2) == sorted(["G-Bell"] + F2)  # no draw 5
+    assert g.view(None).pending is None and hand(g, 2) == sorted(["G-Bell"] + F2)  # no draw 5
     assert draw_size(g) == len(DRAW)
     on_turn(g, 3)  # not skipped: P2's Milk was the play for the turn
 
@@ -785,11 +773,11 @@ def test_LOCO_WILD_1_colour_asked_after_taco_swap():
     kinds = [e.kind for e in ev]
     assert "taco" in kinds
     assert g.phase == "COLOUR" and g.decision.players == (1,)
-    assert len(g.state.hands[1]) == 5  # hands already swapped when the colour is asked
+    assert len(held(g, 1)) == 5  # hands already swapped when the colour is asked
     illegal(g, loco.ChooseColour(1, "orange"), "LOCO-WILD-1")
     ev = g.apply(loco.ChooseColour(1, "yellow"))
     assert "LOCO-WILD-1" in rules_of(ev)
-    assert g.state.colour == "yellow"
+    assert g.view(None).colour == "yellow"
 
 
 @pytest.mark.rule("LOCO-WILD-1")
@@ -797,18 +785,18 @@ def test_LOCO_WILD_1_colour_asked_after_taco_swap():
 def test_LOCO_WILD_1_every_wild_asks_layer_for_colour_after_effect(wild):
     kw = {"personal_recipes": ["everyone_else_draws_1", "everyone_else_draws_1"]} if wild == "PR1" else {}
     g = sc([F0, [wild] + F1, F2 + ["P-Bell"], F3], ["R-Ghost"], current=1, **kw)
-    before = [list(h) for h in g.state.hands]
+    before = [list(h) for h in g.view(None).hands.values()]
     ev = g.apply(lay1(g, 1, wild))
     assert g.phase == "COLOUR" and g.decision.players == (1,)
     assert set(g.legal_moves()) == {loco.ChooseColour(1, c) for c in loco.COLOURS}
     # the wild's own effect has already happened
     if wild == "Reaper":
-        assert g.state.pending is not None and g.state.pending.kind == "reaper"
+        assert g.view(None).pending is not None and g.view(None).pending.kind == "reaper"
     elif wild == "Blender":
         assert any(e.kind == "blender" for e in ev)
     elif wild == "Potato":
-        assert g.state.hands[2] == before[1][1:]
+        assert list(held(g, 2)) == before[1][1:]
     elif wild == "PR1":
         assert sizes(g) == [4, 3, 5, 4]
     g.apply(loco.ChooseColour(1, "purple"))
-    assert g.state.colour == "purple"
+    assert g.view(None).colour == "purple"

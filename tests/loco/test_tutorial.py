@@ -1,6 +1,5 @@
 """The Chili Loco tutorial (chililab.games.loco.tutorial): every lesson builds an exact position,
 asks the learner the decision its text talks about, and playing its hint cites the rules it teaches."""
-import json
 import re
 import subprocess
 import sys
@@ -9,14 +8,14 @@ from pathlib import Path
 import pytest
 
 from chililab import loco
-from chililab.engine import IllegalMove
+from chililab.engine import IllegalMove, registry
 from chililab.games.loco.tutorial import LESSONS, SECTIONS, lesson, move, play
 
-from .helpers import hand, rules_of, top
+from .helpers import hand, held, rules_of, sizes, top
 
 ROOT = Path(__file__).resolve().parents[2]
 RULEBOOK = ROOT.parent / "shared" / "seeds" / "chili-loco.txt"
-CLAUSES = json.loads((ROOT / "chililab" / "data" / "clauses_loco.json").read_text(encoding="utf-8"))
+CLAUSES = registry.get("loco").rules_reference()["clauses"]  # the rules reference the package carries
 KEYS = [le.key for le in LESSONS]
 
 
@@ -107,14 +106,14 @@ def test_jump_in_lesson_polls_the_learner_in_secret():
     assert any(isinstance(m, loco.Jump) for m in g.legal_moves(3))
     assert 3 not in g.view(1).decision.players  # P1 cannot tell that P3 was asked
     play(g, lesson("jump-in").script)
-    assert top(g) == "P-Cherry" and g.state.current == 0
+    assert top(g) == "P-Cherry" and g.view(None).current == 0
 
 
 @pytest.mark.rule("LOCO-TWIN-7")
 def test_landing_lesson_jumper_lands_first():
     g = lesson("landing").build()
     play(g, lesson("landing").script)
-    assert g.state.pile[-1].code == "P-Cherry" and "P-Bell" in hand(g, 1) and g.state.current == 0
+    assert top(g) == "P-Cherry" and "P-Bell" in hand(g, 1) and g.view(None).current == 0
 
 
 @pytest.mark.rule("LOCO-MATCH-1")
@@ -130,32 +129,32 @@ def test_stacking_lesson_is_a_response_window():
     legal = g.legal_moves(2)
     assert move(g, "Lay", 2, "Y-HotSauce") in legal and loco.Accept(2) in legal
     assert not any(isinstance(m, loco.Draw) for m in legal)
-    n3 = len(g.state.hands[3])
+    n3 = len(held(g, 3))
     play(g, lesson("stacking").script)
-    assert len(g.state.hands[3]) == n3 + 4
+    assert len(held(g, 3)) == n3 + 4
 
 
 @pytest.mark.rule("LOCO-CARD-MILK-3")
 def test_milk_lesson_cancels_the_stack():
     g = lesson("milk-chaser").build()
-    sizes = [len(h) for h in g.state.hands]
+    before = sizes(g)
     play(g, lesson("milk-chaser").script)
-    assert [len(h) for h in g.state.hands] == [sizes[0], sizes[1], sizes[2], sizes[3] - 1]
-    assert top(g) == "Milk" and g.state.colour == "yellow" and g.state.current == 0
+    assert sizes(g) == [before[0], before[1], before[2], before[3] - 1]
+    assert top(g) == "Milk" and g.view(None).colour == "yellow" and g.view(None).current == 0
 
 
 @pytest.mark.rule("LOCO-CARD-BLENDER-1")
 def test_blender_lesson_deals_four_each():
     g = lesson("blender").build()
     play(g, lesson("blender").script)
-    assert [len(h) for h in g.state.hands] == [4, 4, 4, 4]
+    assert sizes(g) == [4, 4, 4, 4]
 
 
 @pytest.mark.rule("LOCO-CARD-TACO-1")
 def test_taco_lesson_leaves_the_learner_on_one_card():
     g = lesson("taco-trade").build()
     play(g, lesson("taco-trade").script[:3])
-    assert len(g.state.hands[1]) == 1 and len(g.state.hands[3]) == 5
+    assert len(held(g, 1)) == 1 and len(held(g, 3)) == 5
     assert g.phase == "CHECKPOINT" and 1 in g.decision.players  # the LOCO! window
 
 
@@ -164,7 +163,7 @@ def test_catch_lesson_penalises_the_forgetter():
     g = lesson("catch").build()
     assert loco.Call(0, 3) in g.legal_moves(0)
     play(g, lesson("catch").script)
-    assert len(g.state.hands[3]) == 3
+    assert len(held(g, 3)) == 3
 
 
 @pytest.mark.rule("LOCO-WIN-4")
@@ -178,21 +177,21 @@ def test_win_by_giving_lesson():
 @pytest.mark.rule("LOCO-SETUP-6")
 def test_setup_lesson_starts_anti_clockwise_at_dealers_right():
     g = lesson("setup").build()
-    assert g.state.dir == -1 and g.state.current == 3 and top(g) == "Y-Stir"
+    assert g.view(None).direction == -1 and g.view(None).current == 3 and top(g) == "Y-Stir"
 
 
 @pytest.mark.rule("LOCO-SETUP-5")
 def test_wild_starter_lesson_takes_bottom_colour():
     g = lesson("wild-starter").build()
-    assert g.state.colour == "green" and g.decision.kind == "turn"
+    assert g.view(None).colour == "green" and g.decision.kind == "turn"
 
 
 @pytest.mark.rule("LOCO-HOUSE-4")
 def test_personal_recipe_lesson():
     g = lesson("personal-recipe").build()
-    sizes = [len(h) for h in g.state.hands]
+    before = sizes(g)
     play(g, lesson("personal-recipe").script)
-    assert [len(h) for h in g.state.hands] == [sizes[0] + 1, sizes[1] - 1, sizes[2] + 1, sizes[3] + 1]
+    assert sizes(g) == [before[0] + 1, before[1] - 1, before[2] + 1, before[3] + 1]
 
 
 def test_unknown_lesson_key_is_a_readable_error():

@@ -9,6 +9,16 @@ from .house import HouseAPI
 from .moves import ChooseColour, ChooseTarget
 
 
+def _match_rule(card, below) -> str:
+    """The clause that lets ``card`` go on ``below``: a wild (LOCO-MATCH-3), the colour of a wild top (-4),
+    a pepper (-1) or a coloured action (-2)."""
+    if card.wild:
+        return "LOCO-MATCH-3"
+    if below is not None and below.wild:
+        return "LOCO-MATCH-4"
+    return "LOCO-MATCH-1" if card.kind == "pepper" else "LOCO-MATCH-2"
+
+
 class EffectRules:
     """Mixin of LocoState: landing a card, winning by it, and its instruction."""
 
@@ -16,6 +26,7 @@ class EffectRules:
         hand = self.hands[layer]
         for c in cards:
             hand.remove(c)
+        below = self.pile[-1] if self.pile else None
         self.pile.extend(cards)
         prev_pending = self.pending
         if prev_pending is not None and prev_pending.target == layer:
@@ -26,7 +37,10 @@ class EffectRules:
         self.starter = False
         what = _TwinText(cards[0]) if len(cards) == 2 else cards[0]
         verb = "jumps in with" if jumped else "lays"
-        rules = ("LOCO-TWIN-4",) if jumped else (("LOCO-TWIN-1",) if len(cards) == 2 else ("LOCO-TURN-2",))
+        if jumped:
+            rules = ("LOCO-TWIN-4",)
+        else:
+            rules = ("LOCO-TWIN-1",) if len(cards) == 2 else (_match_rule(cards[0], below),)
         self.event("lay", ("P{} {} {}", layer, verb, what), rules, data={"seat": layer, "cards": tuple([c.id for c in cards])})
         if not hand:
             how = "jumped" if jumped else "laid"
@@ -52,7 +66,7 @@ class EffectRules:
 
     def _win(self, seat, cards, how, rules):
         result = _loco_result(seat, (c.id for c in cards), cards[0].id, how, self.turn_no)
-        self.event("win", f"P{seat} has no cards left and wins with {cards[0]}", rules + ("LOCO-WIN-6", "LOCO-SIGN-1"),
+        self.event("win", f"P{seat} has no cards left and wins with {cards[0]}", rules + ("LOCO-WIN-6",),
                    data={"winner": seat, "card": cards[0].id})
         self.finish(result)
 

@@ -62,10 +62,14 @@ class HelpRules:
             self.event("no_help", "Nobody helps", ("LOCO-HELP-2",))
             self._checkpoint(self.help_return)
 
+    def _give_race(self, g) -> bool:
+        """I6: the giver slid their last card with LOCO! not yet shouted, so anyone may call it (LOCO-WIN-5)."""
+        return not self.hands[g] and g in self.obligations
+
     def _ask_touch(self):
         g, card = self.offers[self.offer_i]
         cur = self.current
-        if not self.hands[g] and g in self.obligations:
+        if self._give_race(g):
             # I6: the giver's last card, LOCO! not yet shouted: giver, callers and asker race (R4)
             self.ask("window", tuple(range(self.n)), f"P{cur}: touch P{g}'s face-down card to take it, or leave it"
                      f" (P{g} has not shouted LOCO!)")
@@ -78,6 +82,7 @@ class HelpRules:
         cur = self.current
         g, card = self.offers[self.offer_i]
         touch = isinstance(answers[cur], Touch)
+        asker_called = isinstance(answers[cur], Call)
         acts = {}
         if len(answers) > 1:
             if touch:
@@ -108,6 +113,10 @@ class HelpRules:
         if touch and not acts:
             if self._take_offer(g, card):
                 return
+        if asker_called:  # LOCO-WIN-5: the card is still on offer; the asker now touches or leaves it
+            self.go("HELP_ACCEPT")
+            self._ask_touch()
+            return
         if not touch:
             self.offers.pop(self.offer_i)
             self.hands[g].append(card)
@@ -129,7 +138,7 @@ class HelpRules:
                    frozenset((cur, g)), ("P{} touches P{}'s card and takes it", cur, g))
         if not self.hands[g] and self.held(g) == 0:
             result = _loco_result(g, (card.id,), card.id, "gave", self.turn_no)
-            self.event("win", f"P{g} gave away their last card and wins", ("LOCO-WIN-4", "LOCO-WIN-6", "LOCO-SIGN-1"),
+            self.event("win", f"P{g} gave away their last card and wins", ("LOCO-WIN-4", "LOCO-WIN-6"),
                        data={"winner": g, "card": card.id})
             self.finish(result)
             return True
@@ -150,24 +159,27 @@ class HelpRules:
         return IllegalMove("LOCO-HELP-2", f"P{p} may offer one card face down, or nothing", m)
 
     def _touch_moves(self, s):
-        """HELP_ACCEPT: the asker touches or leaves; on a giver's last card the giver may shout, others call."""
+        """HELP_ACCEPT: the asker touches or leaves; on a giver's last card the giver may shout and anyone
+        else, the asker too, may call (LOCO-WIN-5, LOCO-SHOUT-3)."""
         g = self.offers[self.offer_i][0]
         if s == self.current:
-            return [_TOUCH[s], _LEAVE[s]]
+            return [_TOUCH[s], _LEAVE[s], _CALL[s][g]] if self._give_race(g) else [_TOUCH[s], _LEAVE[s]]
         if s == g:
             return [_SHOUT[s], _PASS[s]]
         return [_CALL[s][g], _PASS[s]]
 
     def _touch_problem(self, m):
         p = m.player
+        g = self.offers[self.offer_i][0]
         if p == self.current:
             if isinstance(m, (Touch, Leave)):
                 return None
+            if isinstance(m, Call) and m.target == g and self._give_race(g):
+                return None
             return IllegalMove("LOCO-HELP-3", "Touch the offered card to take it, or leave it", m)
-        g = self.offers[self.offer_i][0]
         if p == g and isinstance(m, (Shout, Pass)):
             return None
         if p != g and (isinstance(m, Pass) or (isinstance(m, Call) and m.target == g)):
             return None
         return IllegalMove("LOCO-WIN-5", f"While P{self.current} decides on P{g}'s last card, P{g} may shout "
-                           "LOCO! and the others may call LOCO on P{g}".replace("{g}", str(g)), m)
+                           "LOCO! and anyone else, the asker too, may call LOCO on P{g}".replace("{g}", str(g)), m)

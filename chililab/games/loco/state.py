@@ -209,7 +209,8 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
         d = self.decision.for_viewer(viewer) if self.decision is not None else None
         return LocoView(
             seat=viewer, players=self.n, dealer=self.dealer, current=self.current, direction=self.dir,
-            phase=self.phase, colour=self.colour, top=self.pile[-1] if self.pile else None, pile=tuple(self.pile),
+            phase=self.phase, colour=self.colour, top=self.pile[-1] if self.pile else None, top_layer=self.top_layer,
+            pile=tuple(self.pile),
             draw_size=len(self.draw), hand_counts=tuple(len(h) for h in self.hands),
             hands={s: tuple(h) for s, h in enumerate(self.hands) if teacher or s == viewer},
             pending=pend, loco_open=tuple(sorted(self.obligations)), offers=offers,

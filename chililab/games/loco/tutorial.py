@@ -337,7 +337,7 @@ LESSONS: list[Lesson] = [
            "be a wild, which matches anything.\u201d The top card is a red Bell: your green Bell matches by pepper, "
            "your red Ghost by colour, and New Recipe is wild. Your green Ghost matches neither, so it has no "
            "button.",
-           ("LOCO-MATCH-1", "LOCO-TURN-2"), _b_matching, 1,
+           ("LOCO-MATCH-1",), _b_matching, 1,
            "Lay the green Bell (same pepper): the colour becomes green.",
            script=(("Lay", 1, "G-Bell"),), refused=(("Lay", 1, "G-Ghost"),)),
     Lesson("draw", CANT, "Can't play? Draw until you can",

@@ -30,6 +30,7 @@ class LocoView:
     phase: str
     colour: str | None
     top: Card | None
+    top_layer: int | None  # who laid the top card (the dealer for the starter; LOCO-TWIN-8 reads it)
     pile: tuple[Card, ...]
     draw_size: int
     hand_counts: tuple[int, ...]

@@ -1,0 +1,29 @@
+"""Chili Mafia: a set-collection game of chili gangs, Hot-card attacks and a Dawn Raid (being built).
+
+Rules: ``shared/rules/mafia.md`` (clause IDs MAFIA-...). Built so far: the
+cards and decks, the options, the gang arithmetic (validity, scoring,
+tie-breaks, the Dawn Raid partition search), the flow, and setup up to the
+first turn. Not registered in ``chililab.games.BUILTIN`` yet: ``NOTES.md``.
+
+>>> from chililab.games import mafia
+>>> g = mafia.new_game(players=2, seed=7)
+>>> g.phase, g.decision.kind
+('TURN_MAIN', 'turn')
+"""
+from chililab.engine import ConfigError, IllegalMove, RecordError
+
+from .cards import ALL_CARDS, Card, card_by_id, deck, parse_code
+from .flow import FLOW
+from .game import MafiaGame, new_game, replay
+from .moves import MOVES, Pick
+from .options import DEFAULTS, OPTIONS
+from .view import MafiaView
+
+
+def flow_graph(counts=None):
+    """Chili Mafia's flow as a networkx DiGraph (edges carry rule IDs)."""
+    return FLOW.graph(counts)
+
+
+__all__ = ["ALL_CARDS", "Card", "card_by_id", "deck", "parse_code", "FLOW", "flow_graph", "MafiaGame", "new_game",
+           "replay", "MOVES", "Pick", "DEFAULTS", "OPTIONS", "MafiaView", "ConfigError", "IllegalMove", "RecordError"]

@@ -1,0 +1,31 @@
+"""The fields of a Chili Mafia position as every rules mixin sees them (typed once, for mypy and readers).
+
+``MafiaState`` lists the same names in ``FIELDS`` (the kernel derives ``clone()`` and
+``key()`` from it); each rules section is a mixin over this base.
+"""
+from __future__ import annotations
+
+from chililab.engine import RulesBase
+
+from .cards import Card
+
+
+class MafiaBase(RulesBase):
+    """Annotations of the position; no behaviour."""
+
+    opts: dict
+    setup: dict | None  # explicit orders for tests and records: {"deck": [ids], "hp_deck": [ids]}
+    team_of: tuple[int, ...]  # each seat's side (its own seat in individual play)
+    hands: list[list[Card]]
+    packets: list[list[Card]]  # draft packets: the one in front of each seat
+    gangs: list[tuple[tuple[Card, ...], ...]]  # per seat: the gangs in front of it
+    hps: list[list[Card]]  # per seat: its face-down Hot Properties
+    draw: list[Card]  # index 0 = top
+    discard: list[Card]  # last = top
+    hp_deck: list[Card]  # index 0 = top
+    aside: list[Card]  # set aside until FINALIZE: the Dawn Raid, Taste Me and Hot Property cards in play
+    pick: int  # the draft pick being made (1-6), 0 outside the draft
+    start: int | None
+    current: int | None
+    turn: int
+    dawn_raid_drawn: bool

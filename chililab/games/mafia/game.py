@@ -1,0 +1,93 @@
+"""The Chili Mafia game session: ``new_game`` and ``replay``."""
+from __future__ import annotations
+
+import random
+from typing import cast
+
+from chililab.engine import ConfigError, Game, replay_record
+
+from .cards import CardPicker, deck, hot_property_deck
+from .flow import FLOW
+from .moves import MOVES
+from .options import normalize_options
+from .state import MafiaState
+
+
+class MafiaGame(Game):
+    """A game of Chili Mafia. Build one with :func:`new_game` or :func:`replay`."""
+
+    GAME = "mafia"
+    MOVES = MOVES
+    flow = FLOW
+
+    def _make_state(self):
+        return MafiaState.new(self.options, self.seed, self.setup)
+
+    @classmethod
+    def card_by_id(cls, i):
+        from .cards import card_by_id
+
+        return card_by_id(i)
+
+    def locations(self):
+        """Where every physical card is: {card id: [places]} (for conservation checks)."""
+        return cast(MafiaState, self.state).locations()
+
+    def __repr__(self):
+        st = self.state
+        who = ", ".join(f"P{p}" for p in st.decision.players) if st.decision else "nobody"
+        return f"<Chili Mafia: {st.n} players, step {self.step}, phase {st.phase}, waiting for {who}>"
+
+
+def _check_seed(seed):
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    if type(seed) is not int:
+        raise ConfigError(f"seed must be a whole number, not {seed!r}")
+    return seed
+
+
+def _ids(cards, pool, what):
+    """Card ids for an explicit order (codes like ``"Ghost*"``, ids or Cards), each from ``pool`` once."""
+    pick = CardPicker(pool)
+    try:
+        return [pick.take(c).id for c in cards]
+    except ValueError as e:
+        raise ConfigError(f"bad {what}: {e}") from None
+
+
+def new_game(players: int = 4, seed: int | None = None, deck_order=None, hp_order=None, **options) -> MafiaGame:
+    """Start a game: build, deal, draft (3+ players), finalize; it stops at the first turn.
+
+    ``deck_order``: the shuffled deck, top first (codes like ``"Ghost*"`` or ``"Whack"``, ids or
+    cards), dealt one card at a time from seat 0 clockwise; cards not listed follow in a seeded
+    shuffle, and the rest becomes the draw deck. ``hp_order``: the Hot Property deck, top first.
+    """
+    opts = normalize_options({"players": players, **options})
+    seed = _check_seed(seed)
+    setup = {}
+    if deck_order is not None:
+        setup["deck"] = _ids(deck_order, deck(players, opts), "deck_order")
+    if hp_order is not None:
+        if not opts["hot_properties"]:
+            raise ConfigError("hp_order orders the Hot Property deck: it needs hot_properties=True")
+        setup["hp_deck"] = _ids(hp_order, hot_property_deck(), "hp_order")
+    return MafiaGame(opts, seed, setup or None)
+
+
+def _from_record(options, seed, setup):
+    opts = normalize_options(options)
+    if setup is not None:
+        if not isinstance(setup, dict) or set(setup) - {"deck", "hp_deck"}:
+            raise ConfigError("setup must be an object with deck and/or hp_deck")
+        pools = {"deck": deck(opts["players"], opts), "hp_deck": hot_property_deck()}
+        for key, ids in setup.items():
+            if not isinstance(ids, list) or any(type(i) is not int for i in ids):
+                raise ConfigError(f"the recorded {key} must be a list of card ids")
+            _ids(ids, pools[key], key)
+    return MafiaGame(opts, seed, setup)
+
+
+def replay(record) -> MafiaGame:
+    """Rebuild a game from its record (dict or JSON text): same moves, same fingerprint."""
+    return replay_record(record, MafiaGame, _from_record)

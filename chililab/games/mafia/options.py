@@ -1,0 +1,186 @@
+"""Chili Mafia options, checked up front (mafia.md section 0, Configuration).
+
+:func:`normalize_options` turns what a caller gave into a complete, JSON-able
+options dict or raises a :class:`ConfigError` naming the option (and the clause
+or decision behind it). :data:`OPTIONS` describes each option for the command
+line and dashboard forms, in the kernel's :class:`Option` style.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from chililab.engine import ConfigError
+from chililab.engine.registry import Option
+
+MODES = ("individual", "team")
+PINCH_INSERTS = ("middle_third_random", "exact_middle")
+INTERRUPT_ORDERS = ("clockwise_from_attacker_left", "target_first", "seeded_random")
+
+DEFAULTS: dict[str, Any] = {
+    "players": 4,
+    "mode": "individual",
+    "teams": None,  # team mode: the number of teams (default 2) or a list of seat lists
+    "advanced": False,
+    "goodfellas_peppers": False,
+    "goodfellas_abilities": True,
+    "hot_properties": False,
+    "yatsufusa": False,
+    "samurai_ability": True,
+    "rumble": False,
+    "rumble_count_2to4": 3,
+    "taste_me": False,
+    "sweet_chili_2to4": 6,
+    "dawn_raid_below_fraction": "1/3",
+    "dawn_raid_table": None,
+    "pinch_insert": "middle_third_random",
+    "start_player": None,  # None: a seeded random seat (DEC-43)
+    "empty_hand_pass_discard": False,
+    "interrupt_order": "clockwise_from_attacker_left",
+    "two_player_exchanges_per_turn": 1,
+}
+
+_D = DEFAULTS
+OPTIONS = {
+    "mode": Option("individual play, or teams of equal size", _D["mode"], MODES),
+    "teams": Option("team mode: how many teams (seats interleave: team = seat mod teams), "
+                    "or a list of seat lists", _D["teams"]),
+    "advanced": Option("advanced mode: Sidekick, Bodyguard, Troublemaker and Sniper on icon cards", _D["advanced"]),
+    "goodfellas_peppers": Option("Goodfellas: five new peppers replace five base peppers", _D["goodfellas_peppers"]),
+    "goodfellas_abilities": Option("the Goodfellas peppers' abilities are on (DEC-13)", _D["goodfellas_abilities"]),
+    "hot_properties": Option("Goodfellas: play with the 16 Hot Property cards", _D["hot_properties"]),
+    "yatsufusa": Option("promo: Yatsufusa replaces every Tabasco", _D["yatsufusa"]),
+    "samurai_ability": Option("Yatsufusa's Samurai ability is on", _D["samurai_ability"]),
+    "rumble": Option("promo: shuffle the Rumble Hot cards into the deck", _D["rumble"]),
+    "rumble_count_2to4": Option("Rumble cards used with 2-4 players (DEC-15)", _D["rumble_count_2to4"]),
+    "taste_me": Option("promo: slide the 6 Taste Me cards into the draw deck", _D["taste_me"]),
+    "sweet_chili_2to4": Option("Sweet Chili cards used with 2-4 players (DEC-1)", _D["sweet_chili_2to4"],
+                               (5, 6, 7, 8)),
+    "dawn_raid_below_fraction": Option('share of the draw deck below the Dawn Raid, e.g. "1/3" (DEC-2)',
+                                       _D["dawn_raid_below_fraction"]),
+    "dawn_raid_table": Option('cards below the Dawn Raid per player count, e.g. {"4": 24} (overrides the share)',
+                              _D["dawn_raid_table"]),
+    "pinch_insert": Option("where a Pinched pepper goes into the draw deck (DEC-3)", _D["pinch_insert"],
+                           PINCH_INSERTS),
+    "start_player": Option("the first player's seat (default: a seeded random seat)", _D["start_player"]),
+    "empty_hand_pass_discard": Option("a pass with an empty hand still discards from a gang (DEC-6)",
+                                      _D["empty_hand_pass_discard"]),
+    "interrupt_order": Option("the order seats are asked in a defence window", _D["interrupt_order"],
+                              INTERRUPT_ORDERS),
+    "two_player_exchanges_per_turn": Option("2 players: Hot-card exchanges per turn (DEC-30)",
+                                            _D["two_player_exchanges_per_turn"]),
+}
+BOOLS = ("advanced", "goodfellas_peppers", "goodfellas_abilities", "hot_properties", "yatsufusa",
+         "samurai_ability", "rumble", "taste_me", "empty_hand_pass_discard")
+
+
+def _whole(v) -> bool:
+    return type(v) is int
+
+
+def _seat(v, n) -> bool:
+    return _whole(v) and 0 <= v < n
+
+
+def team_seats(players: int, teams) -> list[list[int]]:
+    """The seats of each team (MAFIA-TEAM-1).
+
+    ``teams`` is a number of teams k, seated interleaved (team = seat mod k), or
+    an explicit list of seat lists. Teams must be at least 2, of one size of at
+    least 2, cover every seat once, and no two teammates may sit side by side.
+    """
+    if _whole(teams):
+        k = teams
+        if k < 2 or players % k or players // k < 2:
+            raise ConfigError(f"teams: {players} players cannot form {k} teams of equal size of at least 2 "
+                              "(MAFIA-TEAM-1)")
+        return [[s for s in range(players) if s % k == t] for t in range(k)]
+    if not isinstance(teams, (list, tuple)) or not all(isinstance(t, (list, tuple)) for t in teams):
+        raise ConfigError(f"teams must be a number of teams or a list of seat lists, not {teams!r} (MAFIA-TEAM-1)")
+    out = [sorted(t) for t in teams]
+    seats = sorted(s for t in out for s in t)
+    if not all(_whole(s) for s in seats) or seats != list(range(players)):
+        raise ConfigError(f"teams must hold every seat 0..{players - 1} exactly once, not {teams!r} (MAFIA-TEAM-1)")
+    if len(out) < 2 or len({len(t) for t in out}) != 1 or len(out[0]) < 2:
+        raise ConfigError(f"teams must be at least 2 teams of one size of at least 2, not {teams!r} (MAFIA-TEAM-1)")
+    team_of = {s: i for i, t in enumerate(out) for s in t}
+    for s in range(players):
+        if team_of[s] == team_of[(s + 1) % players]:
+            raise ConfigError(f"teams: teammates {s} and {(s + 1) % players} would sit side by side (MAFIA-TEAM-1)")
+    return out
+
+
+def _fraction(v) -> str:
+    try:
+        f = Fraction(v) if not isinstance(v, float) else Fraction(v).limit_denominator(1000)
+    except (ValueError, TypeError, ZeroDivisionError):
+        raise ConfigError(f'dawn_raid_below_fraction must be a share like "1/3", not {v!r} (DEC-2)') from None
+    if isinstance(v, bool) or not 0 <= f <= 1:
+        raise ConfigError(f"dawn_raid_below_fraction must be between 0 and 1, not {v!r} (DEC-2)")
+    return f"{f.numerator}/{f.denominator}"
+
+
+def _dawn_table(v, n):
+    if v is None:
+        return None
+    if not isinstance(v, dict):
+        raise ConfigError(f'dawn_raid_table must map player counts to cards below, e.g. {{"4": 24}}, not {v!r}')
+    out = {}
+    for k, below in v.items():
+        try:
+            players = int(k)
+        except (TypeError, ValueError):
+            raise ConfigError(f"dawn_raid_table: {k!r} is not a player count") from None
+        if not 2 <= players <= 8 or not _whole(below) or below < 0:
+            raise ConfigError(f"dawn_raid_table: {k!r} -> {below!r} must be a player count 2-8 and a whole "
+                              "number of cards >= 0 (MAFIA-SETUP-7)")
+        out[str(players)] = below
+    return out
+
+
+def normalize_options(raw: dict) -> dict:
+    """A complete, JSON-able options dict, or a ConfigError naming the bad option (MAFIA-SETUP-1)."""
+    unknown = set(raw) - set(DEFAULTS)
+    if unknown:
+        raise ConfigError(f"unknown Chili Mafia option(s) {sorted(unknown)}; known options: {sorted(DEFAULTS)}")
+    o: dict[str, Any] = dict(DEFAULTS)
+    o.update(raw)
+    n = o["players"]
+    if not _whole(n) or not 2 <= n <= 8:
+        raise ConfigError(f"players: Chili Mafia needs 2 to 8 players, not {n!r} (MAFIA-SETUP-1)")
+    for key in BOOLS:
+        if type(o[key]) is not bool:
+            raise ConfigError(f"{key} must be True or False, not {o[key]!r}")
+    if o["mode"] not in MODES:
+        raise ConfigError(f"mode must be one of {MODES}, not {o['mode']!r} (MAFIA-SETUP-1)")
+    if o["mode"] == "team":
+        if n == 2:
+            raise ConfigError("mode: a 2-player game cannot be played in teams (MAFIA-SETUP-1)")
+        o["teams"] = team_seats(n, 2 if o["teams"] is None else o["teams"])
+    elif o["teams"] is not None:
+        raise ConfigError("teams is set but mode is 'individual': set mode='team' (MAFIA-TEAM-1)")
+    for key, lo, hi, why in (("sweet_chili_2to4", 5, 8, "DEC-1"), ("rumble_count_2to4", 0, 5, "DEC-15"),
+                             ("two_player_exchanges_per_turn", 0, 99, "DEC-30")):
+        if not _whole(o[key]) or not lo <= o[key] <= hi:
+            raise ConfigError(f"{key} must be a whole number from {lo} to {hi}, not {o[key]!r} ({why})")
+    o["dawn_raid_below_fraction"] = _fraction(o["dawn_raid_below_fraction"])
+    o["dawn_raid_table"] = _dawn_table(o["dawn_raid_table"], n)
+    for key, allowed in (("pinch_insert", PINCH_INSERTS), ("interrupt_order", INTERRUPT_ORDERS)):
+        if o[key] not in allowed:
+            raise ConfigError(f"{key} must be one of {allowed}, not {o[key]!r}")
+    sp = o["start_player"]
+    if sp is not None and not _seat(sp, n):
+        raise ConfigError(f"start_player must be a seat from 0 to {n - 1}, not {sp!r} (MAFIA-SETUP-9)")
+    return o
+
+
+def team_of(options: dict) -> tuple[int, ...]:
+    """Each seat's team index; in individual play every seat is its own side."""
+    n = options["players"]
+    if options["mode"] != "team":
+        return tuple(range(n))
+    out = [0] * n
+    for t, seats in enumerate(options["teams"]):
+        for s in seats:
+            out[s] = t
+    return tuple(out)

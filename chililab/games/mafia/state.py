@@ -1,0 +1,111 @@
+"""Chili Mafia rules: the state, assembled from one mixin per rulebook section.
+
+Clause IDs refer to ``shared/rules/mafia.md``. Built so far: setup (``setup.py``:
+BUILD, DEAL, DRAFT, FINALIZE). The game stops at the first turn's decision:
+the turn (TURN_MAIN) offers no move yet and refuses every move with the
+reason, so nothing pretends to play a turn (``NOTES.md`` says what comes next).
+"""
+from __future__ import annotations
+
+import random
+
+from chililab.engine import IllegalMove, reaction_from_spec
+
+from .flow import FLOW
+from .options import team_of
+from .setup import SetupRules
+from .view import MafiaView
+
+
+class MafiaState(SetupRules):
+    """The whole position of a Chili Mafia game, and its rules."""
+
+    flow = FLOW
+    FIELDS = {
+        "opts": "const", "setup": "const", "team_of": "const",
+        "hands": "lists", "packets": "lists", "gangs": "list", "hps": "lists",
+        "draw": "list", "discard": "list", "hp_deck": "list", "aside": "list",
+        "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
+    }  # typed in base.MafiaBase
+
+    AUTOMATIC = {"BUILD": "_build", "DEAL": "_deal", "FINALIZE": "_finalize"}
+    WINDOWS = {"DRAFT": "_resolve_picks"}
+    LEGAL = {"DRAFT": "_draft_moves"}
+    REFUSALS = {"DRAFT": "_draft_problem"}
+
+    @classmethod
+    def new(cls, options: dict, seed: int, setup: dict | None):
+        s = cls.__new__(cls)
+        n = options["players"]
+        s.opts, s.setup, s.team_of = options, setup, team_of(options)
+        s.init_kernel(n, random.Random(seed), reaction_from_spec(None))
+        s.hands = [[] for _ in range(n)]
+        s.packets = [[] for _ in range(n)]
+        s.gangs = [() for _ in range(n)]
+        s.hps = [[] for _ in range(n)]
+        s.draw, s.discard, s.hp_deck, s.aside = [], [], [], []
+        s.pick, s.start, s.current, s.turn, s.dawn_raid_drawn = 0, None, None, 0, False
+        s.run()
+        ev, s.events = s.events, []
+        return s, ev
+
+    def check(self, m) -> IllegalMove | None:
+        """None when ``m`` is legal now, else the IllegalMove explaining why."""
+        if self.result is not None:
+            return IllegalMove("MAFIA-TIE-1", f"The game is over: {self.result}", m)
+        p = getattr(m, "player", None)
+        if type(p) is not int or not 0 <= p < self.n:
+            return IllegalMove("MAFIA-SETUP-1", f"{m!r} is not a move by a seat of this {self.n}-player game", m)
+        d = self.decision
+        if self.phase == "TURN_MAIN":
+            return IllegalMove("MAFIA-TURN-1", "Chili Mafia's turns are not built yet: this game stops at the "
+                               "first turn", m)
+        if p in self.answers:
+            return IllegalMove("MAFIA-DRAFT-1", f"P{p} has already picked this round; picks are collected once", m)
+        if d is None or p not in d.players:
+            return IllegalMove("MAFIA-DRAFT-1", f"P{p} has no decision to make now", m)
+        if m in self._legal_for(p):
+            return None
+        err = self.refusal(m)
+        return err if err is not None else IllegalMove("MAFIA-DRAFT-1", f"{m} is not open to P{p} now", m)
+
+    def locations(self):
+        """Where every physical card is: {card id: [places]}. For conservation checks."""
+        where: dict[int, list[str]] = {}
+
+        def put(cards, place):
+            for c in cards:
+                where.setdefault(c.id, []).append(place)
+
+        for s in range(self.n):
+            put(self.hands[s], f"hand{s}")
+            put(self.packets[s], f"packet{s}")
+            put(self.hps[s], f"hp{s}")
+            for i, g in enumerate(self.gangs[s]):
+                put(g, f"gang{s}.{i}")
+        put(self.draw, "draw")
+        put(self.discard, "discard")
+        put(self.hp_deck, "hp_deck")
+        put(self.aside, "aside")
+        return where
+
+    def view(self, viewer):
+        teacher = viewer is None
+
+        def mine(rows):
+            return {s: tuple(r) for s, r in enumerate(rows) if teacher or s == viewer}
+
+        o = self.opts
+        return MafiaView(
+            seat=viewer, players=self.n, phase=self.phase,
+            teams=tuple(tuple(t) for t in o["teams"]) if o["mode"] == "team" else None,
+            hands=mine(self.hands), hand_counts=tuple(len(h) for h in self.hands),
+            packets=mine(self.packets) if self.phase == "DRAFT" else {},
+            packet_counts=tuple(len(p) for p in self.packets), pick=self.pick,
+            gangs=tuple(self.gangs), discard=tuple(self.discard), draw_size=len(self.draw),
+            hot_properties=mine(self.hps), hp_counts=tuple(len(h) for h in self.hps), hp_deck_size=len(self.hp_deck),
+            start_player=self.start, current=self.current, turn=self.turn, dawn_raid_drawn=self.dawn_raid_drawn,
+            decision=self.decision.for_viewer(viewer) if self.decision is not None else None, result=self.result,
+            answered=tuple(sorted(s for s in self.answers if teacher or s == viewer)),
+            draw_pile=tuple(self.draw) if teacher else None, hp_deck=tuple(self.hp_deck) if teacher else None,
+        )

@@ -1,0 +1,66 @@
+"""What one player may see of a Chili Mafia game (mafia.md section 0: hands private, HPs face down).
+
+A view is built fresh from public facts plus the viewer's own cards: other
+hands, draft packets and Hot Properties appear as counts only. ``seat=None`` is
+the teacher's view: everything.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from chililab.engine import Decision
+
+from .cards import Card
+
+
+@dataclass(frozen=True)
+class MafiaView:
+    seat: int | None
+    players: int
+    phase: str
+    teams: tuple[tuple[int, ...], ...] | None  # team mode: the seats of each team
+    hands: dict  # seat -> tuple of cards: only the viewer's own (every hand for the teacher)
+    hand_counts: tuple[int, ...]
+    packets: dict  # draft: seat -> the packet in front of it; only the viewer's own (all for the teacher)
+    packet_counts: tuple[int, ...]
+    pick: int  # the draft pick being made (1-6), 0 outside the draft
+    gangs: tuple  # per seat: the gangs in front of it (tuples of cards); public
+    discard: tuple[Card, ...]  # bottom .. top; public
+    draw_size: int
+    hot_properties: dict  # seat -> tuple of its Hot Properties: only the viewer's own (all for the teacher)
+    hp_counts: tuple[int, ...]
+    hp_deck_size: int
+    start_player: int | None
+    current: int | None
+    turn: int
+    dawn_raid_drawn: bool
+    decision: Decision | None
+    result: object | None
+    answered: tuple[int, ...]  # seats whose hidden answer this viewer may know was given
+    draw_pile: tuple[Card, ...] | None  # teacher only: top first
+    hp_deck: tuple[Card, ...] | None  # teacher only: top first
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The viewer's own hand (empty for the teacher's view)."""
+        return self.hands.get(self.seat, ()) if self.seat is not None else ()
+
+    @property
+    def packet(self) -> tuple[Card, ...]:
+        """The draft packet in front of the viewer (empty outside the draft and for the teacher)."""
+        return self.packets.get(self.seat, ()) if self.seat is not None else ()
+
+    @property
+    def teacher(self) -> bool:
+        return self.seat is None
+
+    def visible_card_ids(self) -> set[int]:
+        """Every card id this view holds (for hidden-information checks)."""
+        ids = {c.id for h in self.hands.values() for c in h}
+        ids |= {c.id for p in self.packets.values() for c in p}
+        ids |= {c.id for gs in self.gangs for g in gs for c in g}
+        ids |= {c.id for c in self.discard}
+        ids |= {c.id for h in self.hot_properties.values() for c in h}
+        for pile in (self.draw_pile, self.hp_deck):
+            ids |= {c.id for c in pile or ()}
+        return ids
