@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 
+from chililab.agents import choose_for
 from chililab.engine import registry
 
 PLAY_TO_END_CAP = 3000
@@ -204,7 +205,7 @@ class Controller:
         hit = self.scripted(seat)
         if hit is not None and hit[1] in legal:
             return hit[1]
-        return self.agent.choose(g.view(seat), legal, self.rng)
+        return choose_for(self.agent, g, seat, self.rng, legal)  # a move for another seat: AgentError
 
     def _settle(self, before):
         """Bots still asked in the same simultaneous decision answer now (answers stay hidden until all are in)."""

@@ -6,6 +6,12 @@ The rules only report the winning card (``result.winning_card``, and the
 :func:`sign_on_win` whenever a game is won by a move just played (not on redo,
 nor when a record is replayed): it signs when the game's ``sign_registry``
 option names a file.
+
+``sign_registry`` is a ``host`` option (:class:`chililab.engine.registry.Option`):
+only whoever runs chililab sets it (``new_game(sign_registry=...)`` in their
+own code, ``chililab play -o sign_registry=...``). A saved game never carries
+it and loading one that sets it is refused, so a dashboard visitor pasting a
+record cannot make the server write a file.
 """
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from chililab.engine import registry
 
-from .base import Agent
+from .base import Agent, AgentError, choose_for
 from .random_agent import RandomAgent
 from .runner import agent_rng, play_game, seat_agents
 
@@ -27,4 +27,4 @@ def make_agent(name, game: str) -> Agent:
     return registry.get(game).agent(name)
 
 
-__all__ = ["Agent", "RandomAgent", "agent_rng", "make_agent", "play_game", "seat_agents"]
+__all__ = ["Agent", "AgentError", "RandomAgent", "choose_for", "agent_rng", "make_agent", "play_game", "seat_agents"]

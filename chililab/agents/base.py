@@ -4,11 +4,38 @@ An agent never receives the game or its rules state, so it cannot peek at
 hidden cards: :func:`chililab.agents.runner.play_game` hands it
 ``game.view(seat)`` (built fresh from public facts plus the seat's own cards)
 and ``game.legal_moves(seat)``, and applies whatever move it returns (an
-illegal one raises ``IllegalMove``; nothing is silently replaced).
+illegal one raises ``IllegalMove``; nothing is silently replaced). A move
+for any other seat than the one asked is refused with :class:`AgentError`
+(:func:`choose_for`), even where that seat is asked too.
 """
 from __future__ import annotations
 
 import random
+
+
+class AgentError(ValueError):
+    """An agent answered with something that is not a move of the seat it was asked for."""
+
+
+def choose_for(agent, game, seat: int, rng: random.Random, legal: list | None = None):
+    """Ask ``agent`` for ``seat``'s move: it sees that seat's view and legal moves only.
+
+    ``legal``: the seat's legal moves when the caller has them already. A move for
+    another seat raises :class:`AgentError` before anything is applied.
+    """
+    if legal is None:
+        legal = game.legal_moves(seat)
+    move = agent.choose(game.view(seat), legal, rng)
+    if type(getattr(move, "player", None)) is not int or move.player != seat:
+        raise wrong_seat(agent, seat, move)
+    return move
+
+
+def wrong_seat(agent, seat: int, move) -> AgentError:
+    """The error for ``agent``, asked for ``seat``'s move, answering ``move`` (another seat's, or none)."""
+    p = getattr(move, "player", None)
+    return AgentError(f"the agent {getattr(agent, 'name', agent)!r} was asked for seat {seat}'s move "
+                      f"and answered {move!r}, a move of {'seat ' + repr(p) if p is not None else 'no seat'}")
 
 
 class Agent:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from .base import Agent
+from .base import Agent, wrong_seat
 
 
 def agent_rng(seed: int) -> random.Random:
@@ -43,7 +43,8 @@ def play_game(game, agents, rng: random.Random | None = None, max_steps: int | N
     While the game is not over, every seat in ``game.decision.players`` is
     asked in turn: its agent gets ``game.view(seat)`` and
     ``game.legal_moves(seat)`` - never the game itself - and the move it
-    returns is applied (an illegal move raises ``IllegalMove``). Several seats
+    returns is applied (an illegal move raises ``IllegalMove``, a move for
+another seat ``AgentError``). Several seats
     asked together (a simultaneous window) each answer once; their
     answers stay hidden from each other until all are in.
 
@@ -59,8 +60,9 @@ def play_game(game, agents, rng: random.Random | None = None, max_steps: int | N
         for seat in tuple(game.decision.players):
             if game.over or seat not in game.decision.players:
                 break
-            legal = game.legal_moves(seat)
-            move = table[seat].choose(game.view(seat), legal, rng)
+            move = table[seat].choose(game.view(seat), game.legal_moves(seat), rng)
+            if type(getattr(move, "player", None)) is not int or move.player != seat:  # choose_for, inlined
+                raise wrong_seat(table[seat], seat, move)
             events = game.apply(move)
             if on_step is not None:
                 on_step(game, events)

@@ -12,11 +12,15 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import operator
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 if TYPE_CHECKING:  # both import this module
     from .flow import Flow
     from .protocol import RulesState
+
+from .frozen import freeze, thaw
+from .registry import host_options
 
 
 # ---------------------------------------------------------------- decisions
@@ -145,6 +149,27 @@ class Move:
         return d
 
 
+#: id -> (field getter, field values) of move objects a game builds once and hands out again and again
+SEALED: dict[int, tuple] = {}
+
+
+def seal(moves) -> None:
+    """Remember the value of move objects that live as long as the process (a game's prebuilt moves).
+
+    Moves are frozen dataclasses, but ``object.__setattr__`` can still alter one. A game whose rules
+    hand out the same objects again and again seals them once, and its ``check`` refuses a move ``m``
+    whose fields changed since (``s = SEALED.get(id(m))`` and ``s[0](m) != s[1]``), in this game and
+    every later one: the altered object is refused until it is restored.
+    """
+    getters: dict[type, operator.attrgetter] = {}
+    for m in moves:
+        cls = type(m)
+        get = getters.get(cls)
+        if get is None:
+            get = getters[cls] = operator.attrgetter(*[f.name for f in dataclasses.fields(cls)])
+        SEALED[id(m)] = (get, get(m))
+
+
 def _card_id(x, card_by_id):
     """A card from its id in a record: a whole number only (not "5", 5.0 or true)."""
     if type(x) is not int:
@@ -204,9 +229,11 @@ class Game:
     SNAPSHOT_RECENT = 64
 
     def __init__(self, options: dict, seed: int, setup=None):
-        self.options = options
+        # read-only copies: nothing the caller keeps or is handed changes the game (records are thawed copies)
+        self.options = freeze(options)
         self.seed = seed
-        self.setup = setup
+        self.setup = freeze(setup)
+        self._fp_options: str | None = None  # the options' part of the fingerprint, made when first asked for
         self._moves: list = []
         self._redo: list = []
         # steps after which a simultaneous decision still awaited hidden answers (value False)
@@ -264,7 +291,15 @@ class Game:
         """
         return [0] + [k for k in range(1, self.history_length + 1) if self._complete.get(k, True)]
 
+    def _seat(self, player) -> None:
+        """Refuse anything but a seat number of this game (``True`` and ``1.0`` are not seats)."""
+        if type(player) is not int or not 0 <= player < self.state.n:
+            raise ValueError(f"no seat {player!r} in a {self.state.n}-player game: seats are 0 to {self.state.n - 1}")
+
     def legal_moves(self, player: int | None = None) -> list:
+        """The legal moves of ``player`` now (``None``: of every seat asked)."""
+        if player is not None and (type(player) is not int or not 0 <= player < self.state.n):
+            self._seat(player)
         return self.state.legal_moves(player)
 
     def is_legal(self, move) -> bool:
@@ -272,12 +307,16 @@ class Game:
 
     def view(self, player: int | None):
         """What ``player`` may see (``None``: the teacher's view, everything)."""
-        if player is not None and not (isinstance(player, int) and 0 <= player < self.state.n):
-            raise ValueError(f"no seat {player!r} in a {self.state.n}-player game")
+        if player is not None and (type(player) is not int or not 0 <= player < self.state.n):
+            self._seat(player)
         return self.state.view(player)
 
     def events(self, step: int | None = None, viewer: int | None = None) -> list[Event]:
-        """Events of one step (0 = setup), or of every step, as ``viewer`` may see them."""
+        """Events of one step (0 = setup, up to the current step), or of every step, as ``viewer`` may see them."""
+        if viewer is not None:
+            self._seat(viewer)
+        if step is not None and (type(step) is not int or not 0 <= step <= self.step):
+            raise ValueError(f"step must be a whole number from 0 to {self.step}, not {step!r}")
         groups = self._events if step is None else [self._events[step]]
         out = []
         for g in groups:
@@ -297,8 +336,15 @@ class Game:
         return self.flow.counts(self.state.edge_counts)
 
     def fingerprint(self) -> str:
-        """A short hash of everything that determines the game from here on."""
-        return hashlib.sha256(repr(self.state.key()).encode()).hexdigest()[:20]
+        """A short hash of everything that determines the game from here on: the options and the state.
+
+        Options marked ``host`` in the registry (a file to write ...) are the machine's, not the game's: left out.
+        """
+        opts = self._fp_options
+        if opts is None:
+            host = host_options(self.GAME)
+            opts = self._fp_options = repr(sorted((k, v) for k, v in self.options.items() if k not in host))
+        return hashlib.sha256(f"{opts}|{self.state.key()!r}".encode()).hexdigest()[:20]
 
     # -- acting
     def apply(self, move) -> list[Event]:
@@ -348,8 +394,8 @@ class Game:
 
     def goto(self, step: int) -> None:
         """Move to ``step`` (0 = after setup) anywhere in the reachable history."""
-        if not isinstance(step, int) or not 0 <= step <= self.history_length:
-            raise ValueError(f"step must be between 0 and {self.history_length}, not {step!r}")
+        if type(step) is not int or not 0 <= step <= self.history_length:
+            raise ValueError(f"step must be a whole number from 0 to {self.history_length}, not {step!r}")
         if step > self.step:
             while self.step < step:
                 self.redo()
@@ -387,14 +433,18 @@ class Game:
     # -- record
     @property
     def record(self) -> dict:
-        """Options + seed + setup + moves: everything needed to rebuild this game."""
+        """Options + seed + setup + moves: everything needed to rebuild this game (a new, plain copy each time).
+
+        Options marked ``host`` in the registry (a file to write ...) are left out: a record never names them.
+        """
+        host = host_options(self.GAME)
         return {
             "format": self.FORMAT,
             "version": self.VERSION,
             "game": self.GAME,
-            "options": self.options,
+            "options": {k: thaw(v) for k, v in self.options.items() if k not in host},
             "seed": self.seed,
-            "setup": self.setup,
+            "setup": thaw(self.setup),
             "moves": [m.to_dict() for m in self._moves],
         }
 

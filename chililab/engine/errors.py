@@ -25,4 +25,13 @@ class ConfigError(ChililabError):
 
 
 class RecordError(ChililabError):
-    """A saved game (record) that cannot be loaded: corrupted, foreign or too new."""
+    """A saved game (record) that cannot be loaded: corrupted, foreign, too new or too big.
+
+    ``reason`` says why; ``move`` is the number (from 1) of the recorded move at fault,
+    or ``None`` when the record as a whole is (its format, options, seed, setup or size).
+    """
+
+    def __init__(self, reason: str, move: int | None = None):
+        self.reason = reason
+        self.move = move
+        super().__init__(reason if move is None else f"move {move} {reason}")

@@ -26,6 +26,7 @@ from . import fields as _fields
 from .fields import copy_rng
 from .core import Decision, Event, LazyDecision, LazyEvent, Move
 from .flow import Flow
+from .frozen import freeze_data
 from .race import Races
 from .reaction import ReactionModel
 from .windows import OrderedPass, SimultaneousWindow
@@ -125,8 +126,12 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         self.phase = dst
 
     def event(self, kind, text, rules, audience=None, public_text=None, data=None) -> None:
-        """Record an event. ``text`` (and ``public_text``) may be ``(template, *args)``: formatted when read."""
+        """Record an event. ``text`` (and ``public_text``) may be ``(template, *args)``: formatted when read.
+
+        ``data`` is made read-only (give tuples inside it: lists are copied into frozen ones)."""
         cls = Event if type(text) is str else LazyEvent
+        if data is not None:
+            data = freeze_data(data)
         self.events.append(_tnew(cls, (kind, text, rules, audience, public_text, data)))
 
     def ask(self, kind: str, players, prompt: str, public=None) -> None:

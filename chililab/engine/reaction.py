@@ -53,6 +53,13 @@ class SkillReaction(ReactionModel):
         return out
 
 
+def _seat(x) -> int:
+    """A seat of a fixed reaction order: a whole number from 0 (not 1.5, inf or true)."""
+    if type(x) is not int or not 0 <= x < 1000:
+        raise ConfigError(f"FixedOrderReaction: the order lists seats (whole numbers from 0), not {x!r}")
+    return x
+
+
 class FixedOrderReaction(ReactionModel):
     """Latencies follow a fixed list of seats, quickest first (for tests and teaching).
 
@@ -61,9 +68,11 @@ class FixedOrderReaction(ReactionModel):
     """
 
     def __init__(self, order):
+        if not isinstance(order, (list, tuple)):
+            raise ConfigError(f"FixedOrderReaction: order must be a list of seats, not {order!r}")
         norm = []
         for entry in order:
-            norm.append(sorted(int(x) for x in entry) if isinstance(entry, (list, tuple)) else int(entry))
+            norm.append(sorted(_seat(x) for x in entry) if isinstance(entry, (list, tuple)) else _seat(entry))
         self.order = norm
         self.spec = {"model": "fixed", "order": norm}
         self._rank = {}
@@ -95,6 +104,6 @@ def reaction_from_spec(spec) -> ReactionModel:
             return SkillReaction(spec["mu"], spec.get("sigma", 0.1))
         if kind == "fixed":
             return FixedOrderReaction(spec["order"])
-    except (KeyError, TypeError, ValueError) as e:
+    except (KeyError, TypeError, ValueError, OverflowError) as e:
         raise ConfigError(f"bad reaction model spec {spec!r}: {e}") from None
     raise ConfigError(f"unknown reaction model {kind!r}: choose uniform, skill or fixed")

@@ -1,14 +1,63 @@
-"""Loading saved games: records as dicts or JSON, checked before anything is built."""
+"""Loading saved games: records as dicts or JSON, checked before anything is built.
+
+A record may come from anybody (a dashboard's "load a game" box), so loading it
+is bounded and raises one kind of error: :class:`RecordError`, with the reason
+and, when a recorded move is at fault, its number. Limits: a record's JSON text
+is at most :data:`MAX_RECORD_CHARS` characters and holds at most
+:data:`MAX_MOVES` moves (a trusted caller may lift them). Options marked
+``host`` in the game's registration (a file to write ...) are never taken from
+a record: one that sets them to anything but their default is refused.
+"""
 from __future__ import annotations
 
 import json
+import reprlib
 
 from .core import move_from_dict
 from .errors import ChililabError, RecordError
+from .registry import get as game_spec, host_options
+
+#: the longest record text (characters) a load reads: ~100,000 moves of compact JSON
+MAX_RECORD_CHARS = 4_000_000
+#: the most moves a loaded record may hold (replaying costs ~16 us a move: ~1 s at most)
+MAX_MOVES = 50_000
+#: seeds are whole numbers from 0 to this (a negative seed would play as its absolute value)
+MAX_SEED = 2**64 - 1
+#: the fields a record has ("setup" may be absent or null)
+FIELDS = ("format", "version", "game", "options", "seed", "setup", "moves")
+
+_short = reprlib.Repr()
+_short.maxstring = _short.maxother = 80
+_short.maxlevel = 3
 
 
-def parse_record(data, game_cls) -> dict:
-    """Check a record (dict or JSON text) for ``game_cls`` and return it as a dict."""
+def _brief(x) -> str:
+    """A short, safe text for any value of a record (bounded however big or deep it is)."""
+    try:
+        return _short.repr(x)
+    except Exception:  # noqa: BLE001 - a value whose repr fails is still named
+        return f"<{type(x).__name__}>"
+
+
+def _reason(e: BaseException) -> str:
+    """The words of an error, short; a non-chililab error is named by its type."""
+    try:
+        text = str(e)
+    except Exception:  # noqa: BLE001
+        text = ""
+    text = text if len(text) <= 300 else text[:297] + "..."
+    return text if isinstance(e, ChililabError) else f"{type(e).__name__}: {text}"
+
+
+def _no_constant(name):
+    raise RecordError(f"this saved game is not valid JSON: {name} is not a number JSON allows")
+
+
+def _text(data, max_chars):
+    """The record as a dict (parsed from bytes or JSON text when it is text)."""
+    if isinstance(data, (bytes, bytearray, str)) and max_chars is not None and len(data) > max_chars:
+        raise RecordError(f"this saved game is too long: {len(data):,} characters, more than the "
+                          f"{max_chars:,} a saved game may have")
     if isinstance(data, (bytes, bytearray)):
         try:
             data = data.decode("utf-8")
@@ -16,48 +65,107 @@ def parse_record(data, game_cls) -> dict:
             raise RecordError("this saved game is not UTF-8 text") from None
     if isinstance(data, str):
         try:
-            data = json.loads(data)
+            data = json.loads(data, parse_constant=_no_constant)
         except json.JSONDecodeError as e:
-            raise RecordError(f"this saved game is not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})") from None
+            raise RecordError(f"this saved game is not valid JSON ({e.msg} at line {e.lineno}, "
+                              f"column {e.colno})") from None
+        except RecordError:
+            raise
+        except RecursionError:
+            raise RecordError("this saved game is not a record: its JSON is nested too deep") from None
+        except ValueError as e:  # e.g. an integer of more than 4,300 digits
+            raise RecordError(f"this saved game is not valid JSON: {_reason(e)}") from None
+    return data
+
+
+def _whole(v) -> bool:
+    return type(v) is int
+
+
+def parse_record(data, game_cls, max_moves: int | None = MAX_MOVES, max_chars: int | None = MAX_RECORD_CHARS) -> dict:
+    """Check a record (dict or JSON text) for ``game_cls`` and return it as a new dict.
+
+    ``max_moves`` / ``max_chars``: the limits (``None``: none). Options marked ``host``
+    are dropped when at their default and refused otherwise.
+    """
+    data = _text(data, max_chars)
     if not isinstance(data, dict):
         raise RecordError("a saved game must be a JSON object with format, version, game, options, seed and moves")
     if data.get("format") != game_cls.FORMAT:
-        raise RecordError(f"this is not a chililab saved game (format {data.get('format')!r})")
+        raise RecordError(f"this is not a chililab saved game (format {_brief(data.get('format'))})")
     if data.get("game") != game_cls.GAME:
-        raise RecordError(f"this saved game is for {data.get('game')!r}, not {game_cls.GAME!r}")
+        raise RecordError(f"this saved game is for {_brief(data.get('game'))}, not {game_cls.GAME!r}")
     v = data.get("version")
-    if not isinstance(v, int) or isinstance(v, bool):
+    if not _whole(v):
         raise RecordError("this saved game has no valid format version")
     if v > game_cls.VERSION:
-        raise RecordError(f"this saved game uses format version {v}, newer than this chililab understands ({game_cls.VERSION}); upgrade chililab")
+        raise RecordError(f"this saved game uses format version {v}, newer than this chililab understands "
+                          f"({game_cls.VERSION}); upgrade chililab")
+    if v != game_cls.VERSION:
+        raise RecordError(f"this saved game claims format version {_brief(v)}; chililab writes version "
+                          f"{game_cls.VERSION} only")
+    unknown = [k for k in data if k not in FIELDS]
+    if unknown:
+        raise RecordError(f"this saved game has unknown fields {_brief(sorted(map(str, unknown)))}; a record has "
+                          f"{', '.join(FIELDS)}")
     missing = {"options", "seed", "moves"} - set(data)
     if missing:
         raise RecordError(f"this saved game lacks {sorted(missing)}")
     if not isinstance(data["options"], dict) or not isinstance(data["moves"], list):
         raise RecordError("options must be an object and moves a list")
-    if not isinstance(data["seed"], int) or isinstance(data["seed"], bool):
+    if not _whole(data["seed"]):
         raise RecordError("seed must be a whole number")
-    return data
+    if not 0 <= data["seed"] <= MAX_SEED:
+        raise RecordError(f"seed must be a whole number from 0 to {MAX_SEED}, not {_brief(data['seed'])}")
+    if max_moves is not None and len(data["moves"]) > max_moves:
+        raise RecordError(f"this saved game has {len(data['moves']):,} moves, more than {max_moves:,} moves: "
+                          "too long to load here")
+    return dict(data, options=_without_host_options(data["options"], game_cls.GAME))
 
 
-def replay_record(data, game_cls, new_game):
-    """Rebuild a game from a record. ``new_game(options, seed, setup)`` builds the start."""
-    rec = parse_record(data, game_cls)
+def _without_host_options(options: dict, game: str) -> dict:
+    """``options`` without those marked ``host``; RecordError when one is set to anything but its default."""
+    host = host_options(game)
+    if not host.intersection(options):
+        return options
+    spec = game_spec(game)
+    for k in sorted(host.intersection(options)):
+        if options[k] != spec.options[k].default:
+            raise RecordError(f"this saved game sets {k} to {_brief(options[k])}: a saved game may not set {k} "
+                              f"({spec.options[k].help}); only whoever runs chililab sets it")
+    return {k: v for k, v in options.items() if k not in host}
+
+
+def replay_record(data, game_cls, new_game, max_moves: int | None = MAX_MOVES,
+                  max_chars: int | None = MAX_RECORD_CHARS):
+    """Rebuild a game from a record. ``new_game(options, seed, setup)`` builds the start.
+
+    Any fault of the record raises :class:`RecordError` (never another error).
+    """
+    rec = parse_record(data, game_cls, max_moves, max_chars)
     try:
         game = new_game(rec["options"], rec["seed"], rec.get("setup"))
-    except ChililabError as e:
-        raise RecordError(f"this saved game's options are invalid: {e}") from None
+    except Exception as e:  # noqa: BLE001 - whatever a bad record trips on, the caller gets a RecordError
+        raise RecordError(f"this saved game's options are invalid: {_reason(e)}") from None
     game._replaying = True
     for i, md in enumerate(rec["moves"]):
+        n = i + 1
         if not isinstance(md, dict):
-            raise RecordError(f"move {i + 1} is not an object")
+            raise RecordError("is not an object", move=n)
         try:
             move = move_from_dict(md, game_cls.MOVES, game_cls.card_by_id)
-        except (KeyError, ValueError, TypeError, IndexError) as e:
-            raise RecordError(f"move {i + 1} cannot be read ({md!r}): {e}") from None
+        except Exception as e:  # noqa: BLE001
+            raise RecordError(f"cannot be read ({_brief(md)}): {_reason(e)}", move=n) from None
         try:
             game.apply(move)
-        except ChililabError as e:
-            raise RecordError(f"move {i + 1} ({move}) is illegal in this game: {e}") from None
+        except Exception as e:  # noqa: BLE001
+            raise RecordError(f"({_brief_move(move)}) is illegal in this game: {_reason(e)}", move=n) from None
     game._replaying = False
     return game
+
+
+def _brief_move(move) -> str:
+    try:
+        return str(move)
+    except Exception:  # noqa: BLE001 - a hand-made move whose text fails is still named
+        return _brief(move)

@@ -54,7 +54,11 @@ class Option:
 
     ``help``: one line; ``default``: the game's default (its type says how text is read: a bool
     takes true/false/yes/no, an int a whole number, anything else JSON or else plain text);
-    ``choices``: the allowed values, when there are few (a dropdown in a form).
+    ``choices``: the allowed values, when there are few (a dropdown in a form);
+    ``host``: the option names something outside the game (a file to write, a process ...): only
+    the person running chililab sets it (Python code, ``chililab play -o``), never a saved game
+    or a dashboard visitor. A record leaves it out, loading a record that sets it is refused
+    (a RecordError), and the game's fingerprint ignores it.
 
     >>> Option("who starts", default=False).parse("yes")
     True
@@ -67,6 +71,7 @@ class Option:
     help: str
     default: Any = None
     choices: tuple = ()
+    host: bool = False
 
     def parse(self, text: str) -> Any:
         """The value typed as ``text``; a :class:`ConfigError` with the reason when it cannot be one."""
@@ -280,9 +285,18 @@ def specs() -> list[GameSpec]:
     return list(_SPECS.values())
 
 
+def host_options(name: str) -> frozenset:
+    """The options of game ``name`` marked ``host`` (see :class:`Option`); empty for a game not registered."""
+    _load_all()
+    spec = _SPECS.get(name)
+    if spec is None:
+        return frozenset()
+    return frozenset(k for k, o in spec.options.items() if getattr(o, "host", False))
+
+
 def spec_of(game) -> GameSpec:
-    """The spec of a game session (by the ``game`` field of its record)."""
-    return get(game.record["game"])
+    """The spec of a game session (by its ``GAME`` name, the ``game`` field of its record)."""
+    return get(getattr(game, "GAME", None) or game.record["game"])
 
 
 def spec_of_rule(rule_id: str) -> GameSpec | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chililab.engine import Result
+from chililab.engine.core import seal
 
 from .cards import ALL_CARDS, COLOURS, TWIN
 from .moves import (Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jump, Lay, Leave, Offer, Pass, Shout,
@@ -91,7 +92,8 @@ def _tables():
 AUDIENCE = tuple(tuple(frozenset((a, b)) for b in range(10)) for a in range(10))
 
 (_LAY1, _LAY2, _JUMP, _OFFER, _DRAW, _ASK, _ACCEPT, _STALL, _PASS, _SHOUT, _TOUCH, _LEAVE, _CALL, _VOTE, _TARGET,
- _COLOUR) = _tables()
+ _COLOUR) = _TABLES = _tables()
+seal(m for table in _TABLES for row in table for m in (row if isinstance(row, tuple) else (row,)) if m is not None)
 
 #: _LAY_OF[seat] and _OFFER_OF[seat]: {card: that seat's Lay of it}, {card: that seat's Offer of it}
 _LAY_OF = tuple({m.cards[0]: m for m in row} for row in _LAY1)

@@ -41,7 +41,7 @@ class EffectRules:
             rules = ("LOCO-TWIN-4",)
         else:
             rules = ("LOCO-TWIN-1",) if len(cards) == 2 else (_match_rule(cards[0], below),)
-        self.event("lay", ("P{} {} {}", layer, verb, what), rules, data={"seat": layer, "cards": [c.id for c in cards]})
+        self.event("lay", ("P{} {} {}", layer, verb, what), rules, data={"seat": layer, "cards": tuple([c.id for c in cards])})
         if not hand:
             how = "jumped" if jumped else "laid"
             rules = ("LOCO-WIN-1",) + (("LOCO-WIN-3",) if jumped or len(cards) == 2 else ()) + \

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from chililab.engine import ConfigError, Game, parse_record, replay_record
 from chililab.engine.errors import RecordError
+from chililab.engine.record import MAX_MOVES, MAX_RECORD_CHARS, MAX_SEED
 
 from .cards import ALL_CARDS, CardPicker, card_by_id, deck as make_deck
 from .flow import FLOW
@@ -41,6 +42,8 @@ def _check_seed(seed):
         seed = random.SystemRandom().randrange(2**31)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ConfigError(f"seed must be a whole number, not {seed!r}")
+    if not 0 <= seed <= MAX_SEED:  # random.seed(-7) plays as seed 7: one game, one seed
+        raise ConfigError(f"seed must be a whole number from 0 to {MAX_SEED}, not {seed}")
     return seed
 
 
@@ -191,14 +194,18 @@ def _from_record(options, seed, setup):
     return LocoGame(opts, seed, setup)
 
 
-def replay(record) -> LocoGame:
-    """Rebuild a game from its record (dict or JSON text): same moves, same fingerprint."""
-    return replay_record(record, LocoGame, _from_record)
+def replay(record, max_moves: int | None = MAX_MOVES, max_chars: int | None = MAX_RECORD_CHARS) -> LocoGame:
+    """Rebuild a game from its record (dict or JSON text): same moves, same fingerprint.
+
+    Any fault of the record raises :class:`RecordError`. ``max_moves`` and ``max_chars`` bound
+    what a pasted record may cost (``None``: no bound, for records you trust).
+    """
+    return replay_record(record, LocoGame, _from_record, max_moves, max_chars)
 
 
-def load(record) -> LocoGame:
+def load(record, **limits) -> LocoGame:
     """Alias of :func:`replay`."""
-    return replay(record)
+    return replay(record, **limits)
 
 
 __all__ = ["LocoGame", "new_game", "scenario", "replay", "load", "parse_record", "RecordError"]

@@ -102,7 +102,7 @@ class HouseAPI:
         cards = tuple(s.hands[seat])
         aud = None if s.opts["reveal_hand_audience"] == "all" else frozenset((self.layer, seat))
         s.event("reveal", f"P{seat} shows their hand: {_cards_text(cards)}", ("LOCO-HOUSE-5",), aud,
-                 f"P{seat} shows their hand to P{self.layer}", {"seat": seat, "cards": [c.id for c in cards]})
+                 f"P{seat} shows their hand to P{self.layer}", {"seat": seat, "cards": tuple([c.id for c in cards])})
 
     def set_pending(self, kind, draw=0, skip=False):
         s = self._s

@@ -29,7 +29,7 @@ class Lay(Move):
     def __str__(self):
         if len(self.cards) == 2:
             return f"{_p(self.player)} lays a twin of {self.cards[0]}"
-        return f"{_p(self.player)} lays {self.cards[0]}"
+        return f"{_p(self.player)} lays {self.cards[0] if self.cards else 'no card'}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +45,7 @@ class Jump(Move):
             object.__setattr__(self, "cards", (self.cards,))
 
     def __str__(self):
-        return f"{_p(self.player)} jumps in with {self.cards[0]}"
+        return f"{_p(self.player)} jumps in with {self.cards[0] if self.cards else 'no card'}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,8 @@ OPTIONS = {
                                     _D["milk_requires_pending"]),
     "allow_self_jump_in": Option("a player may jump in on their own card", _D["allow_self_jump_in"]),
     "help_requests_per_turn_cap": Option("most help requests in one turn", _D["help_requests_per_turn_cap"]),
-    "sign_registry": Option('"off" or a file where the winning card is signed (LOCO-SIGN-1)', _D["sign_registry"]),
+    "sign_registry": Option('"off" or a file where the winning card is signed (LOCO-SIGN-1)', _D["sign_registry"],
+                            host=True),
 }
 
 SPEC = GameSpec(

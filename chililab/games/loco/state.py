@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 
 from chililab.engine import IllegalMove, RulesBase, reaction_from_spec
+from chililab.engine.core import SEALED
 
 from .cards import Card
 from .common import LocoResult, Pending  # noqa: F401 - re-exported
@@ -145,6 +146,9 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
 
     def check(self, m) -> IllegalMove | None:
         """None when ``m`` is legal now, else the IllegalMove explaining why."""
+        sealed = SEALED.get(id(m))  # a prebuilt move altered with object.__setattr__ (engine.core.seal)
+        if sealed is not None and sealed[0](m) != sealed[1]:
+            return IllegalMove("LOCO-TURN-2", f"{m!r} was altered after the rules made it: moves are values", m)
         lall = self._lall
         if lall is not None:
             for x in lall:  # fast path: the very move object legal_moves() handed out

@@ -296,7 +296,7 @@ class TurnRules:
         word = "card" if len(got) == 1 else "cards"
         self.event("draw", ("P{} {} {} {}: {}{}", s, why, len(got), word, _CardsText(got), extra), rules,
                    AUDIENCE[s][s], ("P{} {} {} {}{}", s, why, len(got), word, extra),
-                   {"seat": s, "cards": [c.id for c in got]})
+                   {"seat": s, "cards": tuple([c.id for c in got])})
         self._sync((s,))
         return got
 
