@@ -91,15 +91,15 @@ class GameDashboard(W.VBox):
         s = self.stepper
         main_parts = [s.w_lesson, s] if s.w_lesson not in s.children else [s]
         if self.lessons:
-            lesson_bar = W.VBox([self.lesson_menu, W.HTML(
-                f'<div class="chili-muted">{len(self.lessons)} lessons, one rule each: a lesson sets up a '
-                'position; read its text, then play the seat it names.</div>')])
+            self.lesson_menu.tooltip = (f"{len(self.lessons)} lessons, one rule each: a lesson sets up a position; "
+                                        "read its text, then play the seat it names.")
+            lesson_bar = W.VBox([self.lesson_menu])
             lesson_bar.add_class("chili-lesson-bar")
             main_parts.insert(0, lesson_bar)
         main = W.VBox(main_parts)
         main.add_class("chili-main")
         flow_box = panel("How a turn flows (current phase lit)", self.flow, cls="chili-flowbox")
-        body = W.Box([side, main, flow_box], layout=W.Layout(display="flex", flex_flow="row wrap", width="100%"))
+        body = W.Box([main, side, flow_box], layout=W.Layout(display="flex", flex_flow="row wrap", width="100%"))
         body.add_class("chili-body")
         self.children = [W.HTML(css()), banner, body]
         self.add_class("chili-dash")

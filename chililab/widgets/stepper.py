@@ -178,7 +178,6 @@ class Stepper(W.VBox):
         self.w_seat.observe(self._on_seat, "value")
         self.w_lessons.observe(self._on_lesson, "value")
 
-        top = [self.w_seat, self.w_auto, self.w_seed]
         if self.lessons:
             self._busy = True
             try:
@@ -186,14 +185,20 @@ class Stepper(W.VBox):
                                           for i, le in enumerate(self.lessons)]
             finally:
                 self._busy = False
-        top_row = W.HBox(top, layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        top_row = W.HBox([self.w_seat, self.w_auto, self.w_bots, self.w_seed],
+                         layout=W.Layout(flex_flow="row wrap", align_items="center"))
         top_row.add_class("chili-top")
         travel = W.HBox([self.w_back, self.w_forward, self.w_slider, self.w_end],
                         layout=W.Layout(align_items="center", flex_flow="row wrap"))
         travel.add_class("chili-travel")
-        self.children = ([W.HBox([self.w_lessons])] if self.lessons else []) + [self.w_lesson,
-            top_row, self.w_bots, self.w_done_box, self.w_table, self.w_decision, self.w_moves, self.w_status,
-            self.w_error, travel, self.w_log, self.w_record_box,
+        # the decision beside the table: the move buttons stay on the first screen (wraps below when narrow)
+        controls = W.VBox([self.w_done_box, self.w_decision, self.w_moves, self.w_status, self.w_error, travel],
+                          layout=W.Layout(flex="1 1 320px", min_width="0"))
+        controls.add_class("chili-controls")
+        play = W.HBox([self.w_table, controls], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+        play.add_class("chili-play")
+        self.children = ([W.HBox([self.w_lessons])] if self.lessons else []) + [
+            self.w_lesson, top_row, play, self.w_log, self.w_record_box,
             W.HBox([self.w_load, self.w_load_button], layout=W.Layout(width="100%")),
         ]
         if game is not None:
@@ -412,8 +417,8 @@ class Stepper(W.VBox):
             f'<div class="chili-muted">This record ends at step {g.step}, where you are now: the {later} later '
             f'move{"s" if later != 1 else ""} you stepped back from are not in it.</div>' if teacher and later else "")
         self.w_record_box.layout.display = self.w_record.layout.display = None if teacher else "none"
-        self.w_seed.value = (f'<span style="margin-left:12px">seed <code>{_esc(g.seed)}</code></span>' if teacher
-                             else '<span style="margin-left:12px;color:#777">seed: teacher only</span>')
+        # the seed fixes the deal: only the teacher's view shows it
+        self.w_seed.value = f'<span style="margin-left:12px">seed <code>{_esc(g.seed)}</code></span>' if teacher else ""
         self.version += 1
         for cb in list(self._callbacks):
             cb(self)
@@ -426,9 +431,11 @@ class Stepper(W.VBox):
             for sub in (w, getattr(w, "style", None)):
                 if isinstance(sub, W.Widget):
                     sub.close()
-        for box in self.children:
-            if isinstance(box, W.Box):
-                box.close()
+        boxes = [b for b in self.children if isinstance(b, W.Box)]
+        while boxes:
+            box = boxes.pop()
+            boxes += [b for b in box.children if isinstance(b, W.Box)]
+            box.close()
         super().close()
 
     # -------------------------------------------------------------- internals
@@ -452,7 +459,7 @@ class Stepper(W.VBox):
             rule = getattr(e, "rule", None)
             self._error(self.ctl.explain(e), [rule] if rule else [])
         else:
-            if said:
+            if said and self.ctl.lesson_state() != "done":  # a done lesson says so in its own box
                 self._say(said)
         self.refresh()
 

@@ -67,8 +67,9 @@ def _fan(cards, face_up, x0, y0, box_w, cw, max_shown=None, min_cw=34.0):
     total = cw + step * (k - 1)
     start = x0 + (box_w - total) / 2
     out = []
+    covered = step < cw * 0.9  # a card's name banner would be cut by the next card: show its corner only
     for i, c in enumerate(cards):
-        svg = card_svg(c, width=cw) if face_up else card_back_svg(cw)
+        svg = card_svg(c, width=cw, name=not covered or i == k - 1) if face_up else card_back_svg(cw)
         out.append(_place(svg, start + i * step, y0, cw))
     return "".join(out), cw
 
@@ -191,11 +192,11 @@ def _seat_svg(view, st: _Seat):
     ly = st.y + 17
     out.append(_t(st.x + 10, ly + 5, name, 15, "#1b1b1b", "start"))
     x = st.x + 12 + len(name) * 15 * 0.6 + 4
-    chips = []
+    chips = []  # most important first: a chip that does not fit is left out, never cut
     n_cards = view.hand_counts[s]
+    if winner:
+        chips.append(("WINNER", GOLD_CHIP, "chili-winner-chip"))
     chips.append((f"{n_cards} card" + ("" if n_cards == 1 else "s"), BLUE_CHIP, None))
-    if s == view.dealer:
-        chips.append(("dealer", GREY_CHIP, None))
     if on_turn:
         chips.append(("on turn", RED_CHIP, "chili-on-turn"))
     if s in view.loco_open:
@@ -204,13 +205,13 @@ def _seat_svg(view, st: _Seat):
         chips.append(("to decide", GOLD_CHIP, "chili-to-decide"))
     elif view.decision is not None and s in view.answered and view.result is None:
         chips.append(("answered", GREEN_CHIP, None))
-    if winner:
-        chips.append(("WINNER", GOLD_CHIP, "chili-winner-chip"))
+    if s == view.dealer:
+        chips.append(("dealer", GREY_CHIP, None))
     for text, fill, ccls in chips:
         tcol = "#1b1b1b" if fill == GOLD_CHIP else "#fff"
         svg, w = _chip(x, ly, text, fill, tcol, 11, ccls)
         if x + w > st.x + st.w - 6:
-            break
+            continue
         out.append(svg)
         x += w + 5
     # the hand
@@ -263,7 +264,7 @@ def _centre_svg(view, cx, cy):
     if not view.draw_size:
         out.append(f'<rect x="{_f(dx + 3)}" y="{_f(py + 3)}" width="{_f(dw * 0.9)}" height="{_f(dh * 0.9)}" rx="7" '
                    f'fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-dasharray="6 4" stroke-width="2"/>')
-    out.append(_t(dx + dw / 2, cy + top_h / 2 + 14, f"draw pile: {view.draw_size}", 13, "#ffffff"))
+    out.append(_t(dx + dw / 2, cy + top_h / 2 + 14, f"draw pile: {view.draw_size}", 13, "#ffffff", cls="chili-label-fixed"))
     out.append("</g>")
     if view.draw_pile:  # teacher: the next card to be drawn (the end of the list is the top)
         nxt = view.draw_pile[-1]
@@ -291,7 +292,7 @@ def _centre_svg(view, cx, cy):
         out.append(_place(card_svg(c, width=top_w - 6), px + 3 + (i - len(below)) * 6, ty + 3, top_w - 6, rot))
     if view.top is not None:
         out.append(_place(card_svg(view.top, width=top_w, title=f"top of the pile: {view.top}"), px, ty, top_w))
-    out.append(_t(px + top_w / 2, ty + top_h + 14, f"play pile: {len(view.pile)}", 13, "#ffffff"))
+    out.append(_t(px + top_w / 2, ty + top_h + 14, f"play pile: {len(view.pile)}", 13, "#ffffff", cls="chili-label-fixed"))
     out.append("</g>")
     # pending effect banner
     p = view.pending
@@ -366,7 +367,8 @@ def table_svg(view, width: float = 900) -> str:
         head.append(f"help asked {view.help_count}/{view.help_cap}")
     if getattr(view, "accent", False):
         head.append("terrible accent on")
-    out.append(_t(W - 16, 26, "  ·  ".join(head), 14, "#444444", "end", weight="normal"))
+    out.append(_t(W - 16, 26, "  ·  ".join(head), 14, "#444444", "end", weight="normal",
+                  cls="chili-label-fixed"))
     # felt
     ft, fb = HEADER + 30, H - FOOTER - 40
     out.append(f'<ellipse cx="{_f(W / 2)}" cy="{_f((ft + fb) / 2)}" rx="{_f(W / 2 - 60)}" ry="{_f((fb - ft) / 2)}" '
