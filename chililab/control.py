@@ -123,17 +123,16 @@ class Controller:
         return set(range(_seats(self.game))) - self.bots
 
     def moves(self) -> list:
-        """The moves the viewer may click now: a player's own; the teacher's: every deciding seat's that
-        no bot plays (every deciding seat's when bots play them all)."""
+        """The moves the viewer may click now: a player's own; the teacher's: those of the deciding seats
+        no bot plays (of every deciding seat when bots play them all)."""
         g = self.game
         if g.over:
             return []
         if self.seat is not None:
             return g.legal_moves(self.seat)
-        humans = [s for s in g.decision.players if s not in self.bots]
-        if not humans:
+        if not self.humans:
             return g.legal_moves()
-        return [m for s in humans for m in g.legal_moves(s)]
+        return [m for s in g.decision.players if s not in self.bots for m in g.legal_moves(s)]
 
     def move_groups(self) -> list[tuple[str, list, str | None]]:
         """The clickable moves as (group title, moves, rule ID or None) in the game's order, one move per

@@ -523,19 +523,24 @@ class Stepper(W.VBox):
         self.refresh()
 
     def _move_rows(self) -> list:
-        rows = list(self.w_moves.children)
-        return [w for r in rows for w in r.children] + rows
+        """Every widget of the move rows (rows, their boxes, labels, buttons and notes), innermost first."""
+        out, todo = [], list(self.w_moves.children)
+        while todo:
+            w = todo.pop()
+            out.append(w)
+            todo += list(getattr(w, "children", ()))
+        return out[::-1]
 
     def _build_moves(self):
         """One row per move group (lay, draw, help ...; "other moves" last, with the rule that says why),
         one button per distinct move."""
         buttons, rows = [], []
         for title, moves, rule in self.ctl.move_groups():
-            row = []
+            row, labels = [], []
             if title:
                 label = W.HTML(f'<span class="chili-group-title">{_esc(title)}</span>')
                 label.add_class("chili-group")
-                row.append(label)
+                labels.append(label)
             for m in moves:
                 b = W.Button(description=str(m), layout=self._move_layout)
                 b.add_class("chili-move")
@@ -550,7 +555,9 @@ class Stepper(W.VBox):
                               f'{rules_html([rule]) if text else _esc(rule)}</span>')
                 note.add_class("chili-other-note")
                 row.append(note)
-            box = W.HBox(row, layout=W.Layout(flex_flow="row wrap", align_items="center"))
+            wrap = W.HBox(row, layout=W.Layout(flex_flow="row wrap", align_items="center", flex="1 1 auto"))
+            wrap.add_class("chili-move-wrap")
+            box = W.HBox(labels + [wrap], layout=W.Layout(align_items="flex-start"))
             box.add_class("chili-move-row")
             if rule:
                 box.add_class("chili-move-row-other")

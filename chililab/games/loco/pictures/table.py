@@ -245,7 +245,7 @@ def _direction_svg(view, x, y):
     a0, a1 = (-200.0, 60.0) if cw else (60.0, -200.0)
     arc = _arrow_arc(x, y, r, r, a0, a1, "#ffffff", 4.5, 12)
     return (f'<g class="chili-direction" data-direction="{label}">{arc}'
-            + _t(x, y + r + 22, label, 12, "#ffffff", weight="normal") + "</g>")
+            + _t(x, y + r + 22, label, 12, "#ffffff", weight="normal", cls="chili-label-fixed") + "</g>")
 
 
 def _centre_svg(view, cx, cy):
