@@ -9,6 +9,7 @@ from __future__ import annotations
 import html
 import os
 import random
+import threading
 
 import ipywidgets as W
 
@@ -46,11 +47,6 @@ class GameDashboard(W.VBox):
         super().__init__(layout=W.Layout(width="100%"))
         self.spec = spec = registry.get(game)
         self.lessons = spec.lesson_list()
-        asked, problems = read_query(os.environ.get("QUERY_STRING", "") if query is None else query, spec)
-        players, seed, seat = (asked.get(k, v) for k, v in (("players", players), ("seed", seed), ("seat", seat)))
-        if seat >= players:
-            problems.append(f"seat P{seat} is not in a {players}-player game: you play P0")
-            seat = 0
         self.stepper = Stepper(self.new_game(players, seed, seat), seat=seat, auto=True)
         self.flow = FlowView(stepper=self.stepper, width=900)
         self.msg = W.HTML()
@@ -104,13 +100,44 @@ class GameDashboard(W.VBox):
         self.children = [W.HTML(css()), banner, body]
         self.add_class("chili-dash")
         self.stepper.on_change(self._follow_stepper)
+        self._follow_stepper(self.stepper)
+        if query is not None:
+            self.open_link(query)
+        elif os.environ.get("VOILA_PREHEAT") == "True":  # a pre-started kernel: the visitor's link comes later
+            threading.Thread(target=self._open_link_when_visited, daemon=True).start()
+        else:
+            self.open_link(os.environ.get("QUERY_STRING", ""))
+
+    def open_link(self, query: str):
+        """Show what a shared link's query asks for: a deal (players, seed, seat), a lesson, the teacher's
+        view. What cannot be shown is said in the New game panel; the rest still applies."""
+        asked, problems = read_query(query, self.spec)
+        if {"players", "seed", "seat"} & set(asked):
+            players = asked.get("players", self.stepper.game.view(None).players)
+            seed = asked.get("seed", self.stepper.game.seed)
+            seat = asked.get("seat", self.stepper.ctl.you or 0)
+            if seat >= players:
+                problems.append(f"seat P{seat} is not in a {players}-player game: you play P0")
+                seat = 0
+            self.players_box.value, self.seed_box.value = str(players), str(seed)
+            self.stepper.load_game(self.new_game(players, seed, seat), seat=seat)
         if "lesson" in asked:
             self.lesson_menu.value = asked["lesson"]
         if asked.get("teacher"):
             self.stepper.set_seat(None)
-        self._follow_stepper(self.stepper)
         if problems:
             self.say("The link asked for something this page cannot show: " + "; ".join(problems) + ".", error=True)
+
+    def _open_link_when_visited(self):
+        """Voila's pre-started kernels learn the visitor's query string only when the page is requested."""
+        try:
+            from voila.utils import get_query_string
+
+            query = get_query_string()
+        except Exception:  # noqa: BLE001 - no link to follow: the page stays on its first deal
+            return
+        if query:
+            self.open_link(query)
 
     def _follow_stepper(self, stepper):
         """Keep the lesson menu and the share link in step with the stepper (e.g. after "next lesson")."""

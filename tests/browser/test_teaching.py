@@ -227,3 +227,24 @@ def test_a_shared_link_opens_the_same_lesson(page, context):
         assert record(other) == record(page)
     finally:
         other.close()
+
+
+def test_a_shared_link_works_on_a_classroom_servers_preheated_kernel(browser, tmp_path):
+    """Pre-started kernels run the dashboard before the visit: the link's query is applied when it comes."""
+    srv = start_server(tmp_path, "--classroom", "--pool", "1")
+    try:
+        srv.wait_log("is filled with 1 kernel")
+        srv.wait_quiet()
+        ctx = browser.new_context(viewport={"width": 1366, "height": 768})
+        try:
+            p = ctx.new_page()
+            p.goto(srv.url("loco.ipynb") + "?players=3&seed=12&seat=2")
+            wait_rendered(p)
+            assert "Using pre-heated kernel" in srv.log_text()
+            expect(p.locator(".chili-seat select option:checked")).to_have_text("P2 (you)", timeout=T)
+            expect(p.locator(".chili-seed-box input")).to_have_value("12")
+            expect(p.locator(".chili-players input")).to_have_value("3")
+        finally:
+            ctx.close()
+    finally:
+        srv.stop()
