@@ -86,6 +86,15 @@ class Stepper(W.VBox):
     ``seats``: the viewers the seat switcher offers (default: the teacher and
     every seat; a dashboard for students can pass e.g. ``seats=[1]``);
     ``auto``: after a human move, bots play on until a human must decide.
+
+    The seat switcher is the one seat control: choosing ``P1`` plays P1 and
+    shows P1's cards; choosing the teacher shows every hand while the seat you
+    played stays yours (the bots wait for it). In a lesson, once its script has
+    been played, the stepper says "Done" with what happened, highlights that
+    log line and the table, offers "next lesson" and "try again", and the bots
+    stop there; a refused move shows the engine's reason, its clause and the
+    lesson's hint. Move buttons come one per distinct move, in the game's
+    groups (``GameSpec.move_group``), and the record box has a copy button.
     """
 
     version = traitlets.Int(0)  # not synced: bumps after every change (FlowView observes it)
@@ -459,7 +468,7 @@ class Stepper(W.VBox):
             rule = getattr(e, "rule", None)
             self._error(self.ctl.explain(e), [rule] if rule else [])
         else:
-            if said and self.ctl.lesson_state() != "done":  # a done lesson says so in its own box
+            if said and said != self.ctl.lesson_news(None):  # the lesson's news has its own box
                 self._say(said)
         self.refresh()
 
