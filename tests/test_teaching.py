@@ -158,6 +158,7 @@ def test_next_lesson_walks_the_lessons_and_the_dashboard_menu_follows():
     s.w_next.click()
     keys = [le.key for le in LESSONS]
     assert s.ctl.lesson.key == keys[keys.index("stir") + 1] == page.lesson_menu.value
+    assert f"Lesson {keys.index('stir') + 2}: {s.ctl.lesson.title}" in html.unescape(page.msg.value)
 
 
 # ------------------------------------------------------------------ 4. move buttons a person can scan

@@ -147,6 +147,8 @@ class GameDashboard(W.VBox):
             self.lesson_menu.unobserve(self.on_lesson, "value")
             self.lesson_menu.value = key
             self.lesson_menu.observe(self.on_lesson, "value")
+            if key:  # e.g. "next lesson" in the stepper
+                self.say(f"Lesson {self.lessons.index(le) + 1}: {le.title}. You play P{le.seat}.")
         g = stepper.game
         teacher = stepper.seat is None
         if key or teacher:
