@@ -318,3 +318,10 @@ def test_a_record_for_a_seat_a_student_page_does_not_offer_is_refused_readably()
     assert [o[1] for o in s.w_seat.options] == [3]
     s.forward()
     assert s.game.step > 0 or "Your move" in s.w_status.value
+
+
+def test_the_teachers_view_draws_the_seat_you_play_at_the_bottom():
+    s = Stepper(lesson=lesson("hot-sauce"))  # P1's lesson
+    s.set_seat(None)
+    own = LOCO.picture("table")(s.game.view(None), width=s.table_width, bottom=1)
+    assert s.w_table.value == own != LOCO.picture("table")(s.game.view(None), width=s.table_width)

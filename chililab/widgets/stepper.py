@@ -19,6 +19,7 @@ table picture is the game's registered "table" picture.
 from __future__ import annotations
 
 import html
+import inspect
 
 import ipywidgets as W
 import traitlets
@@ -390,6 +391,15 @@ class Stepper(W.VBox):
             return text if "\n" not in text and len(text) < 300 else f"{what}: it cannot be shown here"
         return f"{what}: it could not be replayed ({type(e).__name__})"
 
+    def _table_picture(self, view) -> str:
+        """The game's table picture; in the teacher's view with the seat you play at the bottom when the
+        picture takes a ``bottom`` seat."""
+        draw = self.ctl.spec.picture("table")
+        you = self.ctl.you
+        if self.seat is None and you is not None and "bottom" in inspect.signature(draw).parameters:
+            return draw(view, width=self.table_width, bottom=you)
+        return draw(view, width=self.table_width)
+
     def shown_step(self) -> int:
         """The step number this seat sees (the slider's): a player's steps count public positions only."""
         pos = getattr(self, "_positions", None)
@@ -405,7 +415,7 @@ class Stepper(W.VBox):
         # a player's slider moves over public steps only: hidden answers (a secret jump-in
         # poll) would otherwise show up as extra steps
         self._positions = list(range(g.history_length + 1)) if seat is None else g.public_steps()
-        self.w_table.value = self.ctl.spec.picture("table")(view, width=self.table_width)
+        self.w_table.value = self._table_picture(view)
         self.w_decision.value = self._decision_html(view)
         self._build_moves()
         self._busy = True

@@ -1,7 +1,7 @@
 """Teaching with the Loco dashboard in real Chromium (issue 7): what only a browser shows.
 
 One server and one page for the file; the tests run in file order on it: the decision above
-the fold at 1366x768 and at 1920x1080 with Big text (screenshots in ``artifacts/screenshots/``),
+the fold at 1366x768 and at 1920x1080 with Big text (screenshots in ``artifacts/teaching/``),
 a teacher's click in a lesson, a lesson's "done", distinct move buttons, one step number, copy
 and link round trips, and a failed load after a good one. The logic behind each is unit tested
 in ``tests/test_teaching.py``.
@@ -50,7 +50,7 @@ def page(context, server):
 
 @pytest.fixture(scope="module")
 def shots(artifacts):
-    d = artifacts / "screenshots"
+    d = artifacts / "teaching"  # for a person to look at; the ones looked at are committed in screenshots/
     d.mkdir(exist_ok=True)
     return d
 

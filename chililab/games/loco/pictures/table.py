@@ -113,10 +113,10 @@ class _Seat:
         self.seat, self.x, self.y, self.w, self.h, self.own, self.cw = seat, x, y, w, h, own, cw
 
 
-def _layout(view):
+def _layout(view, bottom=None):
     n = view.players
     teacher = view.seat is None
-    bottom = view.seat if not teacher else 0
+    bottom = view.seat if not teacher else (bottom if bottom is not None and 0 <= bottom < n else 0)
     H = 660.0 + 34.0 * max(0, n - 5)
     top, low = HEADER + 6, H - FOOTER - 6
     # box sizes
@@ -344,16 +344,18 @@ def _result_svg(view, cx, cy):
 
 # ------------------------------------------------------------------ public API
 
-def table_svg(view, width: float = 900) -> str:
+def table_svg(view, width: float = 900, bottom: int | None = None) -> str:
     """A picture of a :class:`LocoView` as one inline ``<svg>`` string.
 
     Seats in ``view.decision.players`` are ringed in gold ("to decide"); the
     on-turn seat, the dealer, open LOCO! obligations, hand sizes, the pending
     effect, help offers, the draw pile's size, the active colour, the
     direction of play and the result are all drawn. Only cards the view holds
-    appear face up.
+    appear face up. ``bottom``: in the teacher's view, the seat drawn at the
+    bottom (the one the teacher plays; default P0); a player's seat is always
+    at the bottom of their own view.
     """
-    H, seats, (cx, cy) = _layout(view)
+    H, seats, (cx, cy) = _layout(view, bottom)
     who = "Teacher's view: every card" if view.seat is None else f"P{view.seat}'s view"
     viewer = "teacher" if view.seat is None else view.seat
     out = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table" data-viewer="{viewer}" '
