@@ -108,6 +108,10 @@ def test_every_lesson_reaches_done_by_following_its_hint(le, teacher):
     assert summary in _text(s.w_done.value)
     assert 'class="chili-ev chili-ev-key"' in s.w_log.value  # the line where the rule fired
     assert "chili-table-done" in s.w_table._dom_classes  # and the table it changed
+    g = s.game
+    start = loco.replay({**g.record, "moves": [m.to_dict() for m in g.moves[:s.ctl.start]]}).view(s.seat)
+    grown = [k for k in range(start.players) if start.hand_counts[k] != g.view(s.seat).hand_counts[k]]
+    assert ('class="chili-changed"' in s.w_table.value) == bool(grown)
     assert s.w_next.layout.display is None and s.w_again.layout.display is None
     # the bots do not play on past "done" by themselves: every move since the start is a script entry
     assert len(s.game.moves) - s.ctl.start == len(le.script)

@@ -392,13 +392,24 @@ class Stepper(W.VBox):
         return f"{what}: it could not be replayed ({type(e).__name__})"
 
     def _table_picture(self, view) -> str:
-        """The game's table picture; in the teacher's view with the seat you play at the bottom when the
-        picture takes a ``bottom`` seat."""
+        """The game's table picture, with what its keywords allow: in the teacher's view the seat you play
+        at the bottom (``bottom``); when a lesson is done, what changed since it began (``before``: the
+        lesson's first position, as this seat sees it)."""
         draw = self.ctl.spec.picture("table")
+        takes = inspect.signature(draw).parameters
+        extra = {}
         you = self.ctl.you
-        if self.seat is None and you is not None and "bottom" in inspect.signature(draw).parameters:
-            return draw(view, width=self.table_width, bottom=you)
-        return draw(view, width=self.table_width)
+        if self.seat is None and you is not None and "bottom" in takes:
+            extra["bottom"] = you
+        if "before" in takes and self.ctl.lesson_state() == "done":
+            g = self.game
+            now = g.step
+            g.goto(self.ctl.start)
+            try:
+                extra["before"] = g.view(self.seat)
+            finally:
+                g.goto(now)
+        return draw(view, width=self.table_width, **extra)
 
     def shown_step(self) -> int:
         """The step number this seat sees (the slider's): a player's steps count public positions only."""

@@ -25,6 +25,7 @@ FOOTER = 50.0
 FELT, RIM, PAPER = "#1d4e5f", "#12323d", "#f6f1e6"
 SEAT_FILL, SEAT_LINE = "#fffdf7", "#cbbf9f"
 RED_CHIP, GOLD_CHIP, GREEN_CHIP, GREY_CHIP, BLUE_CHIP = "#c1121f", "#ffb703", "#2d6a4f", "#6c757d", "#1d4e89"
+CHANGED = "#e85d04"  # what changed since an earlier view (a lesson's rule firing)
 
 PENDING_TEXT = {"hot_sauce": "Hot Sauce", "reaper": "Reaper", "heat_stroke": "Heat Stroke",
                 "pr_wild_or_draw3": "Personal Recipe"}
@@ -174,13 +175,15 @@ def _layout(view, bottom=None):
 
 # ------------------------------------------------------------------ pieces
 
-def _seat_svg(view, st: _Seat):
+def _seat_svg(view, st: _Seat, before=None):
     s = st.seat
     deciding = view.decision is not None and s in view.decision.players and view.result is None
     winner = view.result is not None and getattr(view.result, "winner", None) == s
     on_turn = view.result is None and s == view.current
     cls = "chili-seat" + (" chili-deciding" if deciding else "") + (" chili-winner" if winner else "")
     stroke, sw = (GOLD_CHIP, 5) if (deciding or winner) else (SEAT_LINE, 1.5)
+    if before is not None and before.players == view.players and before.hand_counts[s] != view.hand_counts[s]:
+        stroke, sw = CHANGED, 5
     out = [f'<g class="{cls}" data-seat="{s}">']
     if deciding or winner:
         out.append(f'<rect x="{_f(st.x - 5)}" y="{_f(st.y - 5)}" width="{_f(st.w + 10)}" height="{_f(st.h + 10)}" '
@@ -196,6 +199,9 @@ def _seat_svg(view, st: _Seat):
     n_cards = view.hand_counts[s]
     if winner:
         chips.append(("WINNER", GOLD_CHIP, "chili-winner-chip"))
+    changed = before is not None and before.players == view.players and before.hand_counts[s] != n_cards
+    if changed:  # the change a lesson points at: this hand grew or shrank
+        chips.append((f"{n_cards - before.hand_counts[s]:+d}", CHANGED, "chili-changed"))
     chips.append((f"{n_cards} card" + ("" if n_cards == 1 else "s"), BLUE_CHIP, None))
     if on_turn:
         chips.append(("on turn", RED_CHIP, "chili-on-turn"))
@@ -248,7 +254,7 @@ def _direction_svg(view, x, y):
             + _t(x, y + r + 22, label, 12, "#ffffff", weight="normal", cls="chili-label-fixed") + "</g>")
 
 
-def _centre_svg(view, cx, cy):
+def _centre_svg(view, cx, cy, before=None):
     out = []
     top_w = 82.0
     top_h = top_w * ASPECT
@@ -291,7 +297,9 @@ def _centre_svg(view, cx, cy):
         rot = ((c.id * 37) % 19) - 9 + (6 if i % 2 else -6)
         out.append(_place(card_svg(c, width=top_w - 6), px + 3 + (i - len(below)) * 6, ty + 3, top_w - 6, rot))
     if view.top is not None:
-        out.append(_place(card_svg(view.top, width=top_w, title=f"top of the pile: {view.top}"), px, ty, top_w))
+        new_top = before is not None and before.top != view.top  # the change a lesson points at
+        out.append(_place(card_svg(view.top, width=top_w, title=f"top of the pile: {view.top}", highlight=new_top),
+                          px, ty, top_w))
     out.append(_t(px + top_w / 2, ty + top_h + 14, f"play pile: {len(view.pile)}", 13, "#ffffff", cls="chili-label-fixed"))
     out.append("</g>")
     # pending effect banner
@@ -344,7 +352,7 @@ def _result_svg(view, cx, cy):
 
 # ------------------------------------------------------------------ public API
 
-def table_svg(view, width: float = 900, bottom: int | None = None) -> str:
+def table_svg(view, width: float = 900, bottom: int | None = None, before=None) -> str:
     """A picture of a :class:`LocoView` as one inline ``<svg>`` string.
 
     Seats in ``view.decision.players`` are ringed in gold ("to decide"); the
@@ -353,7 +361,9 @@ def table_svg(view, width: float = 900, bottom: int | None = None) -> str:
     direction of play and the result are all drawn. Only cards the view holds
     appear face up. ``bottom``: in the teacher's view, the seat drawn at the
     bottom (the one the teacher plays; default P0); a player's seat is always
-    at the bottom of their own view.
+    at the bottom of their own view. ``before``: an earlier view of the same
+    game; what changed since is marked (hands that grew or shrank, with the
+    difference, in orange; a new top card ringed), e.g. where a lesson's rule fired.
     """
     H, seats, (cx, cy) = _layout(view, bottom)
     who = "Teacher's view: every card" if view.seat is None else f"P{view.seat}'s view"
@@ -375,9 +385,9 @@ def table_svg(view, width: float = 900, bottom: int | None = None) -> str:
     ft, fb = HEADER + 30, H - FOOTER - 40
     out.append(f'<ellipse cx="{_f(W / 2)}" cy="{_f((ft + fb) / 2)}" rx="{_f(W / 2 - 60)}" ry="{_f((fb - ft) / 2)}" '
                f'fill="{FELT}" stroke="{RIM}" stroke-width="14"/>')
-    out.append(_centre_svg(view, cx, cy))
+    out.append(_centre_svg(view, cx, cy, before))
     for st in seats:
-        out.append(_seat_svg(view, st))
+        out.append(_seat_svg(view, st, before))
     out.append(_result_svg(view, cx, cy))
     # footer: the decision
     d = view.decision
