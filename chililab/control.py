@@ -9,6 +9,14 @@ method returns a sentence for the status line (or ``None``) and raises
 the widgets only draw and relay. It names no game: agents, lessons and
 replays come from the registry.
 
+Two seats matter: ``seat`` is the *viewer* (``None``: the teacher, who sees
+every hand) and ``you`` is the seat the person *plays* (the lesson's learner,
+or the seat the game was dealt for). In the teacher's view the bots still play
+every seat but ``you``, so "bots reply at once" never runs past the next
+decision of ``you``. In a lesson, :meth:`lesson_state` says when the script
+the hint describes has been played through ("done"): bots then stop, so the
+page can pause where the rule fired.
+
 >>> from chililab.engine import registry
 >>> c = Controller(registry.get("loco").new_game(players=4, seed=7), seat=0)
 >>> sorted(c.bots)
@@ -24,6 +32,8 @@ from chililab.agents import choose_for
 from chililab.engine import registry
 
 PLAY_TO_END_CAP = 3000
+#: the move group of moves the rules allow that cannot have an effect now (see ``GameSpec.move_group``)
+OTHER = "other moves"
 
 
 def make_agent(agent, game: str):
@@ -53,36 +63,58 @@ class Controller:
 
     # -------------------------------------------------------------- the table
 
-    def load_game(self, game, seat=None, bots=None, lesson=None):
-        """Sit at another game (a lesson's position, a loaded record); bots: every seat but ``seat`` by default."""
+    def load_game(self, game, seat=None, bots=None, lesson=None, you=None):
+        """Sit at another game (a lesson's position, a loaded record); bots: every seat but ``you`` by default.
+
+        ``you``: the seat the person plays (default: ``seat``; in the teacher's view ``seat`` is None
+        and ``you`` may still name a seat, e.g. the lesson's learner)."""
         self.game = game
         self.spec = registry.spec_of(game)
         self.agent = make_agent(self._agent, self.spec.name)
         self.lesson = lesson
         self.seat = seat
+        self.you = seat if you is None else you
         self.rng = random.Random(self._bot_seed if self._bot_seed is not None else game.seed)
         self.marks: set[int] = set()
         self.script = list(lesson.script) if lesson is not None else []
         self._taken: dict[int, int] = {}  # step -> script index consumed there
         self._off_at = None  # step at which the human left the script
-        self.bots = self._others(seat) if bots is None else set(bots)
+        self.start = game.step  # where the lesson (or the loaded game) begins
+        self.bots = self._others(self.you) if bots is None else set(bots)
 
-    def load_lesson(self, lesson):
-        """Start a lesson (or its key): its position, in the learner's seat; bots follow its script."""
+    def load_lesson(self, lesson, teacher=False):
+        """Start a lesson (or its key): its position, the learner's seat is ``you``; bots follow its script.
+
+        ``teacher``: keep the teacher's view (every hand) while the learner's seat is the one played."""
         if isinstance(lesson, str):
             lesson = self.spec.lesson(lesson)
-        self.load_game(lesson.build(), seat=lesson.seat, lesson=lesson)
+        self.load_game(lesson.build(), seat=None if teacher else lesson.seat, lesson=lesson, you=lesson.seat)
         return lesson
 
+    def read_record(self, text: str):
+        """The game a pasted record (JSON text) describes, checked to fit this table, or ``ValueError``
+        with a sentence a visitor can read. Nothing changes here (see :meth:`load_text`)."""
+        game = self.spec.replay(text)
+        players = _seats(game)
+        for role, s in (("you look from", self.seat), ("you play", self.you)):
+            if s is not None and not 0 <= s < players:
+                raise ValueError(f"this saved game has {players} players, so there is no P{s} (the seat {role}): "
+                                 f"choose a seat from P0 to P{players - 1} or the teacher's view, then load again")
+        return game
+
     def load_text(self, text: str):
-        """Load a saved game (record JSON) of the same game; the seat stays."""
-        self.load_game(self.spec.replay(text), seat=self.seat)
-        return f"Loaded a saved game at step {self.game.step}."
+        """Load a saved game (record JSON) of the same game; the seats stay. A record that cannot be
+        shown here raises before anything changes."""
+        self.load_game(self.read_record(text), seat=self.seat, you=self.you)
+        return f"Loaded a saved game of {_seats(self.game)} players."
 
     def set_seat(self, seat):
-        """Look from another seat (None = teacher). Bots: every seat but the new viewer."""
+        """Look from another seat (None = teacher, who keeps playing ``you``). A player's seat becomes ``you``;
+        bots: every seat but ``you``."""
         self.seat = seat
-        self.bots = self._others(seat)
+        if seat is not None:
+            self.you = seat
+        self.bots = self._others(self.you)
 
     def _others(self, seat) -> set:
         return set(range(_seats(self.game))) - ({seat} if seat is not None else set())
@@ -92,11 +124,34 @@ class Controller:
         return set(range(_seats(self.game))) - self.bots
 
     def moves(self) -> list:
-        """The moves the viewer may click now (the teacher: every deciding seat's)."""
+        """The moves the viewer may click now: a player's own; the teacher's: those of the deciding seats
+        no bot plays (of every deciding seat when bots play them all)."""
         g = self.game
         if g.over:
             return []
-        return g.legal_moves() if self.seat is None else g.legal_moves(self.seat)
+        if self.seat is not None:
+            return g.legal_moves(self.seat)
+        if not self.humans:
+            return g.legal_moves()
+        return [m for s in g.decision.players if s not in self.bots for m in g.legal_moves(s)]
+
+    def move_groups(self) -> list[tuple[str, list, str | None]]:
+        """The clickable moves as (group title, moves, rule ID or None) in the game's order, one move per
+        distinct text (two identical cards make one button). The last group, "other moves", holds
+        moves the rules allow but that cannot have an effect now; its rule says what they do."""
+        group = self.spec.move_group and registry.load(self.spec.move_group)
+        out: dict[str, tuple[list, str | None]] = {}
+        seen = set()
+        for m in self.moves():
+            label = str(m)
+            if label in seen:
+                continue
+            seen.add(label)
+            title, rule = group(self.game.view(m.player), m) if group else ("", None)
+            out.setdefault(title, ([], rule))[0].append(m)
+        order = list(getattr(group, "ORDER", ()))
+        titles = sorted(out, key=lambda t: (t == OTHER, order.index(t) if t in order else len(order)))
+        return [(t, out[t][0], out[t][1]) for t in titles]
 
     # -------------------------------------------------------------- actions
 
@@ -110,14 +165,38 @@ class Controller:
             self.marks.add(self.game.step)
 
     def click(self, move, auto=False):
-        """A human's move; bots asked in the same simultaneous decision answer; with ``auto`` bots play on."""
+        """A human's move; bots asked in the same simultaneous decision answer; with ``auto`` bots play on
+        (never past the next decision of a human seat, nor past a lesson's "done").
+
+        In a lesson the sentence says when it is done, or gives the hint when the move left the script."""
         def run():
             before = self.game.decision
+            was = self.lesson_state()
             self.apply(move)
             self._settle(before)
             if auto:
                 self._bots_play_on()
+            return self.lesson_news(was)
         return self._marked(run)
+
+    def lesson_news(self, was) -> str | None:
+        """A sentence when the lesson's state changed from ``was``: done, or left the script."""
+        now = self.lesson_state()
+        if now == was or self.lesson is None:
+            return None
+        if now == "done":
+            return f"Done: {self.lesson_summary()}"
+        if now == "off":
+            return (f"That is not the move this lesson asks for, so the bots now play on their own. "
+                    f"Hint: {self.lesson.hint} (\u21ba try again starts the lesson over.)")
+        return None
+
+    def explain(self, err) -> str:
+        """A refused move in words: the engine's reason and clause, plus the lesson's hint in a lesson."""
+        text = f"Refused: {err}"
+        if self.lesson is not None and self.lesson_state() == "playing":
+            text += f". Hint: {self.lesson.hint}"
+        return text
 
     def back(self):
         """Undo to the position before the last action."""
@@ -137,7 +216,8 @@ class Controller:
             return None
         if g.over:
             return f"The game is over: {g.result}."
-        return self._marked(self._bots_decide)
+        was = self.lesson_state()
+        return self._marked(lambda: self._bots_decide() or self.lesson_news(was))
 
     def goto(self, step: int):
         self.game.goto(int(step))
@@ -170,6 +250,40 @@ class Controller:
         g.apply(move)
         if idx is not None:
             self._taken[step] = idx
+
+    def lesson_state(self) -> str | None:
+        """None (no lesson), "playing", "done" (every script entry played on this branch) or "off"
+        (a human left the script)."""
+        if self.lesson is None or not self.script:
+            return None
+        step = self.game.step
+        if self._off_at is not None and step > self._off_at:
+            return "off"
+        used = {i for s, i in self._taken.items() if s < step}
+        return "done" if len(used) == len(self.script) else "playing"
+
+    def lesson_event(self):
+        """(step, index, event) of the line where the lesson's rule fired, as the viewer sees it: since the
+        lesson began, the last event citing the lesson's first-listed rule that any event cites (else the
+        last event); None before any event."""
+        g = self.game
+        rules = list(self.lesson.rules) if self.lesson is not None else []
+        last, best, rank = None, None, len(rules)
+        for step in range(self.start + 1, g.step + 1):
+            for i, e in enumerate(g.events(step=step, viewer=self.seat)):
+                last = (step, i, e)
+                r = min((rules.index(x) for x in e.rules if x in rules), default=len(rules))
+                if r < len(rules) and r <= rank:
+                    best, rank = last, r
+        return best or last
+
+    def lesson_summary(self) -> str:
+        """What just happened, in one sentence: the event where the lesson's rule fired."""
+        hit = self.lesson_event()
+        if hit is None:
+            return self.lesson.title
+        text = hit[2].text.rstrip(".")
+        return f"{text[:1].upper()}{text[1:]}."
 
     def script_left(self) -> list[int]:
         """Indices of the lesson script's entries not yet played on this branch."""
@@ -210,7 +324,7 @@ class Controller:
     def _settle(self, before):
         """Bots still asked in the same simultaneous decision answer now (answers stay hidden until all are in)."""
         g = self.game
-        while not g.over:
+        while not g.over and self.lesson_state() != "done":
             d = g.decision
             same = (d.phase == before.phase and d.prompt == before.prompt and len(before.players) > 1
                     and set(d.players) < set(before.players))
@@ -230,7 +344,7 @@ class Controller:
                 return f"Your move (P{seat}): choose one of the buttons below."
             if seat is None:
                 return (f"Waiting for {', '.join(f'P{s}' for s in humans)} (not a bot): click a move, "
-                        "or switch the seat to a bot.")
+                        "or make that seat a bot.")
             shown = d.for_viewer(seat).players
             visible = [s for s in humans if s in shown]
             return f"Waiting for {', '.join(f'P{s}' for s in visible) or 'another player'}."
@@ -241,7 +355,9 @@ class Controller:
     def _bots_play_on(self):
         g = self.game
         n = 0
-        while not g.over and n < PLAY_TO_END_CAP:
+        if not self.humans:
+            return  # nobody to wait for: one decision per click (the teacher watching bots only)
+        while not g.over and n < PLAY_TO_END_CAP and self.lesson_state() != "done":
             d = g.decision
             if any(s not in self.bots for s in d.players):
                 return

@@ -26,8 +26,9 @@ def test_seats_and_bots():
     c = Controller(_scenario(), seat=1)
     assert c.bots == {0, 2, 3} and c.humans == {1}
     assert all(m.player == 1 for m in c.moves())
-    c.set_seat(None)
-    assert c.bots == {0, 1, 2, 3} and c.humans == set()
+    c.set_seat(None)  # the teacher's view: every hand, still playing P1
+    assert c.bots == {0, 2, 3} and c.humans == {1} and c.you == 1
+    assert Controller(_scenario(), seat=None).bots == {0, 1, 2, 3}  # nobody named: bots everywhere
     assert Controller(_scenario(), seat=2, bots=[0]).bots == {0}
 
 
@@ -63,8 +64,8 @@ def test_bots_follow_the_lesson_script_while_the_learner_does():
     c = Controller(le.build(), seat=le.seat, lesson=le)
     first = c.scripted(le.seat)
     assert first is not None and first[0] == 0  # the learner's hinted move is the script's first entry
-    c.click(first[1])
-    assert c.forward() is None  # the scripted bot answers as the lesson says
+    assert c.click(first[1]) is None
+    assert c.forward().startswith("Done: ")  # the scripted bot answers as the lesson says: the lesson is done
     assert any("draws 4" in e.text for e in c.game.events())
 
 
@@ -82,7 +83,7 @@ def test_play_to_end_and_load_text():
     assert c.forward().startswith("The game is over: ")
     record = c.game.to_json()
     c2 = Controller(loco.new_game(players=3, seed=1), seat=2)
-    assert c2.load_text(record).startswith("Loaded a saved game at step")
+    assert c2.load_text(record) == "Loaded a saved game of 3 players."
     assert c2.game.fingerprint() == c.game.fingerprint() and c2.seat == 2
     with pytest.raises(ValueError):
         c2.load_text("nonsense")

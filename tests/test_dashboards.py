@@ -93,18 +93,20 @@ def test_first_deal_is_seed_7_with_the_learner_in_p0(dash):
     ("", "7", 0, "Players: type a whole number"),
     ("4", "-3", 0, "Seed must be from 0"),
     ("4", "x7", 0, "Seed must be a whole number"),
-    ("3", "7", 5, "You play P5, but a 3-player game has seats P0 to P2"),
+    ("3", "7", 3, "You play P3, but a 3-player game has seats P0 to P2"),
 ])
 def test_new_game_form_refuses_nonsense_readably(dash, players, seed, seat, needle):
+    dash["stepper"].set_seat(seat)  # the one seat control: the stepper's
     before = dash["stepper"].game
-    dash["players_box"].value, dash["seed_box"].value, dash["seat_box"].value = players, seed, seat
+    dash["players_box"].value, dash["seed_box"].value = players, seed
     dash["on_deal"](None)
     assert needle in dash["msg"].value and 'class="err"' in dash["msg"].value
     assert dash["stepper"].game is before
 
 
 def test_new_game_deals_and_bots_play_to_the_learner(dash):
-    dash["players_box"].value, dash["seed_box"].value, dash["seat_box"].value = " 5 ", "123", 2
+    dash["stepper"].set_seat(2)
+    dash["players_box"].value, dash["seed_box"].value = " 5 ", "123"
     dash["on_deal"](None)
     s = dash["stepper"]
     assert s.game.view(None).players == 5 and s.game.seed == 123 and s.seat == 2

@@ -36,15 +36,19 @@ TEACHERS = """## For teachers: a lesson in five steps
    `chililab dashboards --classroom` (see *A shared classroom server* in the README).
 2. **Pick a lesson** in the *Lesson* menu above the table: the table jumps to a prepared position, the text
    explains the rule and names its clause IDs, and the learner plays the seat it names.
-3. **Click a move button** to play it. The bots answer, and every line of the log cites its rule.
-   Click a rule ID in the log to read the clause.
+3. **Click a move button** to play it. The bots answer up to your seat's next decision, and every line
+   of the log cites its rule. When you have played what the lesson asks for, it says **Done** with what
+   happened, highlights that log line, and offers *next lesson* and *try again*.
 4. **Step back** (&#9664; back, or the step slider) to try another move from the same position.
-5. **Change seat**: *Teacher* shows every hand face up; a player's seat shows only that player's cards,
-   exactly what they would know at the table. Use *Big text* on a projector.
+5. **Seat**: the one seat menu above the table. *Teacher* shows every hand face up while you keep
+   playing the lesson's seat (the bots still wait for it), so a class can go one decision at a time;
+   a player's seat shows only that player's cards, exactly what they would know at the table.
+   Use *Big text* on a projector.
 
 *New game* deals a fresh game: the same seed always deals the same cards, so a whole class can
-play the same deal and compare. *Teacher* seat shows the game's record: paste it into
-*load a game* to come back to the same position later."""
+play the same deal and compare. *Share* gives a link that opens the page on the same lesson or deal.
+The teacher's view shows the game's record with a *copy* button: paste it into *load a game* to
+come back to the same position later."""
 
 
 def index_notebook():

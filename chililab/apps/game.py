@@ -7,23 +7,25 @@ picture as SVG inside light ``ipywidgets.HTML`` (no plotly.js in the browser).
 from __future__ import annotations
 
 import html
+import os
 import random
+import threading
 
 import ipywidgets as W
 
 from chililab.engine import registry
 from chililab.widgets import FlowView, Stepper
+from chililab.widgets.stepper import COPY_BUTTON
 
-from .parts import bots_until, chili, css, panel, whole_number
-
-MAX_SEED = 10**12
+from .parts import MAX_SEED, bots_until, chili, css, panel, read_query, share_query, whole_number
 
 HOW_TO = """<details class="chili-howto"><summary><b>How to use this page</b></summary>
 <ul style="margin:4px 0 0 -12px">
 <li><b>Move buttons</b> under the table are your legal moves: click one to play it. The bots answer.</li>
 <li>The <b>log</b> cites the rule behind every event: click an ID to read the clause.</li>
 <li><b>&#9664; back</b> and the <b>step</b> slider travel in time; try another move from the same spot.</li>
-<li><b>Seat</b>: a player sees only their own cards; <i>Teacher</i> sees everything.</li>
+<li><b>Seat</b>: the seat you play, seeing only its cards; <i>Teacher</i> shows every hand while you
+keep playing the same seat (the bots still wait for it).</li>
 <li>The same <b>seed</b> always deals the same cards: a class can share one deal.</li>
 </ul></details>"""
 
@@ -32,12 +34,16 @@ class GameDashboard(W.VBox):
     """One game's dashboard page.
 
     ``game``: a registered game's name; ``players``, ``seed``, ``seat``: the first deal every
-    visitor sees (the bots play until ``seat`` must decide); ``tagline``: the banner's second line.
+    visitor sees (the bots play until ``seat`` must decide); ``tagline``: the banner's second line;
+    ``query``: a shared link's query string (``players``, ``seed``, ``seat``, ``lesson``, ``teacher``;
+    default: the one Voila passes to the kernel in ``QUERY_STRING``), which overrides the first deal.
     Its parts are attributes (``stepper``, ``flow``, ``lesson_menu``, ``players_box``, ``seed_box``,
-    ``seat_box``, ``deal_button``, ``msg``, ``big``) so a notebook or a test can reach them.
+    ``deal_button``, ``msg``, ``big``, ``link``) so a notebook or a test can reach them. The seat
+    is chosen in one place, the stepper's seat menu; a new game keeps the seat you play.
     """
 
-    def __init__(self, game: str, players: int = 4, seed: int = 7, seat: int = 0, tagline: str = ""):
+    def __init__(self, game: str, players: int = 4, seed: int = 7, seat: int = 0, tagline: str = "",
+                 query: str | None = None):
         super().__init__(layout=W.Layout(width="100%"))
         self.spec = spec = registry.get(game)
         self.lessons = spec.lesson_list()
@@ -57,13 +63,17 @@ class GameDashboard(W.VBox):
         self.seed_box = W.Text(value=str(seed), description="seed", placeholder="blank = random",
                                layout=W.Layout(width="100%"))
         self.seed_box.add_class("chili-seed-box")
-        self.seat_box = W.Dropdown(options=[(f"P{s}", s) for s in range(spec.players[1])], value=seat,
-                                   description="you play", layout=W.Layout(width="100%"))
-        self.seat_box.add_class("chili-learner-seat")
         self.deal_button = W.Button(description="New game", layout=W.Layout(width="100%"))
         self.deal_button.add_class("chili-new-game")
         self.big = W.ToggleButton(value=False, description="Big text (projector)", layout=W.Layout(width="100%"))
         self.big.add_class("chili-big-toggle")
+        self.link = W.Text(layout=W.Layout(width="100%"))
+        self.link.add_class("chili-link")
+        self.link_note = W.HTML()
+        self.link_note.add_class("chili-link-note")
+        share = W.VBox([W.HTML(f'<span class="chili-muted">a link that opens this page on the same deal or '
+                               f'lesson</span> {COPY_BUTTON}'), self.link, self.link_note])
+        share.add_class("chili-copy-box")
 
         self.lesson_menu.observe(self.on_lesson, "value")
         self.deal_button.on_click(self.on_deal)
@@ -71,24 +81,84 @@ class GameDashboard(W.VBox):
 
         banner = W.HTML(f'<div class="chili-banner"><span class="t">{chili(36)} {html.escape(spec.title)}</span>'
                         f'<span class="s">{tagline}</span><a href="index.ipynb">all dashboards</a></div>')
-        side = W.VBox([panel("New game", self.players_box, self.seed_box, self.seat_box, self.deal_button, self.msg),
-                       panel("Display", self.big, W.HTML(HOW_TO))])
+        side = W.VBox([panel("New game", self.players_box, self.seed_box, self.deal_button, self.msg),
+                       panel("Share", share), panel("Display", self.big, W.HTML(HOW_TO))])
         side.add_class("chili-side")
         s = self.stepper
         main_parts = [s.w_lesson, s] if s.w_lesson not in s.children else [s]
         if self.lessons:
-            lesson_bar = W.VBox([self.lesson_menu, W.HTML(
-                f'<div class="chili-muted">{len(self.lessons)} lessons, one rule each: a lesson sets up a '
-                'position; read its text, then play the seat it names.</div>')])
+            self.lesson_menu.tooltip = (f"{len(self.lessons)} lessons, one rule each: a lesson sets up a position; "
+                                        "read its text, then play the seat it names.")
+            lesson_bar = W.VBox([self.lesson_menu])
             lesson_bar.add_class("chili-lesson-bar")
             main_parts.insert(0, lesson_bar)
         main = W.VBox(main_parts)
         main.add_class("chili-main")
         flow_box = panel("How a turn flows (current phase lit)", self.flow, cls="chili-flowbox")
-        body = W.Box([side, main, flow_box], layout=W.Layout(display="flex", flex_flow="row wrap", width="100%"))
+        body = W.Box([main, side, flow_box], layout=W.Layout(display="flex", flex_flow="row wrap", width="100%"))
         body.add_class("chili-body")
         self.children = [W.HTML(css()), banner, body]
         self.add_class("chili-dash")
+        self.stepper.on_change(self._follow_stepper)
+        self._follow_stepper(self.stepper)
+        if query is not None:
+            self.open_link(query)
+        elif os.environ.get("VOILA_PREHEAT") == "True":  # a pre-started kernel: the visitor's link comes later
+            threading.Thread(target=self._open_link_when_visited, daemon=True).start()
+        else:
+            self.open_link(os.environ.get("QUERY_STRING", ""))
+
+    def open_link(self, query: str):
+        """Show what a shared link's query asks for: a deal (players, seed, seat), a lesson, the teacher's
+        view. What cannot be shown is said in the New game panel; the rest still applies."""
+        asked, problems = read_query(query, self.spec)
+        if {"players", "seed", "seat"} & set(asked):
+            players = asked.get("players", self.stepper.game.view(None).players)
+            seed = asked.get("seed", self.stepper.game.seed)
+            seat = asked.get("seat", self.stepper.ctl.you or 0)
+            if seat >= players:
+                problems.append(f"seat P{seat} is not in a {players}-player game: you play P0")
+                seat = 0
+            self.players_box.value, self.seed_box.value = str(players), str(seed)
+            self.stepper.load_game(self.new_game(players, seed, seat), seat=seat)
+        if "lesson" in asked:
+            self.lesson_menu.value = asked["lesson"]
+        if asked.get("teacher"):
+            self.stepper.set_seat(None)
+        if problems:
+            self.say("The link asked for something this page cannot show: " + "; ".join(problems) + ".", error=True)
+
+    def _open_link_when_visited(self):
+        """Voila's pre-started kernels learn the visitor's query string only when the page is requested."""
+        try:
+            from voila.utils import get_query_string
+
+            query = get_query_string()
+        except Exception:  # noqa: BLE001 - no link to follow: the page stays on its first deal
+            return
+        if query:
+            self.open_link(query)
+
+    def _follow_stepper(self, stepper):
+        """Keep the lesson menu and the share link in step with the stepper (e.g. after "next lesson")."""
+        le = stepper.ctl.lesson
+        key = le.key if le is not None and le in self.lessons else ""
+        if self.lesson_menu.value != key:
+            self.lesson_menu.unobserve(self.on_lesson, "value")
+            self.lesson_menu.value = key
+            self.lesson_menu.observe(self.on_lesson, "value")
+            if key:  # e.g. "next lesson" in the stepper
+                self.say(f"Lesson {self.lessons.index(le) + 1}: {le.title}. You play P{le.seat}.")
+        g = stepper.game
+        teacher = stepper.seat is None
+        if key or teacher:
+            self.link.value = share_base(self.spec) + "?" + share_query(
+                lesson=key, players=g.view(None).players, seed=g.seed, seat=stepper.ctl.you, teacher=teacher)
+            self.link_note.value = ""
+        else:  # the seed deals every hand: a player's seat does not show it
+            self.link.value = ""
+            self.link_note.value = ('<span class="chili-muted">The link names the deal\'s seed, so only the '
+                                    'teacher\'s view shows it.</span>')
 
     def new_game(self, players, seed, seat):
         """A fresh deal, played by the bots until ``seat`` must decide."""
@@ -114,7 +184,7 @@ class GameDashboard(W.VBox):
             seed_text = self.seed_box.value.strip()
             seed = (whole_number(seed_text, "Seed", 0, MAX_SEED) if seed_text
                     else random.SystemRandom().randrange(MAX_SEED))
-            seat = self.seat_box.value
+            seat = self.stepper.ctl.you or 0
             if seat >= players:
                 raise ValueError(f"You play P{seat}, but a {players}-player game has seats P0 to P{players - 1}.")
             game = self.new_game(players, seed, seat)
@@ -124,8 +194,14 @@ class GameDashboard(W.VBox):
         self.lesson_menu.unobserve(self.on_lesson, "value")
         self.lesson_menu.value = ""
         self.lesson_menu.observe(self.on_lesson, "value")
-        self.stepper.load_game(game, seat=seat)
+        self.stepper.load_game(game, seat=self.stepper.seat, you=seat)
         self.say(f"New game: {players} players, you play P{seat}." + ("" if seed_text else " (random seed)"))
 
     def on_big(self, change):
         (self.add_class if change["new"] else self.remove_class)("chili-big")
+
+
+def share_base(spec) -> str:
+    """The page's own address without its query (Voila passes it to the kernel), else the notebook's name."""
+    url = os.environ.get("VOILA_REQUEST_URL", "")
+    return url.split("?", 1)[0].split("#", 1)[0] if url else f"{spec.name}.ipynb"

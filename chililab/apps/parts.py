@@ -3,11 +3,15 @@ from __future__ import annotations
 
 from functools import cache
 from importlib import resources
+from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as W
 
 from chililab.agents import agent_rng
 from chililab.engine import registry
+
+#: the largest seed a visitor may type or link
+MAX_SEED = 10**12
 
 # a chili pepper drawn inline (emoji fonts are missing on many machines)
 CHILI_SVG = ('<svg width="{s}" height="{s}" viewBox="0 0 64 64" style="vertical-align:-0.18em" aria-hidden="true">'
@@ -69,3 +73,45 @@ def bots_until(game, seat, cap: int = 2000):
         s = game.decision.players[0]
         game.apply(bot.choose(game.view(s), game.legal_moves(s), rng))
     return game
+
+
+def share_query(lesson="", players=4, seed=0, seat=0, teacher=False) -> str:
+    """The query string of a shared link: a lesson by its key, or a deal by players, seed and seat.
+
+    >>> share_query(lesson="stir", teacher=True)
+    'lesson=stir&teacher=1'
+    >>> share_query(players=3, seed=12, seat=1)
+    'players=3&seed=12&seat=1'
+    """
+    q = {"lesson": lesson} if lesson else {"players": players, "seed": seed, "seat": seat or 0}
+    if teacher:
+        q["teacher"] = 1
+    return urlencode(q)
+
+
+def read_query(query: str, spec) -> tuple[dict, list[str]]:
+    """What a shared link asks for ({"players", "seed", "seat", "lesson", "teacher"}, all checked) and a
+    sentence part for each thing in it that cannot be used.
+
+    >>> from chililab.engine import registry
+    >>> read_query("?players=3&seed=12&lesson=nope", registry.get("loco"))
+    ({'players': 3, 'seed': 12}, ['there is no lesson “nope”'])
+    """
+    q = {k: v[-1] for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
+    out, problems = {}, []
+    lo, hi = spec.players
+    for key, what, a, b in (("players", "Players", lo, hi), ("seed", "Seed", 0, MAX_SEED), ("seat", "Seat", 0, hi - 1)):
+        if key in q:
+            try:
+                out[key] = whole_number(q[key], what, a, b)
+            except ValueError as e:
+                problems.append(str(e).rstrip("."))
+    if "lesson" in q:
+        keys = {le.key for le in spec.lesson_list()}
+        if q["lesson"] in keys:
+            out["lesson"] = q["lesson"]
+        else:
+            problems.append(f"there is no lesson \u201c{q['lesson'][:40]}\u201d")
+    if q.get("teacher", "") in ("1", "yes", "true"):
+        out["teacher"] = True
+    return out, problems

@@ -153,6 +153,10 @@ class GameSpec:
     lessons: str | None = None
     #: "module:attr" of ``fn(game, name, seat, *args) -> move``, turning a lesson's script entry into a move
     lesson_move: str | None = None
+    #: "module:attr" of ``fn(view, move) -> (group title, rule ID or None)`` sorting the move buttons into
+    #: groups (its ``ORDER`` attribute: the titles in order); ``chililab.control.OTHER`` holds moves that
+    #: cannot have an effect now, with the rule that says so
+    move_group: str | None = None
     #: "module:attr" of the dashboard app factory (``app() -> widget``); served as ``<name>.ipynb``
     dashboard: str | None = None
 

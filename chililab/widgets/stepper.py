@@ -19,6 +19,7 @@ table picture is the game's registered "table" picture.
 from __future__ import annotations
 
 import html
+import inspect
 
 import ipywidgets as W
 import traitlets
@@ -29,6 +30,13 @@ from .clauses import clause_text
 
 TEACHER = -1  # the seat switcher's value for the teacher's view (seat None)
 MAX_LOG_LINES = 80
+
+#: a copy button: the browser copies the text field in the same ``.chili-copy-box`` (no kernel round trip)
+COPY_JS = ("const t=this.closest('.chili-copy-box').querySelector('textarea,input');t.select();"
+           "(navigator.clipboard?navigator.clipboard.writeText(t.value):Promise.reject())"
+           ".then(()=>{this.textContent='copied \u2713'},()=>{document.execCommand('copy');"
+           "this.textContent='copied \u2713'});setTimeout(()=>{this.textContent='copy'},2500)")
+COPY_BUTTON = f'<button class="chili-copy" type="button" onclick="{html.escape(COPY_JS, quote=True)}">copy</button>'
 
 
 def _close(widgets):
@@ -49,7 +57,8 @@ STYLE = ("<style>.chili-rule{display:inline-block;vertical-align:top;margin:0 4p
          ".chili-rule>summary{cursor:pointer;color:#8a3b12;font-family:monospace}"
          ".chili-rule>div{max-width:520px;white-space:normal;background:#fff8ee;border:1px solid #e5c9a8;"
          "padding:4px 6px;font-size:90%}"
-         ".chili-ev{padding:1px 4px;border-bottom:1px solid #f0f0f0}</style>")
+         ".chili-ev{padding:1px 4px;border-bottom:1px solid #f0f0f0}"
+         ".chili-ev.chili-ev-key{background:#fff1b8;border-left:4px solid #e85d04;font-weight:600}</style>")
 
 
 def rules_html(rules) -> str:
@@ -78,6 +87,15 @@ class Stepper(W.VBox):
     ``seats``: the viewers the seat switcher offers (default: the teacher and
     every seat; a dashboard for students can pass e.g. ``seats=[1]``);
     ``auto``: after a human move, bots play on until a human must decide.
+
+    The seat switcher is the one seat control: choosing ``P1`` plays P1 and
+    shows P1's cards; choosing the teacher shows every hand while the seat you
+    played stays yours (the bots wait for it). In a lesson, once its script has
+    been played, the stepper says "Done" with what happened, highlights that
+    log line and the table, offers "next lesson" and "try again", and the bots
+    stop there; a refused move shows the engine's reason, its clause and the
+    lesson's hint. Move buttons come one per distinct move, in the game's
+    groups (``GameSpec.move_group``), and the record box has a copy button.
     """
 
     version = traitlets.Int(0)  # not synced: bumps after every change (FlowView observes it)
@@ -100,7 +118,7 @@ class Stepper(W.VBox):
         self.w_lessons.add_class("chili-lessons")
         self.w_lesson = W.HTML()
         self.w_lesson.add_class("chili-lesson")
-        self.w_seat = W.Dropdown(description="Seat", layout=W.Layout(width="240px"))
+        self.w_seat = W.Dropdown(description="Seat", layout=W.Layout(width="auto", min_width="300px"))
         self.w_seat.add_class("chili-seat")
         self.w_bots = W.HBox()
         self.w_bots.add_class("chili-bots")
@@ -117,8 +135,17 @@ class Stepper(W.VBox):
         self.w_table.add_class("chili-table")
         self.w_decision = W.HTML()
         self.w_decision.add_class("chili-decision")
-        self.w_moves = W.Box(layout=W.Layout(display="flex", flex_flow="row wrap"))
+        self.w_moves = W.VBox()
         self.w_moves.add_class("chili-moves")
+        self.w_done = W.HTML()
+        self.w_done.add_class("chili-done")
+        self.w_next = W.Button(description="next lesson \u25b6", tooltip="start the next lesson")
+        self.w_next.add_class("chili-next-lesson")
+        self.w_again = W.Button(description="\u21ba try again", tooltip="start this lesson over")
+        self.w_again.add_class("chili-try-again")
+        self.w_done_box = W.VBox([self.w_done, W.HBox([self.w_again, self.w_next])],
+                                 layout=W.Layout(display="none"))
+        self.w_done_box.add_class("chili-done-box")
         self.w_back = W.Button(description="\u25c0 back", tooltip="step back", layout=W.Layout(width="90px"))
         self.w_back.add_class("chili-back")
         self.w_forward = W.Button(description="forward \u25b6", tooltip="let the bots make the next decision",
@@ -136,11 +163,17 @@ class Stepper(W.VBox):
         self.w_error.add_class("chili-error")
         self.w_log = W.HTML(layout=W.Layout(max_height="320px", overflow="auto", border="1px solid #ddd"))
         self.w_log.add_class("chili-log")
-        self.w_record = W.Textarea(description="copy this game", layout=W.Layout(width="100%", height="70px"),
-                                   style={"description_width": "110px"})
+        self.w_record = W.Textarea(layout=W.Layout(width="100%", height="70px"))
         self.w_record.add_class("chili-record")
-        self.w_load = W.Textarea(description="load a game", placeholder="paste a saved game (its JSON record) here",
-                                 layout=W.Layout(width="100%", height="70px"), style={"description_width": "110px"})
+        self.w_record_note = W.HTML()
+        self.w_record_note.add_class("chili-record-note")
+        self.w_record_box = W.VBox([W.HTML(f'<b>This game</b> (paste it into &ldquo;load a game&rdquo; to come back '
+                                           f'to it) {COPY_BUTTON}'), self.w_record_note, self.w_record],
+                                   layout=W.Layout(width="100%"))
+        self.w_record_box.add_class("chili-record-box")
+        self.w_record_box.add_class("chili-copy-box")
+        self.w_load = W.Textarea(placeholder="load a game: paste a saved game (its record) here",
+                                 layout=W.Layout(width="100%", height="70px"))
         self.w_load.add_class("chili-load")
         self.w_load_button = W.Button(description="load", tooltip="load the pasted game")
         self.w_load_button.add_class("chili-load-button")
@@ -149,11 +182,12 @@ class Stepper(W.VBox):
         self.w_forward.on_click(lambda _: self.forward())
         self.w_end.on_click(lambda _: self.play_to_end())
         self.w_load_button.on_click(lambda _: self.load_text(self.w_load.value))
+        self.w_next.on_click(lambda _: self.next_lesson())
+        self.w_again.on_click(lambda _: self.try_again())
         self.w_slider.observe(self._on_slider, "value")
         self.w_seat.observe(self._on_seat, "value")
         self.w_lessons.observe(self._on_lesson, "value")
 
-        top = [self.w_seat, self.w_auto, self.w_seed]
         if self.lessons:
             self._busy = True
             try:
@@ -161,11 +195,21 @@ class Stepper(W.VBox):
                                           for i, le in enumerate(self.lessons)]
             finally:
                 self._busy = False
-        self.children = ([W.HBox([self.w_lessons])] if self.lessons else []) + [self.w_lesson,
-            W.HBox(top), self.w_bots, self.w_table, self.w_decision, self.w_moves,
-            W.HBox([self.w_back, self.w_forward, self.w_slider, self.w_end], layout=W.Layout(align_items="center")),
-            self.w_status, self.w_error,
-            self.w_log, self.w_record, W.HBox([self.w_load, self.w_load_button], layout=W.Layout(width="100%")),
+        top_row = W.HBox([self.w_seat, self.w_auto, self.w_bots, self.w_seed],
+                         layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        top_row.add_class("chili-top")
+        travel = W.HBox([self.w_back, self.w_forward, self.w_slider, self.w_end],
+                        layout=W.Layout(align_items="center", flex_flow="row wrap"))
+        travel.add_class("chili-travel")
+        # the decision beside the table: the move buttons stay on the first screen (wraps below when narrow)
+        controls = W.VBox([self.w_done_box, self.w_decision, self.w_moves, self.w_status, self.w_error, travel],
+                          layout=W.Layout(flex="1 1 320px", min_width="0"))
+        controls.add_class("chili-controls")
+        play = W.HBox([self.w_table, controls], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
+        play.add_class("chili-play")
+        self.children = ([W.HBox([self.w_lessons])] if self.lessons else []) + [
+            self.w_lesson, top_row, play, self.w_log, self.w_record_box,
+            W.HBox([self.w_load, self.w_load_button], layout=W.Layout(width="100%")),
         ]
         if game is not None:
             self.load_game(game, seat=seat, bots=bots)
@@ -205,28 +249,41 @@ class Stepper(W.VBox):
         """Call ``callback(stepper)`` after every change (a move, time travel, a new game or seat)."""
         self._callbacks.append(callback)
 
-    def load_game(self, game, seat=None, bots=None, lesson=None):
-        """Show another game (e.g. a lesson's position); the seat switcher follows ``seat``."""
+    def load_game(self, game, seat=None, bots=None, lesson=None, you=None):
+        """Show another game (e.g. a lesson's position); the seat switcher follows ``seat``.
+
+        ``you``: the seat the person plays when ``seat`` is None (the teacher's view)."""
         if self.ctl is None:
             self.ctl = Controller(game, seat=seat, bots=bots, agent=self._agent, lesson=lesson,
                                   bot_seed=self._bot_seed)
+            if you is not None:
+                self.ctl.load_game(game, seat=seat, bots=bots, lesson=lesson, you=you)
         else:
-            self.ctl.load_game(game, seat=seat, bots=bots, lesson=lesson)
+            self.ctl.load_game(game, seat=seat, bots=bots, lesson=lesson, you=you)
         self._after_load()
 
-    def _after_load(self):
-        seat = self.ctl.seat
-        opts = [("Teacher (everything)", TEACHER)] + [(f"P{s}", s) for s in range(self._players())]
+    def _seat_options(self):
+        you = self.ctl.you
+        teacher = "Teacher: every hand" + (f", you play P{you}" if you is not None else "")
+        opts = [(teacher, TEACHER)] + [(f"P{s}" + (" (you)" if s == you else ""), s) for s in range(self._players())]
         if self._allowed is not None:
             opts = [o for o in opts if o[1] in self._allowed]
+        return opts
+
+    def _show_seat(self):
+        """The seat switcher shows the viewer (the one seat control: who you play, or the teacher's view)."""
+        seat = self.ctl.seat
         self._busy = True
         try:
-            self.w_seat.options = opts
+            self.w_seat.options = self._seat_options()
             self.w_seat.value = TEACHER if seat is None else seat
             if seat is not None and self.w_seat.value != seat:
                 raise ValueError(f"seat {seat} is not offered by this stepper")
         finally:
             self._busy = False
+
+    def _after_load(self):
+        self._show_seat()
         self._build_bot_toggles()
         self._lesson_html()
         self.w_error.value = ""
@@ -237,13 +294,15 @@ class Stepper(W.VBox):
         return self.game.view(None).players
 
     def load_lesson(self, lesson):
-        """Start a lesson (or its key): its prepared position, in the learner's seat; bots follow its script."""
+        """Start a lesson (or its key): its prepared position; the learner's seat is the one played.
+        In the teacher's view the teacher keeps seeing every hand (and plays the learner's seat)."""
         if isinstance(lesson, str):
             lesson = next((le for le in self.lessons if le.key == lesson), None) or self.ctl.spec.lesson(lesson)
         if self.ctl is None:
             self.load_game(lesson.build(), seat=lesson.seat, lesson=lesson)
         else:
-            self.ctl.load_lesson(lesson)
+            teacher = self.ctl.seat is None and (self._allowed is None or TEACHER in self._allowed)
+            self.ctl.load_lesson(lesson, teacher=teacher)
             self._after_load()
         if self.lessons and lesson.key in [o[1] for o in self.w_lessons.options] and self.w_lessons.value != lesson.key:
             self._busy = True
@@ -252,14 +311,29 @@ class Stepper(W.VBox):
             finally:
                 self._busy = False
 
+    def lesson_list(self) -> list:
+        """The lessons "next lesson" walks through: this stepper's menu, else every lesson of the game."""
+        return self.lessons or self.ctl.spec.lesson_list()
+
+    def next_lesson(self):
+        """Start the lesson after the current one (the first again after the last)."""
+        keys = [le.key for le in self.lesson_list()]
+        le = self.ctl.lesson
+        if not keys or le is None:
+            return
+        i = keys.index(le.key) + 1 if le.key in keys else 0
+        self.load_lesson(self.lesson_list()[i % len(keys)])
+
+    def try_again(self):
+        """Start the current lesson over from its prepared position."""
+        if self.ctl.lesson is not None:
+            self.load_lesson(self.ctl.lesson)
+
     def set_seat(self, seat):
-        """Look from another seat (None = teacher). Bots: every seat but the new viewer."""
+        """Look from another seat (None = teacher, who keeps playing the same seat); a player's seat is the
+        one you play. Bots: every seat but yours."""
         self.ctl.set_seat(seat)
-        self._busy = True
-        try:
-            self.w_seat.value = TEACHER if seat is None else seat
-        finally:
-            self._busy = False
+        self._show_seat()
         self._build_bot_toggles()
         self.w_error.value = ""
         self.refresh()
@@ -284,42 +358,97 @@ class Stepper(W.VBox):
         self._act(self.ctl.play_to_end)
 
     def load_text(self, text: str):
-        """Load a saved game (record JSON). Invalid input: a readable message, the game unchanged."""
+        """Load a saved game (record JSON). Anything that cannot be loaded *and shown* becomes one sentence
+        in the error line (never an exception); the previous game and every control stay as they were."""
+        ctl = self.ctl
+        saved = dict(vars(ctl))
+        self.w_status.value = ""
         try:
-            said = self.ctl.load_text(text)
+            ctl.load_text(text)
+            self._after_load()
         except Exception as e:  # noqa: BLE001 - any bad input must become a message, never a traceback
-            self._error(f"Could not load this game: {e}")
+            vars(ctl).clear()
+            vars(ctl).update(saved)
+            self._after_load()
+            self._error(f"Could not load this game: {self._load_reason(e)}")
             return
-        self._after_load()
         self.w_load.value = ""
-        self._say(said)
+        self._say(f"Loaded a saved game of {self._players()} players, at step {self.shown_step()}.")
+
+    def _load_reason(self, e) -> str:
+        """A load failure as the end of a sentence a visitor can read (no raw key, no parser jargon)."""
+        from chililab.engine.errors import RecordError
+
+        what = f"that is not a saved {self.ctl.spec.title} game"
+        if isinstance(e, RecordError):
+            return f"{what}: {e}"
+        if isinstance(e, KeyError):
+            return f"{what}: it names something this game does not know ({e.args[0] if e.args else '?'})"
+        if isinstance(e, OSError):
+            return f"it could not be read ({e.strerror or type(e).__name__})"
+        if isinstance(e, (ValueError, traitlets.TraitError)):
+            text = str(e)
+            return text if "\n" not in text and len(text) < 300 else f"{what}: it cannot be shown here"
+        return f"{what}: it could not be replayed ({type(e).__name__})"
+
+    def _table_picture(self, view) -> str:
+        """The game's table picture, with what its keywords allow: in the teacher's view the seat you play
+        at the bottom (``bottom``); when a lesson is done, what changed since it began (``before``: the
+        lesson's first position, as this seat sees it)."""
+        draw = self.ctl.spec.picture("table")
+        takes = inspect.signature(draw).parameters
+        extra = {}
+        you = self.ctl.you
+        if self.seat is None and you is not None and "bottom" in takes:
+            extra["bottom"] = you
+        if "before" in takes and self.ctl.lesson_state() == "done":
+            g = self.game
+            now = g.step
+            g.goto(self.ctl.start)
+            try:
+                extra["before"] = g.view(self.seat)
+            finally:
+                g.goto(now)
+        return draw(view, width=self.table_width, **extra)
+
+    def shown_step(self) -> int:
+        """The step number this seat sees (the slider's): a player's steps count public positions only."""
+        pos = getattr(self, "_positions", None)
+        if not pos:
+            return self.game.step
+        return max(i for i, k in enumerate(pos) if k <= self.game.step)
 
     def refresh(self):
         """Redraw every part from the game and the viewer's seat."""
         g = self.game
         seat = self.seat
         view = g.view(seat)
-        self.w_table.value = self.ctl.spec.picture("table")(view, width=self.table_width)
+        # a player's slider moves over public steps only: hidden answers (a secret jump-in
+        # poll) would otherwise show up as extra steps
+        self._positions = list(range(g.history_length + 1)) if seat is None else g.public_steps()
+        self.w_table.value = self._table_picture(view)
         self.w_decision.value = self._decision_html(view)
         self._build_moves()
         self._busy = True
         try:
-            # a player's slider moves over public steps only: hidden answers (a secret jump-in
-            # poll) would otherwise show up as extra steps
-            self._positions = list(range(g.history_length + 1)) if seat is None else g.public_steps()
             pos = self._positions
             self.w_slider.max = max(len(pos) - 1, 1)
-            self.w_slider.value = max(i for i, k in enumerate(pos) if k <= g.step)
+            self.w_slider.value = self.shown_step()
             self.w_slider.disabled = len(pos) <= 1
         finally:
             self._busy = False
         self.w_back.disabled = g.step == 0
+        self._show_lesson_state()
         self.w_log.value = self._log_html()
         teacher = seat is None
         self.w_record.value = g.to_json() if teacher else ""
-        self.w_record.layout.display = None if teacher else "none"
-        self.w_seed.value = (f'<span style="margin-left:12px">seed <code>{_esc(g.seed)}</code></span>' if teacher
-                             else '<span style="margin-left:12px;color:#777">seed: teacher only</span>')
+        later = g.history_length - g.step
+        self.w_record_note.value = (
+            f'<div class="chili-muted">This record ends at step {g.step}, where you are now: the {later} later '
+            f'move{"s" if later != 1 else ""} you stepped back from are not in it.</div>' if teacher and later else "")
+        self.w_record_box.layout.display = self.w_record.layout.display = None if teacher else "none"
+        # the seed fixes the deal: only the teacher's view shows it
+        self.w_seed.value = f'<span style="margin-left:12px">seed <code>{_esc(g.seed)}</code></span>' if teacher else ""
         self.version += 1
         for cb in list(self._callbacks):
             cb(self)
@@ -327,14 +456,16 @@ class Stepper(W.VBox):
     def close(self):
         """Close the stepper and every widget it made (they leave the kernel and the page)."""
         parts = [v for v in vars(self).values() if isinstance(v, W.Widget)]
-        parts += list(self.w_moves.children) + list(self.w_bots.children)
+        parts += list(self.w_bots.children) + self._move_rows()
         for w in parts:
             for sub in (w, getattr(w, "style", None)):
                 if isinstance(sub, W.Widget):
                     sub.close()
-        for box in self.children:
-            if isinstance(box, W.Box):
-                box.close()
+        boxes = [b for b in self.children if isinstance(b, W.Box)]
+        while boxes:
+            box = boxes.pop()
+            boxes += [b for b in box.children if isinstance(b, W.Box)]
+            box.close()
         super().close()
 
     # -------------------------------------------------------------- internals
@@ -342,9 +473,9 @@ class Stepper(W.VBox):
     def _say(self, text):
         self.w_status.value = f'<div style="color:#333">{_esc(text)}</div>'
 
-    def _error(self, text):
-        self.w_error.value = (f'<div style="color:#a4161a;background:#fff0f0;border:1px solid #e0a0a0;'
-                              f'padding:4px 8px">{_esc(text)}</div>')
+    def _error(self, text, rules=()):
+        self.w_error.value = ((STYLE if rules else "") + f'<div style="color:#a4161a;background:#fff0f0;border:1px solid #e0a0a0;'
+                              f'padding:4px 8px">{_esc(text)} {rules_html(rules)}</div>')
 
     def _act(self, fn):
         """Run a controller action; its sentence goes to the status line, a refusal to the error line; redraw."""
@@ -355,11 +486,35 @@ class Stepper(W.VBox):
         try:
             said = fn()
         except (ChililabError, ValueError) as e:
-            self._error(str(e))
+            rule = getattr(e, "rule", None)
+            self._error(self.ctl.explain(e), [rule] if rule else [])
         else:
-            if said:
+            if said and said != self.ctl.lesson_news(None):  # the lesson's news has its own box
                 self._say(said)
         self.refresh()
+
+    def _show_lesson_state(self):
+        """The lesson's "done" box (with "try again" and "next lesson"), or the hint after leaving its script."""
+        state = self.ctl.lesson_state()
+        box = self.w_done_box
+        self.w_table.remove_class("chili-table-done")
+        if state not in ("done", "off"):
+            box.layout.display = "none"
+            return
+        box.layout.display = None
+        self.w_next.layout.display = None if state == "done" and len(self.lesson_list()) > 1 else "none"
+        le = self.ctl.lesson
+        if state == "done":
+            self.w_table.add_class("chili-table-done")
+            hit = self.ctl.lesson_event()
+            rules = hit[2].rules if hit else le.rules
+            self.w_done.value = STYLE + (
+                f'<div class="chili-done-text"><b>\u2713 Done: {_esc(le.title)}.</b> {_esc(self.ctl.lesson_summary())}'
+                f' {rules_html(rules)}<div class="chili-muted">The highlighted log line is where the rule fired; '
+                f'\u25c0 back shows the table before it.</div></div>')
+        else:
+            self.w_done.value = (f'<div class="chili-off-text"><b>Not this lesson\'s move.</b> '
+                                 f'Hint: {_esc(le.hint)}</div>')
 
     def _on_slider(self, change):
         if self._busy:
@@ -397,15 +552,48 @@ class Stepper(W.VBox):
             self.ctl.bots.discard(seat)
         self.refresh()
 
+    def _move_rows(self) -> list:
+        """Every widget of the move rows (rows, their boxes, labels, buttons and notes), innermost first."""
+        out, todo = [], list(self.w_moves.children)
+        while todo:
+            w = todo.pop()
+            out.append(w)
+            todo += list(getattr(w, "children", ()))
+        return out[::-1]
+
     def _build_moves(self):
-        buttons = []
-        for m in self.ctl.moves():
-            b = W.Button(description=str(m), layout=self._move_layout)
-            b.add_class("chili-move")
-            b.on_click(lambda _, m=m: self.click(m))
-            buttons.append(b)
-        old = self.w_moves.children
-        self.w_moves.children = buttons
+        """One row per move group (lay, draw, help ...; "other moves" last, with the rule that says why),
+        one button per distinct move."""
+        buttons, rows = [], []
+        for title, moves, rule in self.ctl.move_groups():
+            row, labels = [], []
+            if title:
+                label = W.HTML(f'<span class="chili-group-title">{_esc(title)}</span>')
+                label.add_class("chili-group")
+                labels.append(label)
+            for m in moves:
+                b = W.Button(description=str(m), layout=self._move_layout)
+                b.add_class("chili-move")
+                if rule:
+                    b.add_class("chili-move-other")
+                b.on_click(lambda _, m=m: self.click(m))
+                buttons.append(b)
+                row.append(b)
+            if rule:
+                text = clause_text(rule)
+                note = W.HTML(STYLE + '<span class="chili-muted">allowed, but changes nothing now: '
+                              f'{rules_html([rule]) if text else _esc(rule)}</span>')
+                note.add_class("chili-other-note")
+                row.append(note)
+            wrap = W.HBox(row, layout=W.Layout(flex_flow="row wrap", align_items="center", flex="1 1 auto"))
+            wrap.add_class("chili-move-wrap")
+            box = W.HBox(labels + [wrap], layout=W.Layout(align_items="flex-start"))
+            box.add_class("chili-move-row")
+            if rule:
+                box.add_class("chili-move-row-other")
+            rows.append(box)
+        old = self._move_rows()
+        self.w_moves.children = rows
         self._move_buttons = buttons
         _close(old)
 
@@ -423,23 +611,31 @@ class Stepper(W.VBox):
         if d is None:
             return ""
         who = []
+        you = self.ctl.you
         for s in d.players:
-            tag = "bot" if s in self.ctl.bots else ("you" if s == seat else "human")
+            tag = "bot" if s in self.ctl.bots else ("you" if s == you else "human")
             secret = seat is None and d.public is not None and s not in d.public
             who.append(f"P{s} ({tag}{', asked in secret' if secret else ''})")
-        mine = seat is not None and seat in d.players
+        mine = you is not None and you in d.players and you not in self.ctl.bots
         head = "<b>Your move.</b> " if mine else ""
         return (f'<div style="font-size:110%">{head}{_esc(d.prompt)}</div>'
                 f'<div style="color:#555">waiting for: {", ".join(who) or "nobody"} &middot; phase {_esc(d.phase)}'
-                f' &middot; step {g.step}</div>')
+                f' &middot; step {self.shown_step()}</div>')
 
     def _log_html(self):
         g = self.game
         seat = self.seat
+        key = None
+        if self.ctl.lesson_state() == "done":
+            hit = self.ctl.lesson_event()
+            key = hit[:2] if hit else None
         lines = []
         for step in range(g.step, -1, -1):
-            for e in reversed(g.events(step=step, viewer=seat)):
-                lines.append(f'<div class="chili-ev">{_esc(e.text)} {rules_html(e.rules)}</div>')
+            evs = g.events(step=step, viewer=seat)
+            for i in range(len(evs) - 1, -1, -1):
+                e = evs[i]
+                cls = "chili-ev chili-ev-key" if key == (step, i) else "chili-ev"
+                lines.append(f'<div class="{cls}">{_esc(e.text)} {rules_html(e.rules)}</div>')
                 if len(lines) >= MAX_LOG_LINES:
                     break
             if len(lines) >= MAX_LOG_LINES:

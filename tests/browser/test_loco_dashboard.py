@@ -65,7 +65,10 @@ class Dash:
             scope))
 
     def select_seat(self, label: str):
-        self.page.locator(".chili-seat select").select_option(label=label)
+        """Choose the seat whose menu text starts with ``label`` ("P1" for "P1 (you)", "Teacher")."""
+        select = self.page.locator(".chili-seat select")
+        texts = select.locator("option").all_inner_texts()
+        select.select_option(index=next(i for i, t in enumerate(texts) if t.startswith(label)))
 
     def wait_table_change(self, before: str, timeout: float = 60.0) -> str:
         deadline = time.monotonic() + timeout
@@ -95,7 +98,7 @@ def dash(browser, server):
 
 def teacher_game(d: Dash):
     """Switch to the Teacher seat and rebuild the shown game from its record (this process knows every hand)."""
-    d.select_seat("Teacher (everything)")
+    d.select_seat("Teacher")
     box = d.page.locator(".chili-record textarea")
     expect(box).not_to_have_value("", timeout=30_000)
     record = json.loads(box.input_value())

@@ -51,5 +51,6 @@ SPEC = GameSpec(
     clauses="data/rules_loco.json",
     lessons=f"{_HERE}.tutorial:LESSONS",
     lesson_move=f"{_HERE}.tutorial:move",
+    move_group=f"{_HERE}.movegroups:move_group",
     dashboard="chililab.apps.loco:app",
 )

@@ -306,13 +306,16 @@ def _highlight_ring():
             f'stroke-width="5"/>')
 
 
-def card_svg(card, face_up: bool = True, width: float = 70, highlight: bool = False, title: str | None = None) -> str:
+def card_svg(card, face_up: bool = True, width: float = 70, highlight: bool = False, title: str | None = None,
+             name: bool = True) -> str:
     """One Chili Loco card as an inline SVG string.
 
     ``card`` is a :class:`~chililab.games.loco.cards.Card` (or a code such as
     ``"R-Bell"``). ``face_up=False`` draws the anonymous back (see
     :func:`card_back_svg`). ``highlight`` draws a gold ring round the card;
-    ``title`` replaces the hover tooltip (default: the card's name).
+    ``title`` replaces the hover tooltip (default: the card's name);
+    ``name=False`` leaves out the name banner (a card half covered in a fanned
+    hand, whose banner would be cut off; its corner label still shows).
     """
     if not face_up:
         return card_back_svg(width, highlight=highlight, title=title)
@@ -346,10 +349,10 @@ def card_svg(card, face_up: bool = True, width: float = 70, highlight: bool = Fa
     if c.wild:
         parts.append(colour_wheel(83, 19, 7.5, FACE[None]))
     # name banner
-    lines = _split(c.name)
+    lines = _split(c.name) if name else []
     if len(lines) == 1:
         parts.append(_text(50, 121, lines[0], 13.5, on_face, max_width=80))
-    else:
+    elif lines:
         parts.append(_text(50, 113, lines[0], 12, on_face, max_width=80))
         parts.append(_text(50, 126, lines[1], 12, on_face, max_width=80))
     parts.append("</svg>")

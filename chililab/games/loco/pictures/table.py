@@ -25,6 +25,7 @@ FOOTER = 50.0
 FELT, RIM, PAPER = "#1d4e5f", "#12323d", "#f6f1e6"
 SEAT_FILL, SEAT_LINE = "#fffdf7", "#cbbf9f"
 RED_CHIP, GOLD_CHIP, GREEN_CHIP, GREY_CHIP, BLUE_CHIP = "#c1121f", "#ffb703", "#2d6a4f", "#6c757d", "#1d4e89"
+CHANGED = "#e85d04"  # what changed since an earlier view (a lesson's rule firing)
 
 PENDING_TEXT = {"hot_sauce": "Hot Sauce", "reaper": "Reaper", "heat_stroke": "Heat Stroke",
                 "pr_wild_or_draw3": "Personal Recipe"}
@@ -67,8 +68,9 @@ def _fan(cards, face_up, x0, y0, box_w, cw, max_shown=None, min_cw=34.0):
     total = cw + step * (k - 1)
     start = x0 + (box_w - total) / 2
     out = []
+    covered = step < cw * 0.9  # a card's name banner would be cut by the next card: show its corner only
     for i, c in enumerate(cards):
-        svg = card_svg(c, width=cw) if face_up else card_back_svg(cw)
+        svg = card_svg(c, width=cw, name=not covered or i == k - 1) if face_up else card_back_svg(cw)
         out.append(_place(svg, start + i * step, y0, cw))
     return "".join(out), cw
 
@@ -112,10 +114,10 @@ class _Seat:
         self.seat, self.x, self.y, self.w, self.h, self.own, self.cw = seat, x, y, w, h, own, cw
 
 
-def _layout(view):
+def _layout(view, bottom=None):
     n = view.players
     teacher = view.seat is None
-    bottom = view.seat if not teacher else 0
+    bottom = view.seat if not teacher else (bottom if bottom is not None and 0 <= bottom < n else 0)
     H = 660.0 + 34.0 * max(0, n - 5)
     top, low = HEADER + 6, H - FOOTER - 6
     # box sizes
@@ -173,13 +175,15 @@ def _layout(view):
 
 # ------------------------------------------------------------------ pieces
 
-def _seat_svg(view, st: _Seat):
+def _seat_svg(view, st: _Seat, before=None):
     s = st.seat
     deciding = view.decision is not None and s in view.decision.players and view.result is None
     winner = view.result is not None and getattr(view.result, "winner", None) == s
     on_turn = view.result is None and s == view.current
     cls = "chili-seat" + (" chili-deciding" if deciding else "") + (" chili-winner" if winner else "")
     stroke, sw = (GOLD_CHIP, 5) if (deciding or winner) else (SEAT_LINE, 1.5)
+    if before is not None and before.players == view.players and before.hand_counts[s] != view.hand_counts[s]:
+        stroke, sw = CHANGED, 5
     out = [f'<g class="{cls}" data-seat="{s}">']
     if deciding or winner:
         out.append(f'<rect x="{_f(st.x - 5)}" y="{_f(st.y - 5)}" width="{_f(st.w + 10)}" height="{_f(st.h + 10)}" '
@@ -191,11 +195,14 @@ def _seat_svg(view, st: _Seat):
     ly = st.y + 17
     out.append(_t(st.x + 10, ly + 5, name, 15, "#1b1b1b", "start"))
     x = st.x + 12 + len(name) * 15 * 0.6 + 4
-    chips = []
+    chips = []  # most important first: a chip that does not fit is left out, never cut
     n_cards = view.hand_counts[s]
+    if winner:
+        chips.append(("WINNER", GOLD_CHIP, "chili-winner-chip"))
+    changed = before is not None and before.players == view.players and before.hand_counts[s] != n_cards
+    if changed:  # the change a lesson points at: this hand grew or shrank
+        chips.append((f"{n_cards - before.hand_counts[s]:+d}", CHANGED, "chili-changed"))
     chips.append((f"{n_cards} card" + ("" if n_cards == 1 else "s"), BLUE_CHIP, None))
-    if s == view.dealer:
-        chips.append(("dealer", GREY_CHIP, None))
     if on_turn:
         chips.append(("on turn", RED_CHIP, "chili-on-turn"))
     if s in view.loco_open:
@@ -204,13 +211,13 @@ def _seat_svg(view, st: _Seat):
         chips.append(("to decide", GOLD_CHIP, "chili-to-decide"))
     elif view.decision is not None and s in view.answered and view.result is None:
         chips.append(("answered", GREEN_CHIP, None))
-    if winner:
-        chips.append(("WINNER", GOLD_CHIP, "chili-winner-chip"))
+    if s == view.dealer:
+        chips.append(("dealer", GREY_CHIP, None))
     for text, fill, ccls in chips:
         tcol = "#1b1b1b" if fill == GOLD_CHIP else "#fff"
         svg, w = _chip(x, ly, text, fill, tcol, 11, ccls)
         if x + w > st.x + st.w - 6:
-            break
+            continue
         out.append(svg)
         x += w + 5
     # the hand
@@ -244,10 +251,10 @@ def _direction_svg(view, x, y):
     a0, a1 = (-200.0, 60.0) if cw else (60.0, -200.0)
     arc = _arrow_arc(x, y, r, r, a0, a1, "#ffffff", 4.5, 12)
     return (f'<g class="chili-direction" data-direction="{label}">{arc}'
-            + _t(x, y + r + 22, label, 12, "#ffffff", weight="normal") + "</g>")
+            + _t(x, y + r + 22, label, 12, "#ffffff", weight="normal", cls="chili-label-fixed") + "</g>")
 
 
-def _centre_svg(view, cx, cy):
+def _centre_svg(view, cx, cy, before=None):
     out = []
     top_w = 82.0
     top_h = top_w * ASPECT
@@ -263,7 +270,7 @@ def _centre_svg(view, cx, cy):
     if not view.draw_size:
         out.append(f'<rect x="{_f(dx + 3)}" y="{_f(py + 3)}" width="{_f(dw * 0.9)}" height="{_f(dh * 0.9)}" rx="7" '
                    f'fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-dasharray="6 4" stroke-width="2"/>')
-    out.append(_t(dx + dw / 2, cy + top_h / 2 + 14, f"draw pile: {view.draw_size}", 13, "#ffffff"))
+    out.append(_t(dx + dw / 2, cy + top_h / 2 + 14, f"draw pile: {view.draw_size}", 13, "#ffffff", cls="chili-label-fixed"))
     out.append("</g>")
     if view.draw_pile:  # teacher: the next card to be drawn (the end of the list is the top)
         nxt = view.draw_pile[-1]
@@ -290,8 +297,10 @@ def _centre_svg(view, cx, cy):
         rot = ((c.id * 37) % 19) - 9 + (6 if i % 2 else -6)
         out.append(_place(card_svg(c, width=top_w - 6), px + 3 + (i - len(below)) * 6, ty + 3, top_w - 6, rot))
     if view.top is not None:
-        out.append(_place(card_svg(view.top, width=top_w, title=f"top of the pile: {view.top}"), px, ty, top_w))
-    out.append(_t(px + top_w / 2, ty + top_h + 14, f"play pile: {len(view.pile)}", 13, "#ffffff"))
+        new_top = before is not None and before.top != view.top  # the change a lesson points at
+        out.append(_place(card_svg(view.top, width=top_w, title=f"top of the pile: {view.top}", highlight=new_top),
+                          px, ty, top_w))
+    out.append(_t(px + top_w / 2, ty + top_h + 14, f"play pile: {len(view.pile)}", 13, "#ffffff", cls="chili-label-fixed"))
     out.append("</g>")
     # pending effect banner
     p = view.pending
@@ -343,16 +352,20 @@ def _result_svg(view, cx, cy):
 
 # ------------------------------------------------------------------ public API
 
-def table_svg(view, width: float = 900) -> str:
+def table_svg(view, width: float = 900, bottom: int | None = None, before=None) -> str:
     """A picture of a :class:`LocoView` as one inline ``<svg>`` string.
 
     Seats in ``view.decision.players`` are ringed in gold ("to decide"); the
     on-turn seat, the dealer, open LOCO! obligations, hand sizes, the pending
     effect, help offers, the draw pile's size, the active colour, the
     direction of play and the result are all drawn. Only cards the view holds
-    appear face up.
+    appear face up. ``bottom``: in the teacher's view, the seat drawn at the
+    bottom (the one the teacher plays; default P0); a player's seat is always
+    at the bottom of their own view. ``before``: an earlier view of the same
+    game; what changed since is marked (hands that grew or shrank, with the
+    difference, in orange; a new top card ringed), e.g. where a lesson's rule fired.
     """
-    H, seats, (cx, cy) = _layout(view)
+    H, seats, (cx, cy) = _layout(view, bottom)
     who = "Teacher's view: every card" if view.seat is None else f"P{view.seat}'s view"
     viewer = "teacher" if view.seat is None else view.seat
     out = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table" data-viewer="{viewer}" '
@@ -366,14 +379,15 @@ def table_svg(view, width: float = 900) -> str:
         head.append(f"help asked {view.help_count}/{view.help_cap}")
     if getattr(view, "accent", False):
         head.append("terrible accent on")
-    out.append(_t(W - 16, 26, "  ·  ".join(head), 14, "#444444", "end", weight="normal"))
+    out.append(_t(W - 16, 26, "  ·  ".join(head), 14, "#444444", "end", weight="normal",
+                  cls="chili-label-fixed"))
     # felt
     ft, fb = HEADER + 30, H - FOOTER - 40
     out.append(f'<ellipse cx="{_f(W / 2)}" cy="{_f((ft + fb) / 2)}" rx="{_f(W / 2 - 60)}" ry="{_f((fb - ft) / 2)}" '
                f'fill="{FELT}" stroke="{RIM}" stroke-width="14"/>')
-    out.append(_centre_svg(view, cx, cy))
+    out.append(_centre_svg(view, cx, cy, before))
     for st in seats:
-        out.append(_seat_svg(view, st))
+        out.append(_seat_svg(view, st, before))
     out.append(_result_svg(view, cx, cy))
     # footer: the decision
     d = view.decision
