@@ -7,7 +7,7 @@ from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as W
 
-from chililab.agents import agent_rng
+from chililab.agents import agent_rng, choose_for
 from chililab.engine import registry
 
 #: the largest seed a visitor may type or link
@@ -71,7 +71,7 @@ def bots_until(game, seat, cap: int = 2000):
         if game.over or seat in game.decision.players:
             break
         s = game.decision.players[0]
-        game.apply(bot.choose(game.view(s), game.legal_moves(s), rng))
+        game.apply(choose_for(bot, game, s, rng))  # a move for another seat: AgentError
     return game
 
 
