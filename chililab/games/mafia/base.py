@@ -29,3 +29,7 @@ class MafiaBase(RulesBase):
     current: int | None
     turn: int
     dawn_raid_drawn: bool
+    out: list[Card]  # removed from the game: drawn Taste Me cards and the Dawn Raid (public)
+    acted: bool  # the active player took an action this turn (form or add), so ending it is no pass
+    to_draw: int  # cards of the end-of-turn draw still to come
+    final_left: int | None  # None until the deck runs out; then the final turns still to be played
