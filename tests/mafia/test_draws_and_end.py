@@ -82,7 +82,7 @@ def test_dawn_1_the_raid_ends_the_drawers_turn():
     g = _raid_position(["Ghost", "Jimmy"])
     v = g.view(None)
     assert v.hand_counts[0] == 2 and v.dawn_raid_drawn and keys(v.removed) == ["dawn_raid"]
-    assert v.draw_size == 86 - 4 and set(g.decision.players) == {0, 1}  # nobody drew after the raid
+    assert v.draw_size == 87 - 4 - 1 and set(g.decision.players) == {0, 1}  # 86 cards + the raid; nobody drew after it
     assert "dawn_raid" in [e.kind for e in g.events()]
 
 
