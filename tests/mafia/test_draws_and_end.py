@@ -229,3 +229,17 @@ def test_score_3_a_team_scores_its_members_gangs():
         total = G.tally([gang for s in team for gang in v.gangs[s]]).points
         assert {r.scores[s] for s in team} == {total}
     assert total > 0 and set(r.winners) in [set(t) for t in teams] + [set(range(4))]
+
+
+@rule("MAFIA-DAWN-5")
+def test_dawn_5_a_raid_that_is_the_last_card_leads_into_the_final_round():
+    g = two(["Jimmy", "Jimmy", "Jimmy", "Ghost", "Ghost", "Ghost"], P1_HAND, raid_after=86)
+    while not g.view(None).dawn_raid_drawn:
+        drawer = g.view(None).current
+        pass_turn(g)
+    v = g.view(None)
+    assert v.draw_size == 0 and v.final_turns_left is not None and v.phase == "TURN_MAIN"
+    assert v.current == 1 - drawer and [e.kind for e in g.events()][-5:] == [
+        "final_round", "dawn_raid", "arranged", "arranged", "final_turn"]
+    _play_out(g)
+    assert g.over

@@ -109,6 +109,8 @@ class Arrange(Move):
     @property
     def gangs(self) -> tuple[tuple[Card, ...], ...] | None:
         """The gangs, or None when ``sizes`` does not split ``cards``."""
+        if not isinstance(self.sizes, str) or not isinstance(self.cards, tuple):
+            return None
         try:
             sizes = [int(s) for s in self.sizes.split()]
         except ValueError:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from chililab.engine import IllegalMove
 
 from .base import MafiaBase
+from .cards import Card
 from .gangs import dawn_raid_problem, full_partition
 from .moves import Arrange
 
@@ -66,6 +67,8 @@ class RaidRules(MafiaBase):
         """Why an arrangement is refused (MAFIA-DAWN-2/3), or None when it is accepted."""
         if not isinstance(m, Arrange):
             return IllegalMove("MAFIA-DAWN-2", "during the Dawn Raid the only move is to arrange your gangs", m)
+        if not isinstance(m.cards, tuple) or not all(isinstance(c, Card) for c in m.cards):
+            return IllegalMove("MAFIA-DAWN-2", "an arrangement lists cards", m)
         gangs = m.gangs
         if gangs is None:
             return IllegalMove("MAFIA-DAWN-2", f"the gang sizes {m.sizes!r} do not split the {len(m.cards)} cards", m)
