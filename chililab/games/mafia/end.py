@@ -18,6 +18,7 @@ class EndRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-END-1, END-2, SCORE-1..3, TIE-1."""
 
     def _final_round(self):
+        assert self.final_left is not None, "FINAL_ROUND follows the deck running out"
         if self.final_left == 0:
             self.go("SCORING")
             return False

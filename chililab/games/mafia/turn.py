@@ -180,6 +180,7 @@ class TurnRules(MafiaBase):
     def _end_draw(self):
         """MAFIA-TURN-5: draw the cards still owed one at a time; stop for a hand-limit discard or the Dawn Raid."""
         p = self.current
+        assert p is not None, "END_DRAW follows a turn"
         hand = self.hands[p]
         while self.to_draw and self.draw:
             top = self.draw[0]
@@ -218,6 +219,7 @@ class TurnRules(MafiaBase):
 
     def _next_turn(self, phase):
         """The next player clockwise takes a turn (MAFIA-TURN-5, MAFIA-SETUP-9)."""
+        assert self.current is not None, "a next turn follows a turn"
         self.current = (self.current + 1) % self.n
         self.turn += 1
         self.acted = False
