@@ -243,3 +243,19 @@ def test_dawn_5_a_raid_that_is_the_last_card_leads_into_the_final_round():
         "final_round", "dawn_raid", "arranged", "arranged", "final_turn"]
     _play_out(g)
     assert g.over
+
+
+@rule("MAFIA-PROMO-TASTE-2")
+def test_promo_taste_2_a_taste_me_as_the_last_card_starts_the_final_round():
+    for seed in range(400):
+        g = mafia.new_game(players=2, seed=seed, taste_me=True, start_player=0)
+        if keys(g.view(None).draw_pile[-2:]) in (["jimmy", "taste_me"], ["ghost", "taste_me"]):
+            break
+    else:
+        raise AssertionError("no seed puts a Taste Me at the bottom of the deck")
+    last = g.view(None).draw_pile[-1]
+    drawer = _to_final_round(g)
+    kinds = [e.kind for e in g.events()]
+    v = g.view(None)
+    assert last in v.removed and v.draw_size == 0 and kinds[kinds.index("final_round") - 1] == "taste_me"
+    assert v.phase == "TURN_MAIN" and v.current == 1 - drawer
