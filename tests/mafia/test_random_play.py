@@ -48,8 +48,9 @@ def hidden_check(g):
 
 
 def plausible_moves(g, rng):
-    """Moves that look possible but break a rule: another seat's cards, a gang that is not there, a turn
-    move by the wrong seat, a pepper moved between gangs, a raid arrangement that drops a pepper."""
+    """Moves that look possible but break a rule: another seat's cards, a gang in front of a rival or that
+    is not there, a turn move by the wrong seat, a pepper moved between gangs, a raid arrangement that
+    drops a pepper."""
     t = g.view(None)
     n = t.players
     asked = g.decision.players[0] if g.decision and g.decision.players else 0
@@ -58,6 +59,9 @@ def plausible_moves(g, rng):
     if theirs:
         yield mafia.Form(asked, tuple(theirs))
         yield mafia.Discard(asked, theirs[0])
+    mine = t.hands[asked][:3]
+    if len(mine) == 3:
+        yield mafia.Form(asked, tuple(mine), other)  # in front of a rival (or of nobody's team)
     yield mafia.EndTurn(other)
     yield mafia.Add(asked, len(t.gangs[asked]), tuple(t.hands[asked][:1]))
     table = [c for gang in t.gangs[asked] for c in gang]

@@ -157,3 +157,25 @@ def test_turn_4_an_empty_hand_must_pass_without_discard():
             assert g.phase == "PASS_DISCARD" and len(g.legal_moves()) == 6
         else:
             assert g.phase == "TURN_MAIN" and g.view(None).hand_counts == (3, 2) and g.view(None).current == 0
+
+
+@rule("MAFIA-TEAM-3")
+def test_team_3_form_and_add_in_front_of_a_teammate():
+    for seed in range(200):  # a 4-player team game whose start player can form a gang after the draft
+        g = mafia.new_game(players=4, seed=seed, mode="team", start_player=0)
+        while g.phase == "DRAFT":
+            for s in range(4):
+                g.apply(g.legal_moves(s)[0])
+        forms = [m for m in g.legal_moves() if isinstance(m, mafia.Form) and m.owner == 2]
+        if forms:
+            break
+    else:
+        raise AssertionError("no seed gives P0 a gang to form")
+    assert {m.owner for m in g.legal_moves() if isinstance(m, mafia.Form)} == {None, 2}  # P2 is P0's teammate
+    _refused(g, mafia.Form(0, forms[0].cards, 1), "MAFIA-TEAM-3", "not in front of P1")
+    g.apply(forms[0])
+    assert g.view(None).gangs[2] == (forms[0].cards,) and g.view(None).gangs[0] == ()
+    assert "in front of P2" in str(g.events()[-1])
+    adds = [m for m in g.legal_moves() if isinstance(m, mafia.Add)]
+    assert all(m.owner == 2 for m in adds)  # P0 has no gang of its own: adds go to P2's
+    _refused(g, mafia.Add(0, 0, forms[0].cards[:1]), "MAFIA-GANG-4", "P0 has no gang number 0")

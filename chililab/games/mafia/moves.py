@@ -17,6 +17,10 @@ def _names(cards) -> str:
     return ", ".join(map(str, cards))
 
 
+def _before(m) -> str:
+    return "" if m.owner is None else f" in front of P{m.owner}"
+
+
 @dataclass(frozen=True, slots=True)
 class Pick(Move):
     """Take one card from the packet in front of you into your hand (MAFIA-DRAFT-1, decision D1)."""
@@ -31,40 +35,52 @@ class Pick(Move):
 
 @dataclass(frozen=True, slots=True)
 class Form(Move):
-    """Play 3 or more peppers from your hand as a new gang in front of you (MAFIA-GANG-1, an action)."""
+    """Play 3 or more peppers from your hand as a new gang (MAFIA-GANG-1, an action).
+
+    ``owner``: the seat it goes in front of; None = your own (team mode: a teammate's, MAFIA-TEAM-3).
+    """
 
     player: int
     cards: tuple[Card, ...]
+    owner: int | None = None
     _card_fields = ("cards",)
 
     def __str__(self):
-        return f"P{self.player} forms a gang: {_names(self.cards)}"
+        return f"P{self.player} forms a gang{_before(self)}: {_names(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
 class Add(Move):
-    """Add peppers from your hand to your gang number ``gang`` (0 = first in front of you; MAFIA-GANG-4, an action)."""
+    """Add peppers from your hand to gang number ``gang`` (0 = first) in front of ``owner`` (MAFIA-GANG-4, an action).
+
+    ``owner``: None = you; team mode: a teammate (MAFIA-TEAM-3).
+    """
 
     player: int
     gang: int
     cards: tuple[Card, ...]
+    owner: int | None = None
     _card_fields = ("cards",)
 
     def __str__(self):
-        return f"P{self.player} adds {_names(self.cards)} to gang {self.gang + 1}"
+        return f"P{self.player} adds {_names(self.cards)} to gang {self.gang + 1}{_before(self)}"
 
 
 @dataclass(frozen=True, slots=True)
 class MovePepper(Move):
-    """Move a pepper of one of your gangs into your gang number ``to``: only a Sweet Chili may (MAFIA-SWEET-1, free)."""
+    """Move a pepper of one of your gangs into gang number ``to`` in front of ``owner`` (None: you).
+
+    Only a Sweet Chili may move (MAFIA-SWEET-1, a free move); team mode: among the team's gangs (MAFIA-TEAM-3).
+    """
 
     player: int
     card: Card
     to: int
+    owner: int | None = None
     _card_fields = ("card",)
 
     def __str__(self):
-        return f"P{self.player} moves {self.card} to gang {self.to + 1}"
+        return f"P{self.player} moves {self.card} to gang {self.to + 1}{_before(self)}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,20 +34,38 @@ class TurnRules(MafiaBase):
 
     # ------------------------------------------------------------ TURN_MAIN: legal moves
 
+    def _team(self, seat) -> list[int]:
+        """``seat`` and its teammates (MAFIA-TEAM-3): whose tables its gangs may go on; just ``seat`` alone."""
+        return [s for s in range(self.n) if self.team_of[s] == self.team_of[seat]]
+
     def _turn_moves(self, seat):
         """Every form, add and Sweet Chili move open to the active player, then EndTurn."""
         peppers = sorted(c for c in self.hands[seat] if c.pepper)
-        gangs = self.gangs[seat]
-        out: list = [Form(seat, combo) for combo in _subsets(peppers, 3) if valid(combo)]
-        for i, g in enumerate(gangs):
-            out += [Add(seat, i, combo) for combo in _subsets(peppers, 1) if valid(g + combo)]
-        for i, g in enumerate(gangs):
-            for c in g:
-                if c.sweet:
-                    out += [MovePepper(seat, c, j) for j, h in enumerate(gangs)
-                            if j != i and sweet_move_problem(g, h) is None]
+        forms = [combo for combo in _subsets(peppers, 3) if valid(combo)]
+        adds = list(_subsets(peppers, 1))
+        team = self._team(seat)
+        out: list = []
+        for t in team:
+            owner = None if t == seat else t
+            out += [Form(seat, combo, owner) for combo in forms]
+            for i, g in enumerate(self.gangs[t]):
+                out += [Add(seat, i, combo, owner) for combo in adds if valid(g + combo)]
+        for t in team:
+            for i, g in enumerate(self.gangs[t]):
+                for c in g:
+                    if c.sweet:
+                        out += [MovePepper(seat, c, j, None if u == seat else u) for u in team
+                                for j, h in enumerate(self.gangs[u])
+                                if (u, j) != (t, i) and sweet_move_problem(g, h) is None]
         out.append(EndTurn(seat))
         return out
+
+    def _owner_problem(self, m):
+        """MAFIA-TEAM-3: a gang goes in front of the player or, in team mode, a teammate."""
+        if m.owner is None or m.owner in self._team(m.player) and type(m.owner) is int:
+            return None
+        return IllegalMove("MAFIA-TEAM-3", f"P{m.player} plays only into their own gangs (team mode: also a "
+                           f"teammate's), not in front of P{m.owner}", m)
 
     # ------------------------------------------------------------ TURN_MAIN: refusals (None: the move is legal)
 
@@ -71,6 +89,10 @@ class TurnRules(MafiaBase):
         p = m.player
         if isinstance(m, EndTurn):
             return None
+        if isinstance(m, (Form, Add, MovePepper)):
+            err = self._owner_problem(m)
+            if err is not None:
+                return err
         if isinstance(m, Form):
             err = self._from_hand(m, "MAFIA-GANG-1")
             if err is None and len(m.cards) < 3:
@@ -79,9 +101,11 @@ class TurnRules(MafiaBase):
                 err = IllegalMove("MAFIA-GANG-2", f"{why_invalid(m.cards)}", m)
             return err
         if isinstance(m, Add):
-            gangs = self.gangs[p]
+            owner = p if m.owner is None else m.owner
+            gangs = self.gangs[owner]
             if type(m.gang) is not int or not 0 <= m.gang < len(gangs):
-                return IllegalMove("MAFIA-GANG-4", f"P{p} has no gang number {m.gang!r} (gangs are numbered from 0)", m)
+                return IllegalMove("MAFIA-GANG-4", f"P{owner} has no gang number {m.gang!r} (gangs are numbered from 0)",
+                                   m)
             err = self._from_hand(m, "MAFIA-GANG-4")
             if err is None and why_invalid(gangs[m.gang] + m.cards):
                 err = IllegalMove("MAFIA-GANG-4", f"the gang would break the rules: {why_invalid(gangs[m.gang] + m.cards)}", m)
@@ -91,46 +115,57 @@ class TurnRules(MafiaBase):
         return IllegalMove("MAFIA-TURN-1", f"{m} is not a move of a turn: form a gang, add to one, move a Sweet "
                            "Chili, or end the turn", m)
 
+    def _gang_of(self, seat, card):
+        """(owner, index) of the gang of ``seat``'s team that holds ``card``, or None."""
+        return next(((t, i) for t in self._team(seat) for i, g in enumerate(self.gangs[t]) if card in g), None)
+
     def _move_problem(self, m):
-        gangs = self.gangs[m.player]
-        src = next((i for i, g in enumerate(gangs) if m.card in g), None)
+        src = self._gang_of(m.player, m.card)
         if src is None:
             return IllegalMove("MAFIA-GANG-5", f"{m.card!r} is not in a gang of P{m.player}", m)
         if not m.card.sweet:
             return IllegalMove("MAFIA-GANG-5", f"{m.card} cannot move: peppers in a gang never move between gangs "
                                "(only a Sweet Chili may, MAFIA-SWEET-1)", m)
-        if type(m.to) is not int or not 0 <= m.to < len(gangs) or m.to == src:
-            return IllegalMove("MAFIA-SWEET-1", f"a Sweet Chili moves to another gang of P{m.player}", m)
-        why = sweet_move_problem(gangs[src], gangs[m.to])
+        owner = m.player if m.owner is None else m.owner
+        gangs = self.gangs[owner]
+        if type(m.to) is not int or not 0 <= m.to < len(gangs) or (owner, m.to) == src:
+            return IllegalMove("MAFIA-SWEET-1", f"a Sweet Chili moves to another gang of P{m.player}'s side", m)
+        why = sweet_move_problem(self.gangs[src[0]][src[1]], gangs[m.to])
         return None if why is None else IllegalMove("MAFIA-SWEET-1", why, m)
 
     # ------------------------------------------------------------ TURN_MAIN: effects
 
     def _on_turn(self, m):
         p = m.player
+        owner = p if getattr(m, "owner", None) is None else m.owner
         if isinstance(m, Form):
             self._take_from_hand(p, m.cards)
-            self.gangs[p] = self.gangs[p] + (tuple(m.cards),)
+            self.gangs[owner] = self.gangs[owner] + (tuple(m.cards),)
             self.acted = True
-            self.event("form", ("P{} forms a gang: {}", p, ", ".join(map(str, m.cards))), ("MAFIA-GANG-1",))
+            self.event("form", ("{}", m), ("MAFIA-GANG-1", "MAFIA-TEAM-3") if owner != p else ("MAFIA-GANG-1",))
         elif isinstance(m, Add):
             self._take_from_hand(p, m.cards)
-            gangs = list(self.gangs[p])
+            gangs = list(self.gangs[owner])
             gangs[m.gang] = gangs[m.gang] + tuple(m.cards)
-            self.gangs[p] = tuple(gangs)
+            self.gangs[owner] = tuple(gangs)
             self.acted = True
-            self.event("add", ("P{} adds {} to gang {}", p, ", ".join(map(str, m.cards)), m.gang + 1), ("MAFIA-GANG-4",))
+            self.event("add", ("{}", m), ("MAFIA-GANG-4", "MAFIA-TEAM-3") if owner != p else ("MAFIA-GANG-4",))
         elif isinstance(m, MovePepper):
-            gangs = [list(g) for g in self.gangs[p]]
-            src = next(i for i, g in enumerate(gangs) if m.card in g)
-            gangs[src].remove(m.card)
-            gangs[m.to].append(m.card)
-            self.gangs[p] = tuple(tuple(g) for g in gangs if g)  # an emptied gang ceases to exist (MAFIA-GANG-3)
-            self.event("sweet_move", ("P{} moves {} to another gang (a free move)", p, m.card), ("MAFIA-SWEET-1",))
+            t, i = self._gang_of(p, m.card)
+            self._move_sweet(t, i, owner, m.to, m.card)
+            self.event("sweet_move", ("{} (a free move)", m), ("MAFIA-SWEET-1",))
         else:
             self._end_turn(p)
             return
         self.ask("turn", (p,), f"P{p}'s turn")
+
+    def _move_sweet(self, src_seat, src, dst_seat, dst, card):
+        """Move ``card`` from a gang to another; an emptied gang ceases to exist (MAFIA-GANG-3), after the move."""
+        rows = {s: [list(g) for g in self.gangs[s]] for s in {src_seat, dst_seat}}
+        rows[src_seat][src].remove(card)
+        rows[dst_seat][dst].append(card)
+        for s, gangs in rows.items():
+            self.gangs[s] = tuple(tuple(g) for g in gangs if g)
 
     def _take_from_hand(self, p, cards):
         hand = self.hands[p]
