@@ -17,7 +17,7 @@ from ..harness import check_random_games
 
 OPTION_SETS = [{}, {"goodfellas_peppers": True, "hot_properties": True},
                {"taste_me": True, "rumble": True, "yatsufusa": True}, {"empty_hand_pass_discard": True}]
-GAMES = 4  # per table size
+GAMES = 6  # per table size
 
 
 def make_factory(players):
