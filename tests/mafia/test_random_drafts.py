@@ -1,7 +1,7 @@
 """Seeded random drafts for every table size and option set, checked after every pick.
 
-The shared harness (``tests/harness.py``) needs games that end; Mafia stops at its
-first turn for now, so this plays the part that exists with the harness's checks:
+Whole games go through the shared harness in ``test_random_play.py``; this plays every
+option set's draft, pick by pick, with the harness's kind of checks:
 card conservation, unique legal moves for the asked seats only, refused moves
 leaving the fingerprint unchanged, views holding no hidden card, undo/redo and
 JSON replay.

@@ -182,15 +182,6 @@ def test_setup_9_start_player():
     assert starts == {0, 1}  # seeded random by default
 
 
-def test_the_game_stops_at_the_first_turn():
-    g = mafia.new_game(players=3, seed=11)
-    draft(g)
-    assert g.legal_moves() == [] and g.result is None
-    with pytest.raises(IllegalMove, match="not built yet") as e:
-        g.apply(mafia.Pick(g.decision.players[0], g.view(None).hands[0][0]))
-    assert e.value.rule == "MAFIA-TURN-1"
-
-
 def test_record_replay_undo_and_clone():
     g = mafia.new_game(players=5, seed=12, taste_me=True, hot_properties=True, rumble=True)
     prints = [g.fingerprint()]

@@ -2,20 +2,25 @@
 
 Rules: ``shared/rules/mafia.md`` (clause IDs MAFIA-...). Built so far: the
 cards and decks, the options, the gang arithmetic (validity, scoring,
-tie-breaks, the Dawn Raid partition search), the flow, and setup up to the
-first turn. Not registered in ``chililab.games.BUILTIN`` yet: ``NOTES.md``.
+tie-breaks, the Dawn Raid partition search), the flow, setup, and the turn
+without Hot and Action cards (form, add, Sweet Chili moves, pass, draws, Dawn
+Raid, final round, scoring). Not registered in ``chililab.games.BUILTIN`` yet: ``NOTES.md``.
 
 >>> from chililab.games import mafia
 >>> g = mafia.new_game(players=2, seed=7)
 >>> g.phase, g.decision.kind
 ('TURN_MAIN', 'turn')
+>>> p = g.decision.players[0]
+>>> _ = g.apply(mafia.EndTurn(p))
+>>> g.phase  # no action this turn: a pass, so a discard comes first
+'PASS_DISCARD'
 """
 from chililab.engine import ConfigError, IllegalMove, RecordError
 
 from .cards import ALL_CARDS, Card, card_by_id, deck, parse_code
 from .flow import FLOW
 from .game import MafiaGame, new_game, replay
-from .moves import MOVES, Pick
+from .moves import MOVES, Add, Arrange, Discard, EndTurn, Form, MovePepper, Pick
 from .options import DEFAULTS, OPTIONS
 from .view import MafiaView
 
@@ -26,4 +31,5 @@ def flow_graph(counts=None):
 
 
 __all__ = ["ALL_CARDS", "Card", "card_by_id", "deck", "parse_code", "FLOW", "flow_graph", "MafiaGame", "new_game",
-           "replay", "MOVES", "Pick", "DEFAULTS", "OPTIONS", "MafiaView", "ConfigError", "IllegalMove", "RecordError"]
+           "replay", "MOVES", "Pick", "Form", "Add",
+           "MovePepper", "EndTurn", "Discard", "Arrange", "DEFAULTS", "OPTIONS", "MafiaView", "ConfigError", "IllegalMove", "RecordError"]

@@ -5,6 +5,8 @@
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from chililab.engine import RulesBase
 
 from .cards import Card
@@ -29,3 +31,12 @@ class MafiaBase(RulesBase):
     current: int | None
     turn: int
     dawn_raid_drawn: bool
+    out: list[Card]  # removed from the game: drawn Taste Me cards and the Dawn Raid (public)
+    acted: bool  # the active player took an action this turn (form or add), so ending it is no pass
+    to_draw: int  # cards of the end-of-turn draw still to come
+    final_left: int | None  # None until the deck runs out; then the final turns still to be played
+
+    if TYPE_CHECKING:  # steps one section's mixin calls in another's (defined in turn.py and raid.py)
+        def _next_turn(self, phase: str) -> None: ...
+
+        def _start_raid(self, drawer: int) -> bool: ...

@@ -1,9 +1,10 @@
 """Chili Mafia phases and transitions (mafia.md sections 3.3 and 3.4), declared once.
 
 The rules state may take only these transitions, and ``FLOW.graph()`` draws the
-same declaration. Setup (BUILD to FINALIZE) runs today; the turn and everything
-after it are declared here so the whole game's shape is fixed, and are built
-next (see ``NOTES.md``). Differences from the catalogue's table:
+same declaration. Setup and the plain turn (form, add, Sweet Chili moves, pass,
+end-of-turn draw, Dawn Raid, final round, scoring) run today; the Hot card, Action
+card, Hot Property and Lord phases are declared so the whole game's shape is
+fixed, and are built next (see ``NOTES.md``). Differences from the catalogue's table:
 
 - ``DRAFT(k)`` is one phase with a self-loop (one pick per loop);
 - a draw (``DRAW``) is a sub-step entered from the place that draws and left
@@ -79,6 +80,7 @@ TRANSITIONS = [
     T("DRAW", "DAWN_RAID", "Dawn Raid revealed", ("MAFIA-DAWN-1",)),
     T("DAWN_RAID", "DAWN_RAID", "next team member revises", ("MAFIA-DAWN-6",)),
     T("DAWN_RAID", "TURN_MAIN", "raid over", ("MAFIA-DAWN-2", "MAFIA-DAWN-3", "MAFIA-DAWN-4", "MAFIA-DAWN-5")),
+    T("DAWN_RAID", "FINAL_ROUND", "raid over; it was the deck's last card", ("MAFIA-DAWN-5", "MAFIA-END-1")),
     T("DAWN_RAID", "POST_HOT", "raid over: the interrupted effect goes on", ("MAFIA-DAWN-5",)),
     T("TURN_MAIN", "PASS_DISCARD", "end of turn without an action", ("MAFIA-TURN-2", "MAFIA-TURN-3")),
     T("PASS_DISCARD", "END_DRAW", "discarded", ("MAFIA-TURN-3",)),

@@ -57,7 +57,7 @@ def _ids(cards, pool, what):
 
 
 def new_game(players: int = 4, seed: int | None = None, deck_order=None, hp_order=None, **options) -> MafiaGame:
-    """Start a game: build, deal, draft (3+ players), finalize; it stops at the first turn.
+    """Start a game: build, deal, draft (3+ players), finalize; it waits for the first turn's move.
 
     ``deck_order``: the shuffled deck, top first (codes like ``"Ghost*"`` or ``"Whack"``, ids or
     cards), dealt one card at a time from seat 0 clockwise; cards not listed follow in a seeded

@@ -1,6 +1,8 @@
 """Chili Mafia moves: small frozen values with readable text (DESIGN.md, engine contract).
 
-Only the draft's move exists so far; the turn's moves come with the turn (``NOTES.md``).
+Built: the draft's pick, the turn's form / add / Sweet Chili move / end, the
+discards (pass discard, hand-limit discard) and the Dawn Raid arrangement. Playing
+Hot and Action cards has no move yet (``NOTES.md``).
 """
 from __future__ import annotations
 
@@ -9,6 +11,14 @@ from dataclasses import dataclass
 from chililab.engine import Move
 
 from .cards import Card
+
+
+def _names(cards) -> str:
+    return ", ".join(map(str, cards))
+
+
+def _before(m) -> str:
+    return "" if m.owner is None else f" in front of P{m.owner}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,4 +33,115 @@ class Pick(Move):
         return f"P{self.player} picks {self.card}"
 
 
-MOVES = {"Pick": Pick}
+@dataclass(frozen=True, slots=True)
+class Form(Move):
+    """Play 3 or more peppers from your hand as a new gang (MAFIA-GANG-1, an action).
+
+    ``owner``: the seat it goes in front of; None = your own (team mode: a teammate's, MAFIA-TEAM-3).
+    """
+
+    player: int
+    cards: tuple[Card, ...]
+    owner: int | None = None
+    _card_fields = ("cards",)
+
+    def __str__(self):
+        return f"P{self.player} forms a gang{_before(self)}: {_names(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Add(Move):
+    """Add peppers from your hand to gang number ``gang`` (0 = first) in front of ``owner`` (MAFIA-GANG-4, an action).
+
+    ``owner``: None = you; team mode: a teammate (MAFIA-TEAM-3).
+    """
+
+    player: int
+    gang: int
+    cards: tuple[Card, ...]
+    owner: int | None = None
+    _card_fields = ("cards",)
+
+    def __str__(self):
+        return f"P{self.player} adds {_names(self.cards)} to gang {self.gang + 1}{_before(self)}"
+
+
+@dataclass(frozen=True, slots=True)
+class MovePepper(Move):
+    """Move a pepper of one of your gangs into gang number ``to`` in front of ``owner`` (None: you).
+
+    Only a Sweet Chili may move (MAFIA-SWEET-1, a free move); team mode: among the team's gangs (MAFIA-TEAM-3).
+    """
+
+    player: int
+    card: Card
+    to: int
+    owner: int | None = None
+    _card_fields = ("card",)
+
+    def __str__(self):
+        return f"P{self.player} moves {self.card} to gang {self.to + 1}{_before(self)}"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Move):
+    """End your turn (MAFIA-TURN-3/5): a pass discard follows when no action was taken, then the draw."""
+
+    player: int
+
+    def __str__(self):
+        return f"P{self.player} ends the turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Move):
+    """Discard a card: the pass discard (hand or gang, MAFIA-TURN-3) or the hand-limit discard (MAFIA-HAND-1)."""
+
+    player: int
+    card: Card
+    _card_fields = ("card",)
+
+    def __str__(self):
+        return f"P{self.player} discards {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Arrange(Move):
+    """A Dawn Raid arrangement (MAFIA-DAWN-2): the gangs one after another in ``cards``, their sizes in ``sizes``.
+
+    ``sizes`` is text (``"3 4"``) because a record holds cards as flat id lists; build it with :meth:`of`.
+    """
+
+    player: int
+    cards: tuple[Card, ...]
+    sizes: str
+    _card_fields = ("cards",)
+
+    @classmethod
+    def of(cls, player: int, gangs) -> Arrange:
+        gangs = [tuple(g) for g in gangs]
+        return cls(player, tuple(c for g in gangs for c in g), " ".join(str(len(g)) for g in gangs))
+
+    @property
+    def gangs(self) -> tuple[tuple[Card, ...], ...] | None:
+        """The gangs, or None when ``sizes`` does not split ``cards``."""
+        if not isinstance(self.sizes, str) or not isinstance(self.cards, tuple):
+            return None
+        try:
+            sizes = [int(s) for s in self.sizes.split()]
+        except ValueError:
+            return None
+        if any(s < 1 for s in sizes) or sum(sizes) != len(self.cards):
+            return None
+        out, k = [], 0
+        for s in sizes:
+            out.append(self.cards[k:k + s])
+            k += s
+        return tuple(out)
+
+    def __str__(self):
+        gangs = self.gangs or ()
+        return f"P{self.player} arranges " + (" | ".join(_names(g) for g in gangs) or "no gang")
+
+
+MOVES = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepper, EndTurn, Discard, Arrange)}

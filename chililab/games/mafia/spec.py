@@ -1,7 +1,7 @@
 """Chili Mafia's registration, ready for when the game can be played to its end (see ``NOTES.md``).
 
-Not listed in ``chililab/games/__init__.py`` ``BUILTIN`` yet: a game that stops at its
-first turn must not appear on dashboards, in the CLI or in simulations. Agents,
+Not listed in ``chililab/games/__init__.py`` ``BUILTIN`` yet: a game without its Hot and
+Action cards is not Chili Mafia, and must not appear on dashboards, in the CLI or in simulations. Agents,
 pictures, lessons, simulation columns and the dashboard are added as they are built.
 """
 from chililab.engine.registry import GameSpec

@@ -1,9 +1,9 @@
 """Chili Mafia rules: the state, assembled from one mixin per rulebook section.
 
 Clause IDs refer to ``shared/rules/mafia.md``. Built so far: setup (``setup.py``:
-BUILD, DEAL, DRAFT, FINALIZE). The game stops at the first turn's decision:
-the turn (TURN_MAIN) offers no move yet and refuses every move with the
-reason, so nothing pretends to play a turn (``NOTES.md`` says what comes next).
+BUILD, DEAL, DRAFT, FINALIZE), the turn without Hot and Action cards
+(``turn.py``: TURN_MAIN, PASS_DISCARD, END_DRAW), the Dawn Raid (``raid.py``) and
+the end (``end.py``: FINAL_ROUND, SCORING). ``NOTES.md`` says what comes next.
 """
 from __future__ import annotations
 
@@ -11,27 +11,42 @@ import random
 
 from chililab.engine import IllegalMove, reaction_from_spec
 
+from .end import EndRules
 from .flow import FLOW
 from .options import team_of
+from .raid import RaidRules
 from .setup import SetupRules
+from .turn import TurnRules
 from .view import MafiaView
 
+#: the clause a refusal cites when a seat has no decision in a phase
+_PHASE_CLAUSE = {"DRAFT": "MAFIA-DRAFT-1", "TURN_MAIN": "MAFIA-TURN-1", "PASS_DISCARD": "MAFIA-TURN-3",
+                 "END_DRAW": "MAFIA-HAND-1", "DAWN_RAID": "MAFIA-DAWN-2"}
 
-class MafiaState(SetupRules):
+
+class MafiaState(SetupRules, TurnRules, RaidRules, EndRules):
     """The whole position of a Chili Mafia game, and its rules."""
 
     flow = FLOW
     FIELDS = {
         "opts": "const", "setup": "const", "team_of": "const",
         "hands": "lists", "packets": "lists", "gangs": "list", "hps": "lists",
-        "draw": "list", "discard": "list", "hp_deck": "list", "aside": "list",
+        "draw": "list", "discard": "list", "hp_deck": "list", "aside": "list", "out": "list",
         "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
+        "acted": "value", "to_draw": "value", "final_left": "value",
     }  # typed in base.MafiaBase
 
-    AUTOMATIC = {"BUILD": "_build", "DEAL": "_deal", "FINALIZE": "_finalize"}
-    WINDOWS = {"DRAFT": "_resolve_picks"}
-    LEGAL = {"DRAFT": "_draft_moves"}
-    REFUSALS = {"DRAFT": "_draft_problem"}
+    AUTOMATIC = {"BUILD": "_build", "DEAL": "_deal", "FINALIZE": "_finalize", "END_DRAW": "_end_draw",
+                 "FINAL_ROUND": "_final_round", "SCORING": "_score"}
+    WINDOWS = {"DRAFT": "_resolve_picks", "DAWN_RAID": "_resolve_raid"}
+    ACTIONS = {"TURN_MAIN": "_on_turn", "PASS_DISCARD": "_on_pass_discard", "END_DRAW": "_on_limit_discard"}
+    LEGAL = {"DRAFT": "_draft_moves", "TURN_MAIN": "_turn_moves", "PASS_DISCARD": "_pass_discard_moves",
+             "END_DRAW": "_limit_moves", "DAWN_RAID": "_raid_moves"}
+    REFUSALS = {"DRAFT": "_draft_problem", "TURN_MAIN": "_turn_problem", "PASS_DISCARD": "_pass_discard_problem",
+                "END_DRAW": "_limit_problem", "DAWN_RAID": "_raid_problem"}
+    #: phases whose refusal method is the full check (None: accepted), because their moves are too many to list
+    #: (Dawn Raid arrangements) or may name their cards in any order (form, add)
+    OPEN_CHECK = frozenset({"TURN_MAIN", "DAWN_RAID"})
 
     @classmethod
     def new(cls, options: dict, seed: int, setup: dict | None):
@@ -43,8 +58,9 @@ class MafiaState(SetupRules):
         s.packets = [[] for _ in range(n)]
         s.gangs = [() for _ in range(n)]
         s.hps = [[] for _ in range(n)]
-        s.draw, s.discard, s.hp_deck, s.aside = [], [], [], []
+        s.draw, s.discard, s.hp_deck, s.aside, s.out = [], [], [], [], []
         s.pick, s.start, s.current, s.turn, s.dawn_raid_drawn = 0, None, None, 0, False
+        s.acted, s.to_draw, s.final_left = False, 0, None
         s.run()
         ev, s.events = s.events, []
         return s, ev
@@ -57,17 +73,18 @@ class MafiaState(SetupRules):
         if type(p) is not int or not 0 <= p < self.n:
             return IllegalMove("MAFIA-SETUP-1", f"{m!r} is not a move by a seat of this {self.n}-player game", m)
         d = self.decision
-        if self.phase == "TURN_MAIN":
-            return IllegalMove("MAFIA-TURN-1", "Chili Mafia's turns are not built yet: this game stops at the "
-                               "first turn", m)
+        clause = _PHASE_CLAUSE.get(self.phase, "MAFIA-TURN-1")
         if p in self.answers:
-            return IllegalMove("MAFIA-DRAFT-1", f"P{p} has already picked this round; picks are collected once", m)
+            done = "picked this round" if self.phase == "DRAFT" else "arranged their gangs"
+            return IllegalMove(clause, f"P{p} has already {done}; answers are collected once", m)
         if d is None or p not in d.players:
-            return IllegalMove("MAFIA-DRAFT-1", f"P{p} has no decision to make now", m)
+            return IllegalMove(clause, f"P{p} has no decision to make now", m)
         if m in self._legal_for(p):
             return None
         err = self.refusal(m)
-        return err if err is not None else IllegalMove("MAFIA-DRAFT-1", f"{m} is not open to P{p} now", m)
+        if err is None and self.phase not in self.OPEN_CHECK:
+            err = IllegalMove(clause, f"{m} is not open to P{p} now", m)
+        return err
 
     def locations(self):
         """Where every physical card is: {card id: [places]}. For conservation checks."""
@@ -87,6 +104,7 @@ class MafiaState(SetupRules):
         put(self.discard, "discard")
         put(self.hp_deck, "hp_deck")
         put(self.aside, "aside")
+        put(self.out, "out")
         return where
 
     def view(self, viewer):
@@ -102,9 +120,10 @@ class MafiaState(SetupRules):
             hands=mine(self.hands), hand_counts=tuple(len(h) for h in self.hands),
             packets=mine(self.packets) if self.phase == "DRAFT" else {},
             packet_counts=tuple(len(p) for p in self.packets), pick=self.pick,
-            gangs=tuple(self.gangs), discard=tuple(self.discard), draw_size=len(self.draw),
+            gangs=tuple(self.gangs), discard=tuple(self.discard), draw_size=len(self.draw), removed=tuple(self.out),
             hot_properties=mine(self.hps), hp_counts=tuple(len(h) for h in self.hps), hp_deck_size=len(self.hp_deck),
             start_player=self.start, current=self.current, turn=self.turn, dawn_raid_drawn=self.dawn_raid_drawn,
+            acted=self.acted, final_turns_left=self.final_left,
             decision=self.decision.for_viewer(viewer) if self.decision is not None else None, result=self.result,
             answered=tuple(sorted(s for s in self.answers if teacher or s == viewer)),
             draw_pile=tuple(self.draw) if teacher else None, hp_deck=tuple(self.hp_deck) if teacher else None,

@@ -27,6 +27,7 @@ class MafiaView:
     gangs: tuple  # per seat: the gangs in front of it (tuples of cards); public
     discard: tuple[Card, ...]  # bottom .. top; public
     draw_size: int
+    removed: tuple[Card, ...]  # out of the game, revealed when drawn: Taste Me cards and the Dawn Raid
     hot_properties: dict  # seat -> tuple of its Hot Properties: only the viewer's own (all for the teacher)
     hp_counts: tuple[int, ...]
     hp_deck_size: int
@@ -34,11 +35,17 @@ class MafiaView:
     current: int | None
     turn: int
     dawn_raid_drawn: bool
+    acted: bool  # the active player has formed or added this turn (ending it is then no pass)
+    final_turns_left: int | None  # None before the deck runs out; then the final turns still to come
     decision: Decision | None
     result: object | None
     answered: tuple[int, ...]  # seats whose hidden answer this viewer may know was given
     draw_pile: tuple[Card, ...] | None  # teacher only: top first
     hp_deck: tuple[Card, ...] | None  # teacher only: top first
+
+    @property
+    def discard_top(self) -> Card | None:
+        return self.discard[-1] if self.discard else None
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -60,6 +67,7 @@ class MafiaView:
         ids |= {c.id for p in self.packets.values() for c in p}
         ids |= {c.id for gs in self.gangs for g in gs for c in g}
         ids |= {c.id for c in self.discard}
+        ids |= {c.id for c in self.removed}
         ids |= {c.id for h in self.hot_properties.values() for c in h}
         for pile in (self.draw_pile, self.hp_deck):
             ids |= {c.id for c in pile or ()}

@@ -1,0 +1,276 @@
+"""The turn (mafia.md sections 2.2 and 2.3): form, add, Sweet Chili moves, the pass, the end-of-turn draw.
+
+TURN_MAIN asks the active player for a move: :class:`~.moves.Form` and
+:class:`~.moves.Add` are actions (MAFIA-TURN-1), :class:`~.moves.MovePepper` of a
+Sweet Chili is a free move (MAFIA-TURN-2, MAFIA-SWEET-1), :class:`~.moves.EndTurn`
+ends the turn. A turn without an action is a pass: PASS_DISCARD asks for one card
+from the hand or a gang (MAFIA-TURN-3, DEC-6). END_DRAW then draws 2 cards one at a
+time (MAFIA-TURN-5): a 9th card waits for a hand-limit discard (MAFIA-HAND-1,
+DEC-4), a Taste Me is replaced (MAFIA-PROMO-TASTE-2), the Dawn Raid ends the turn
+(MAFIA-DAWN-1, ``raid.py``), the last card triggers the final round (MAFIA-END-1).
+Hot and Action cards have no move yet: they stay in hand and can be discarded.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from chililab.engine import IllegalMove
+
+from .base import MafiaBase
+from .gangs import sweet_move_problem, valid, why_invalid
+from .moves import Add, Discard, EndTurn, Form, MovePepper
+
+HAND_LIMIT = 8  # MAFIA-HAND-1
+END_DRAW_CARDS = 2  # MAFIA-TURN-5
+
+
+def _subsets(cards, smallest):
+    for k in range(smallest, len(cards) + 1):
+        yield from combinations(cards, k)
+
+
+class TurnRules(MafiaBase):
+    """Mixin of MafiaState: MAFIA-TURN-1..5, HAND-1, GANG-1, GANG-4, GANG-5, SWEET-1, PROMO-TASTE-2, END-1."""
+
+    # ------------------------------------------------------------ TURN_MAIN: legal moves
+
+    def _team(self, seat) -> list[int]:
+        """``seat`` and its teammates (MAFIA-TEAM-3): whose tables its gangs may go on; just ``seat`` alone."""
+        return [s for s in range(self.n) if self.team_of[s] == self.team_of[seat]]
+
+    def _turn_moves(self, seat):
+        """Every form, add and Sweet Chili move open to the active player, then EndTurn."""
+        peppers = sorted(c for c in self.hands[seat] if c.pepper)
+        forms = [combo for combo in _subsets(peppers, 3) if valid(combo)]
+        adds = list(_subsets(peppers, 1))
+        team = self._team(seat)
+        out: list = []
+        for t in team:
+            owner = None if t == seat else t
+            out += [Form(seat, combo, owner) for combo in forms]
+            for i, g in enumerate(self.gangs[t]):
+                out += [Add(seat, i, combo, owner) for combo in adds if valid(g + combo)]
+        for t in team:
+            for i, g in enumerate(self.gangs[t]):
+                for c in g:
+                    if c.sweet:
+                        out += [MovePepper(seat, c, j, None if u == seat else u) for u in team
+                                for j, h in enumerate(self.gangs[u])
+                                if (u, j) != (t, i) and sweet_move_problem(g, h) is None]
+        out.append(EndTurn(seat))
+        return out
+
+    def _owner_problem(self, m):
+        """MAFIA-TEAM-3: a gang goes in front of the player or, in team mode, a teammate."""
+        if m.owner is None or m.owner in self._team(m.player) and type(m.owner) is int:
+            return None
+        return IllegalMove("MAFIA-TEAM-3", f"P{m.player} plays only into their own gangs (team mode: also a "
+                           f"teammate's), not in front of P{m.owner}", m)
+
+    # ------------------------------------------------------------ TURN_MAIN: refusals (None: the move is legal)
+
+    def _from_hand(self, m, clause):
+        """Why ``m.cards`` cannot be played from the hand as peppers, or None."""
+        cards = m.cards
+        if not isinstance(cards, tuple) or not cards:
+            return IllegalMove(clause, "name the peppers to play", m)
+        if len(set(cards)) != len(cards):
+            return IllegalMove(clause, "a card can be played only once", m)
+        hand = self.hands[m.player]
+        missing = [c for c in cards if c not in hand]
+        if missing:
+            return IllegalMove(clause, f"{', '.join(map(str, missing))} is not in P{m.player}'s hand", m)
+        other = [c for c in cards if not c.pepper]
+        if other:
+            return IllegalMove(clause, f"only Chili Peppers go into gangs, not {', '.join(map(str, other))}", m)
+        return None
+
+    def _turn_problem(self, m):
+        p = m.player
+        if isinstance(m, EndTurn):
+            return None
+        if isinstance(m, (Form, Add, MovePepper)):
+            err = self._owner_problem(m)
+            if err is not None:
+                return err
+        if isinstance(m, Form):
+            err = self._from_hand(m, "MAFIA-GANG-1")
+            if err is None and len(m.cards) < 3:
+                err = IllegalMove("MAFIA-GANG-1", "a new gang needs at least 3 peppers", m)
+            if err is None and why_invalid(m.cards):
+                err = IllegalMove("MAFIA-GANG-2", f"{why_invalid(m.cards)}", m)
+            return err
+        if isinstance(m, Add):
+            owner = p if m.owner is None else m.owner
+            gangs = self.gangs[owner]
+            if type(m.gang) is not int or not 0 <= m.gang < len(gangs):
+                return IllegalMove("MAFIA-GANG-4", f"P{owner} has no gang number {m.gang!r} (gangs are numbered from 0)",
+                                   m)
+            err = self._from_hand(m, "MAFIA-GANG-4")
+            if err is None and why_invalid(gangs[m.gang] + m.cards):
+                err = IllegalMove("MAFIA-GANG-4", f"the gang would break the rules: {why_invalid(gangs[m.gang] + m.cards)}", m)
+            return err
+        if isinstance(m, MovePepper):
+            return self._move_problem(m)
+        return IllegalMove("MAFIA-TURN-1", f"{m} is not a move of a turn: form a gang, add to one, move a Sweet "
+                           "Chili, or end the turn", m)
+
+    def _gang_of(self, seat, card):
+        """(owner, index) of the gang of ``seat``'s team that holds ``card``, or None."""
+        return next(((t, i) for t in self._team(seat) for i, g in enumerate(self.gangs[t]) if card in g), None)
+
+    def _move_problem(self, m):
+        src = self._gang_of(m.player, m.card)
+        if src is None:
+            return IllegalMove("MAFIA-GANG-5", f"{m.card!r} is not in a gang of P{m.player}", m)
+        if not m.card.sweet:
+            return IllegalMove("MAFIA-GANG-5", f"{m.card} cannot move: peppers in a gang never move between gangs "
+                               "(only a Sweet Chili may, MAFIA-SWEET-1)", m)
+        owner = m.player if m.owner is None else m.owner
+        gangs = self.gangs[owner]
+        if type(m.to) is not int or not 0 <= m.to < len(gangs) or (owner, m.to) == src:
+            return IllegalMove("MAFIA-SWEET-1", f"a Sweet Chili moves to another gang of P{m.player}'s side", m)
+        why = sweet_move_problem(self.gangs[src[0]][src[1]], gangs[m.to])
+        return None if why is None else IllegalMove("MAFIA-SWEET-1", why, m)
+
+    # ------------------------------------------------------------ TURN_MAIN: effects
+
+    def _on_turn(self, m):
+        p = m.player
+        owner = p if getattr(m, "owner", None) is None else m.owner
+        if isinstance(m, Form):
+            self._take_from_hand(p, m.cards)
+            self.gangs[owner] = self.gangs[owner] + (tuple(m.cards),)
+            self.acted = True
+            self.event("form", ("{}", m), ("MAFIA-GANG-1", "MAFIA-TEAM-3") if owner != p else ("MAFIA-GANG-1",))
+        elif isinstance(m, Add):
+            self._take_from_hand(p, m.cards)
+            gangs = list(self.gangs[owner])
+            gangs[m.gang] = gangs[m.gang] + tuple(m.cards)
+            self.gangs[owner] = tuple(gangs)
+            self.acted = True
+            self.event("add", ("{}", m), ("MAFIA-GANG-4", "MAFIA-TEAM-3") if owner != p else ("MAFIA-GANG-4",))
+        elif isinstance(m, MovePepper):
+            t, i = self._gang_of(p, m.card)
+            self._move_sweet(t, i, owner, m.to, m.card)
+            self.event("sweet_move", ("{} (a free move)", m), ("MAFIA-SWEET-1",))
+        else:
+            self._end_turn(p)
+            return
+        self.ask("turn", (p,), f"P{p}'s turn")
+
+    def _move_sweet(self, src_seat, src, dst_seat, dst, card):
+        """Move ``card`` from a gang to another; an emptied gang ceases to exist (MAFIA-GANG-3), after the move."""
+        rows = {s: [list(g) for g in self.gangs[s]] for s in {src_seat, dst_seat}}
+        rows[src_seat][src].remove(card)
+        rows[dst_seat][dst].append(card)
+        for s, gangs in rows.items():
+            self.gangs[s] = tuple(tuple(g) for g in gangs if g)
+
+    def _take_from_hand(self, p, cards):
+        hand = self.hands[p]
+        for c in cards:
+            hand.remove(c)
+
+    def _end_turn(self, p):
+        """MAFIA-TURN-3 (DEC-6): a pass discards 1 card first; then the draw, or the next final turn."""
+        must = self.hands[p] or (self.opts["empty_hand_pass_discard"] and self.gangs[p])
+        if not self.acted and must:
+            self.go("PASS_DISCARD")
+            self.ask("choice", (p,), f"P{p} passed: discard 1 card from your hand or one of your gangs")
+            return
+        self._after_turn()
+
+    def _after_turn(self):
+        if self.final_left is not None:  # MAFIA-END-2: no draw in the final round
+            self.go("FINAL_ROUND")
+            return
+        self.to_draw = END_DRAW_CARDS
+        self.go("END_DRAW")
+
+    # ------------------------------------------------------------ PASS_DISCARD
+
+    def _pass_discard_moves(self, seat):
+        return [Discard(seat, c) for c in (*self.hands[seat], *(c for g in self.gangs[seat] for c in g))]
+
+    def _pass_discard_problem(self, m):
+        if not isinstance(m, Discard):
+            return IllegalMove("MAFIA-TURN-3", "a pass requires discarding 1 card from your hand or a gang", m)
+        return IllegalMove("MAFIA-TURN-3", f"{m.card!r} is neither in P{m.player}'s hand nor in one of their gangs", m)
+
+    def _on_pass_discard(self, m):
+        p, c = m.player, m.card
+        if c in self.hands[p]:
+            self.hands[p].remove(c)
+            where = "hand"
+        else:
+            self.gangs[p] = tuple(g2 for g2 in (tuple(x for x in g if x is not c) for g in self.gangs[p]) if g2)
+            where = "gangs"
+        self.discard.append(c)
+        self.event("pass_discard", ("P{} passes and discards {} from their {}", p, c, where), ("MAFIA-TURN-3",))
+        self._after_turn()
+
+    # ------------------------------------------------------------ END_DRAW
+
+    def _end_draw(self):
+        """MAFIA-TURN-5: draw the cards still owed one at a time; stop for a hand-limit discard or the Dawn Raid."""
+        p = self.current
+        assert p is not None, "END_DRAW follows a turn"
+        hand = self.hands[p]
+        while self.to_draw and self.draw:
+            top = self.draw[0]
+            if top.kind == "dawn_raid":  # MAFIA-DAWN-1: revealed, out of the game, never in a hand
+                self.out.append(self.draw.pop(0))
+                self.to_draw = 0
+                self._last_card_check()
+                return self._start_raid(p)
+            if top.kind == "taste_me":  # MAFIA-PROMO-TASTE-2: removed, and the same draw goes on
+                self.out.append(self.draw.pop(0))
+                self.event("taste_me", ("P{} draws a Taste Me and eats something spicy; it leaves the game", p),
+                           ("MAFIA-PROMO-TASTE-2",), data={"player": p})
+                self._last_card_check()
+                continue
+            if len(hand) >= HAND_LIMIT:  # MAFIA-HAND-1 (DEC-4): discard before the 9th card enters
+                self.ask("choice", (p,), f"P{p} holds {HAND_LIMIT} cards: discard 1 before drawing")
+                return True
+            hand.append(self.draw.pop(0))
+            self.to_draw -= 1
+            self.event("draw", ("P{} draws {}", p, top), ("MAFIA-TURN-5",), audience=frozenset((p,)),
+                       public_text=("P{} draws a card", p))
+            self._last_card_check()
+        self.to_draw = 0
+        if self.final_left is not None:
+            self.go("FINAL_ROUND")
+            return False
+        self._next_turn("TURN_MAIN")
+        return True
+
+    def _last_card_check(self):
+        """MAFIA-END-1: the last card of the draw deck was drawn: the final round follows this turn."""
+        if not self.draw and self.final_left is None:
+            self.final_left = self.n
+            self.event("final_round", "The draw deck is empty: after this turn everyone takes one more turn, "
+                       "and nobody draws", ("MAFIA-END-1",))
+
+    def _next_turn(self, phase):
+        """The next player clockwise takes a turn (MAFIA-TURN-5, MAFIA-SETUP-9)."""
+        assert self.current is not None, "a next turn follows a turn"
+        self.current = (self.current + 1) % self.n
+        self.turn += 1
+        self.acted = False
+        self.go(phase)
+        self.ask("turn", (self.current,), f"P{self.current}'s turn")
+
+    def _limit_moves(self, seat):
+        return [Discard(seat, c) for c in self.hands[seat]]
+
+    def _limit_problem(self, m):
+        if not isinstance(m, Discard):
+            return IllegalMove("MAFIA-HAND-1", "the hand holds 8 cards: discard 1 card from it before drawing", m)
+        return IllegalMove("MAFIA-HAND-1", f"{m.card!r} is not in P{m.player}'s hand", m)
+
+    def _on_limit_discard(self, m):
+        self.hands[m.player].remove(m.card)
+        self.discard.append(m.card)
+        self.event("limit_discard", ("P{} discards {} to make room (hand limit 8)", m.player, m.card),
+                   ("MAFIA-HAND-1",))
