@@ -116,7 +116,7 @@ def _assert_no_leak(game, seat):
 
 def test_click_applies_the_move_and_the_log_cites_rules():
     g = _game()
-    s = Stepper(g, seat=1)
+    s = Stepper(g, seat=1, auto=False)  # bots one click at a time
     assert s.seat == 1 and s.bots == {0, 2, 3}
     n = _lines(s)
     _button(s, "P1 lays red Bell").click()
@@ -345,8 +345,18 @@ def _walk(w):
         yield from _walk(c)
 
 
-def test_flow_view_follows_the_stepper():
+def test_a_notebook_stepper_replies_like_the_dashboard():
+    """By default the bots answer at once: after asking for help the learner sees their next decision."""
     s = Stepper(lesson=lesson("help"))
+    you = s.ctl.you
+    _button(s, f"P{you} asks for help").click()
+    assert s.game.phase != "HELP_OFFERS"  # the bots made their offers by themselves
+    assert you in s.game.decision.players and s.move_buttons  # the learner's turn to answer, with buttons
+    assert "(bot)" not in s.w_decision.value.split("waiting for:")[-1].split("&middot;")[0]
+
+
+def test_flow_view_follows_the_stepper():
+    s = Stepper(lesson=lesson("help"), auto=False)
     f = FlowView(stepper=s)
     assert f.current == "TURN_MAIN" and "TURN_MAIN" in f.w_caption.value
     svg = f.w_figure.value

@@ -86,7 +86,9 @@ class Stepper(W.VBox):
     bot); ``lessons``: a list of the game's lessons (``GameSpec.lessons``) for a menu;
     ``seats``: the viewers the seat switcher offers (default: the teacher and
     every seat; a dashboard for students can pass e.g. ``seats=[1]``);
-    ``auto``: after a human move, bots play on until a human must decide.
+    ``auto`` (default on, as on the dashboards): after a human move, bots play on
+    until a human must decide, so a learner sees the next decision rather than a
+    silent "waiting for" a bot; ``auto=False`` steps the bots one click at a time.
 
     The seat switcher is the one seat control: choosing ``P1`` plays P1 and
     shows P1's cards; choosing the teacher shows every hand while the seat you
@@ -101,7 +103,7 @@ class Stepper(W.VBox):
     version = traitlets.Int(0)  # not synced: bumps after every change (FlowView observes it)
 
     def __init__(self, game=None, seat=None, bots=None, agent=None, lessons=None, lesson=None, seats=None,
-                 auto=False, bot_seed=None, table_width=900):
+                 auto=True, bot_seed=None, table_width=900):
         super().__init__()
         self.add_class("chili-stepper")
         if game is None and not lessons and lesson is None:
