@@ -44,6 +44,14 @@ def defence_order(policy: str, attacker: int, target_owner: int, n: int, rng) ->
     return order
 
 
+def _distinct(cards) -> list[Card]:
+    """The first card of each (type, icon) among ``cards``, in id order: copies alike are one choice."""
+    first: dict = {}
+    for c in sorted(cards):
+        first.setdefault((c.key, c.icon), c)
+    return list(first.values())
+
+
 class HotRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-HOT-1..6, HOT-PINCH-1..3, HOT-WHACK-1, HOT-WHACKEM-1, HOT-TURNCOAT-1/2,
     ACT-FUGG-1/2 (Fuggedaboutit in the defence window)."""
@@ -56,20 +64,22 @@ class HotRules(MafiaBase):
                 for i, g in enumerate(self.gangs[t])]
 
     def _hot_moves(self, seat):
-        """Every valid declaration: one copy of each Hot card held, every attacker, every target set."""
+        """Every valid declaration, each choice once: copies alike (same type and icon) in one gang, or of a Hot
+        card in hand, are the same choice, so the first is listed (``check`` accepts any copy)."""
         if self.hots_played >= allowance(self.gangs[seat], self.n == 2):
             return []
-        hots: dict = {}
-        for c in sorted(self.hands[seat]):
-            if c.kind == "hot" and c.key in HOT_KEYS:
-                hots.setdefault(c.key, c)
+        hots = _distinct(c for c in self.hands[seat] if c.kind == "hot" and c.key in HOT_KEYS)
+        attackers = [a for g in self.gangs[seat] for a in _distinct(g)]
         out = []
-        for hot in hots.values():
+        for hot in hots:
             for gang in (g for t in range(self.n) if self.team_of[t] != self.team_of[seat] for g in self.gangs[t]):
-                sets = [(c,) for c in gang]
+                sets = [(c,) for c in _distinct(gang)]
                 if hot.key == "whackem":
-                    sets += list(combinations(gang, 2))
-                for a in (c for g in self.gangs[seat] for c in g):
+                    pairs: dict = {}
+                    for a, b in combinations(sorted(gang), 2):
+                        pairs.setdefault(frozenset(((a.key, a.icon), (b.key, b.icon))), (a, b))
+                    sets += list(pairs.values())
+                for a in attackers:
                     out += [m for m in (PlayHot(seat, hot, a, ts) for ts in sets) if self._declaration_problem(m) is None]
         return out
 
