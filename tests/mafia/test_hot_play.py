@@ -288,3 +288,21 @@ def test_hot_pinch_3_with_an_empty_deck_onto_the_discard_pile():
     g.apply(m)
     g.apply(mafia.Decline(1))
     assert g.view(None).discard[-2:] == (m.card, m.targets[0])
+
+
+@rule("MAFIA-HOT-2")
+@pytest.mark.parametrize("players", [2, 4])
+def test_hot_2_listed_declarations_pass_the_full_check(players):
+    """The listing builds declarations valid by construction; each one also passes the refusal check
+    (read through ``g.state.refusal``: the listing is what ``check`` trusts)."""
+    rng = random.Random(players)
+    seen = 0
+    for seed in range(3):
+        g = mafia.new_game(players=players, seed=seed)
+        while g.decision is not None and g.view(None).result is None:
+            moves = g.legal_moves()
+            hot = [m for m in moves if isinstance(m, mafia.PlayHot)]
+            assert all(g.state.refusal(m) is None for m in hot)
+            seen += len(hot)
+            g.apply(rng.choice(hot or moves))
+    assert seen > 0

@@ -65,11 +65,16 @@ class HotRules(MafiaBase):
 
     def _hot_moves(self, seat):
         """Every valid declaration, each choice once: copies alike (same type and icon) in one gang, or of a Hot
-        card in hand, are the same choice, so the first is listed (``check`` accepts any copy)."""
-        if self.hots_played >= allowance(self.gangs[seat], self.n == 2):
-            return []
+        card in hand, are the same choice, so the first is listed (``check`` accepts any copy).
+
+        Built to pass :meth:`_declaration_problem` by construction (hand, allowance, own attacker, one rival
+        gang); only the target checks are made per candidate.
+        """
         hots = _distinct(c for c in self.hands[seat] if c.kind == "hot" and c.key in HOT_KEYS)
+        if not hots or self.hots_played >= allowance(self.gangs[seat], self.n == 2):
+            return []
         attackers = [a for g in self.gangs[seat] for a in _distinct(g)]
+        side = [g for _, _, g in self._team_gangs(seat)]
         out = []
         for hot in hots:
             for gang in (g for t in range(self.n) if self.team_of[t] != self.team_of[seat] for g in self.gangs[t]):
@@ -79,8 +84,10 @@ class HotRules(MafiaBase):
                     for a, b in combinations(sorted(gang), 2):
                         pairs.setdefault(frozenset(((a.key, a.icon), (b.key, b.icon))), (a, b))
                     sets += list(pairs.values())
-                for a in attackers:
-                    out += [m for m in (PlayHot(seat, hot, a, ts) for ts in sets) if self._declaration_problem(m) is None]
+                elif hot.key == "turncoat":
+                    sets = [ts for ts in sets if turncoat_problem(ts[0], side, self.hands[seat]) is None]
+                out += [PlayHot(seat, hot, a, ts) for ts in sets for a in attackers
+                        if all(target_problem(hot.key, a.power, t, gang, self.opts) is None for t in ts)]
         return out
 
     def _declaration_problem(self, m):
