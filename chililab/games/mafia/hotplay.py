@@ -27,6 +27,7 @@ from .hot import allowance, pinch_index
 from .moves import Decline, Neutralize, Place, PlayHot
 
 HOT_KEYS = ("pinch", "whack", "whackem", "turncoat")  # the base Hot cards built so far (Rumble is not)
+ANY_STRENGTH = 10**6  # an attack strength above every pepper's: target checks without MAFIA-HOT-3's comparison
 
 
 def defence_order(policy: str, attacker: int, target_owner: int, n: int, rng) -> list[int]:
@@ -86,8 +87,10 @@ class HotRules(MafiaBase):
                     sets += list(pairs.values())
                 elif hot.key == "turncoat":
                     sets = [ts for ts in sets if turncoat_problem(ts[0], side, self.hands[seat]) is None]
-                out += [PlayHot(seat, hot, a, ts) for ts in sets for a in attackers
-                        if all(target_problem(hot.key, a.power, t, gang, self.opts) is None for t in ts)]
+                # a target's checks other than MAFIA-HOT-3's strength do not depend on the attacker
+                need = [(ts, max(t.power for t in ts)) for ts in sets
+                        if all(target_problem(hot.key, ANY_STRENGTH, t, gang, self.opts) is None for t in ts)]
+                out += [PlayHot(seat, hot, a, ts) for ts, power in need for a in attackers if a.power >= power]
         return out
 
     def _declaration_problem(self, m):
