@@ -6,7 +6,8 @@ applicable, plausible illegal moves refused with the state unchanged, no view ho
 another seat's hand, undo/redo, record -> JSON -> replay, and that every game ends.
 Options vary by seed: base, Goodfellas peppers with Hot Properties, the promos (Taste Me,
 Rumble, Yatsufusa), the literal empty-hand pass (DEC-6), and team mode at 4, 6 and 8.
-Hot and Action cards have no move yet: they are only held and discarded.
+Hot cards are played (with the Fuggedaboutit defence window); other Action cards are only held
+and discarded.
 """
 import pytest
 
@@ -38,13 +39,14 @@ def hidden_check(g):
     never another seat's hand (hand counts only), nor the draw pile."""
     t = g.view(None)
     public = {c.id for gs in t.gangs for gang in gs for c in gang} | {c.id for c in t.discard + t.removed}
+    public |= {t.turncoat.id} if t.turncoat is not None else set()  # a Turncoat's catch, until placed
     for s in range(t.players):
         v = g.view(s)
         own = {c.id for c in t.hands[s]} | {c.id for c in t.packets.get(s, ())} | {c.id for c in t.hot_properties[s]}
         assert v.visible_card_ids() <= own | public, f"P{s} sees a hidden card"
         assert set(v.hands) == {s} and v.hand_counts == t.hand_counts and v.draw_pile is None
         assert v.gangs == t.gangs and v.discard_top == t.discard_top and v.draw_size == t.draw_size
-        assert v.current == t.current
+        assert v.current == t.current and v.attack == t.attack and v.turncoat == t.turncoat
 
 
 def plausible_moves(g, rng):
@@ -72,6 +74,13 @@ def plausible_moves(g, rng):
         yield mafia.Arrange.of(asked, [table[1:]] if len(table) > 1 else [])
     if t.draw_pile:
         yield mafia.Pick(asked, t.draw_pile[0])
+    hots = [c for c in t.hands[asked] if c.kind == "hot"]
+    rivals = [c for gs in t.gangs[other] for c in gs]
+    if hots and table and rivals:  # the attacker named from a rival gang, the target from one's own
+        yield mafia.PlayHot(asked, hots[0], rivals[0], (table[0],))
+    if t.hands[other]:  # another seat's card as a Fuggedaboutit, by a seat not asked (or outside a window)
+        yield mafia.Neutralize(other, t.hands[other][0])
+    yield mafia.Decline(other)
 
 
 @pytest.mark.rule("MAFIA-TURN-5")

@@ -3,8 +3,8 @@
 Rules: ``shared/rules/mafia.md`` (clause IDs MAFIA-...). Built so far: the
 cards and decks, the options, the gang arithmetic (validity, scoring,
 tie-breaks, the Dawn Raid partition search), the flow, setup, and the turn
-without Hot and Action cards (form, add, Sweet Chili moves, pass, draws, Dawn
-Raid, final round, scoring). Not registered in ``chililab.games.BUILTIN`` yet: ``NOTES.md``.
+without Action cards (form, add, Sweet Chili moves, base Hot cards with the
+Fuggedaboutit defence window, pass, draws, Dawn Raid, final round, scoring). Not registered in ``chililab.games.BUILTIN`` yet: ``NOTES.md``.
 
 >>> from chililab.games import mafia
 >>> g = mafia.new_game(players=2, seed=7)
@@ -20,7 +20,7 @@ from chililab.engine import ConfigError, IllegalMove, RecordError
 from .cards import ALL_CARDS, Card, card_by_id, deck, parse_code
 from .flow import FLOW
 from .game import MafiaGame, new_game, replay
-from .moves import MOVES, Add, Arrange, Discard, EndTurn, Form, MovePepper, Pick
+from .moves import MOVES, Add, Arrange, Decline, Discard, EndTurn, Form, MovePepper, Neutralize, Pick, Place, PlayHot
 from .options import DEFAULTS, OPTIONS
 from .view import MafiaView
 
@@ -32,4 +32,4 @@ def flow_graph(counts=None):
 
 __all__ = ["ALL_CARDS", "Card", "card_by_id", "deck", "parse_code", "FLOW", "flow_graph", "MafiaGame", "new_game",
            "replay", "MOVES", "Pick", "Form", "Add",
-           "MovePepper", "EndTurn", "Discard", "Arrange", "DEFAULTS", "OPTIONS", "MafiaView", "ConfigError", "IllegalMove", "RecordError"]
+           "MovePepper", "EndTurn", "Discard", "Arrange", "PlayHot", "Neutralize", "Decline", "Place", "DEFAULTS", "OPTIONS", "MafiaView", "ConfigError", "IllegalMove", "RecordError"]

@@ -5,7 +5,7 @@
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from chililab.engine import RulesBase
 
@@ -35,8 +35,17 @@ class MafiaBase(RulesBase):
     acted: bool  # the active player took an action this turn (form or add), so ending it is no pass
     to_draw: int  # cards of the end-of-turn draw still to come
     final_left: int | None  # None until the deck runs out; then the final turns still to be played
+    hots_played: int  # Hot cards played this turn, neutralized ones included (MAFIA-HOT-1, MAFIA-HOT-6)
+    attack: Any  # the PlayHot being resolved (public), or None
+    taken: Card | None  # the pepper a Turncoat took, until it is placed
 
-    if TYPE_CHECKING:  # steps one section's mixin calls in another's (defined in turn.py and raid.py)
+    if TYPE_CHECKING:  # steps one section's mixin calls in another's (defined in turn.py, raid.py, hotplay.py)
         def _next_turn(self, phase: str) -> None: ...
+
+        def _hot_moves(self, seat: int) -> list: ...
+
+        def _declaration_problem(self, m: Any) -> Any: ...
+
+        def _declare(self, m: Any) -> None: ...
 
         def _start_raid(self, drawer: int) -> bool: ...

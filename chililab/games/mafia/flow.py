@@ -1,9 +1,10 @@
 """Chili Mafia phases and transitions (mafia.md sections 3.3 and 3.4), declared once.
 
 The rules state may take only these transitions, and ``FLOW.graph()`` draws the
-same declaration. Setup and the plain turn (form, add, Sweet Chili moves, pass,
-end-of-turn draw, Dawn Raid, final round, scoring) run today; the Hot card, Action
-card, Hot Property and Lord phases are declared so the whole game's shape is
+same declaration. Setup, the plain turn (form, add, Sweet Chili moves, pass,
+end-of-turn draw, Dawn Raid, final round, scoring) and the base Hot cards
+(HOT_DECLARE, DEFENSE, NEUTRALIZED, HOT_RESOLVE, POST_HOT) run today; the Bodyguard,
+Action card, Hot Property and Lord phases are declared so the whole game's shape is
 fixed, and are built next (see ``NOTES.md``). Differences from the catalogue's table:
 
 - ``DRAFT(k)`` is one phase with a self-loop (one pick per loop);

@@ -1,8 +1,9 @@
 """Chili Mafia moves: small frozen values with readable text (DESIGN.md, engine contract).
 
 Built: the draft's pick, the turn's form / add / Sweet Chili move / end, the
-discards (pass discard, hand-limit discard) and the Dawn Raid arrangement. Playing
-Hot and Action cards has no move yet (``NOTES.md``).
+discards (pass discard, hand-limit discard), the Dawn Raid arrangement, and the Hot
+cards (declaration, the defence window's answers, the Turncoat placement). Playing
+Action cards other than Fuggedaboutit has no move yet (``NOTES.md``).
 """
 from __future__ import annotations
 
@@ -144,4 +145,61 @@ class Arrange(Move):
         return f"P{self.player} arranges " + (" | ".join(_names(g) for g in gangs) or "no gang")
 
 
-MOVES = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepper, EndTurn, Discard, Arrange)}
+@dataclass(frozen=True, slots=True)
+class PlayHot(Move):
+    """Play Hot card ``card``: ``attacker`` (a pepper of one of your gangs) attacks ``targets`` (MAFIA-HOT-2).
+
+    The targets name the rival gang (all in the same gang; 2 only for a Whack 'Em, MAFIA-HOT-WHACKEM-1).
+    """
+
+    player: int
+    card: Card
+    attacker: Card
+    targets: tuple[Card, ...]
+    _card_fields = ("card", "attacker", "targets")
+
+    def __str__(self):
+        return f"P{self.player} plays {self.card}: {self.attacker} attacks {_names(self.targets)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Neutralize(Move):
+    """Answer a defence window with Fuggedaboutit ``card`` from your hand (MAFIA-ACT-FUGG-1)."""
+
+    player: int
+    card: Card
+    _card_fields = ("card",)
+
+    def __str__(self):
+        return f"P{self.player} plays {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline(Move):
+    """Let the Hot card pass when asked in its defence window (MAFIA-HOT-4)."""
+
+    player: int
+
+    def __str__(self):
+        return f"P{self.player} lets it pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Move):
+    """Place the pepper a Turncoat took (MAFIA-HOT-TURNCOAT-1): into gang ``gang`` in front of ``owner``
+    (None: you), or, with ``gang`` None, as a new gang with ``cards`` (2 or more peppers from your hand)."""
+
+    player: int
+    gang: int | None
+    cards: tuple[Card, ...] = ()
+    owner: int | None = None
+    _card_fields = ("cards",)
+
+    def __str__(self):
+        if self.gang is None:
+            return f"P{self.player} forms a new gang with the turncoat and {_names(self.cards)}"
+        return f"P{self.player} puts the turncoat into gang {self.gang + 1}{_before(self)}"
+
+
+MOVES = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepper, EndTurn, Discard, Arrange, PlayHot, Neutralize,
+                                       Decline, Place)}

@@ -1,8 +1,9 @@
 """Chili Mafia rules: the state, assembled from one mixin per rulebook section.
 
 Clause IDs refer to ``shared/rules/mafia.md``. Built so far: setup (``setup.py``:
-BUILD, DEAL, DRAFT, FINALIZE), the turn without Hot and Action cards
-(``turn.py``: TURN_MAIN, PASS_DISCARD, END_DRAW), the Dawn Raid (``raid.py``) and
+BUILD, DEAL, DRAFT, FINALIZE), the turn without Action cards
+(``turn.py``: TURN_MAIN, PASS_DISCARD, END_DRAW), the base Hot cards and their
+defence window (``hotplay.py``), the Dawn Raid (``raid.py``) and
 the end (``end.py``: FINAL_ROUND, SCORING). ``NOTES.md`` says what comes next.
 """
 from __future__ import annotations
@@ -13,6 +14,8 @@ from chililab.engine import IllegalMove, reaction_from_spec
 
 from .end import EndRules
 from .flow import FLOW
+from .hotplay import HotRules
+from .moves import Neutralize
 from .options import team_of
 from .raid import RaidRules
 from .setup import SetupRules
@@ -21,10 +24,11 @@ from .view import MafiaView
 
 #: the clause a refusal cites when a seat has no decision in a phase
 _PHASE_CLAUSE = {"DRAFT": "MAFIA-DRAFT-1", "TURN_MAIN": "MAFIA-TURN-1", "PASS_DISCARD": "MAFIA-TURN-3",
-                 "END_DRAW": "MAFIA-HAND-1", "DAWN_RAID": "MAFIA-DAWN-2"}
+                 "END_DRAW": "MAFIA-HAND-1", "DAWN_RAID": "MAFIA-DAWN-2", "DEFENSE": "MAFIA-HOT-4",
+                 "HOT_RESOLVE": "MAFIA-HOT-TURNCOAT-1"}
 
 
-class MafiaState(SetupRules, TurnRules, RaidRules, EndRules):
+class MafiaState(SetupRules, TurnRules, HotRules, RaidRules, EndRules):
     """The whole position of a Chili Mafia game, and its rules."""
 
     flow = FLOW
@@ -34,19 +38,24 @@ class MafiaState(SetupRules, TurnRules, RaidRules, EndRules):
         "draw": "list", "discard": "list", "hp_deck": "list", "aside": "list", "out": "list",
         "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
         "acted": "value", "to_draw": "value", "final_left": "value",
+        "hots_played": "value", "attack": "value", "taken": "value",
     }  # typed in base.MafiaBase
 
     AUTOMATIC = {"BUILD": "_build", "DEAL": "_deal", "FINALIZE": "_finalize", "END_DRAW": "_end_draw",
-                 "FINAL_ROUND": "_final_round", "SCORING": "_score"}
+                 "FINAL_ROUND": "_final_round", "SCORING": "_score", "HOT_DECLARE": "_open_defence",
+                 "NEUTRALIZED": "_neutralized", "HOT_RESOLVE": "_resolve_hot", "POST_HOT": "_after_hot"}
     WINDOWS = {"DRAFT": "_resolve_picks", "DAWN_RAID": "_resolve_raid"}
-    ACTIONS = {"TURN_MAIN": "_on_turn", "PASS_DISCARD": "_on_pass_discard", "END_DRAW": "_on_limit_discard"}
+    ACTIONS = {"TURN_MAIN": "_on_turn", "PASS_DISCARD": "_on_pass_discard", "END_DRAW": "_on_limit_discard",
+               "DEFENSE": "_on_defence", "HOT_RESOLVE": "_on_place"}
     LEGAL = {"DRAFT": "_draft_moves", "TURN_MAIN": "_turn_moves", "PASS_DISCARD": "_pass_discard_moves",
-             "END_DRAW": "_limit_moves", "DAWN_RAID": "_raid_moves"}
+             "END_DRAW": "_limit_moves", "DAWN_RAID": "_raid_moves", "DEFENSE": "_defence_moves",
+             "HOT_RESOLVE": "_placement_moves"}
     REFUSALS = {"DRAFT": "_draft_problem", "TURN_MAIN": "_turn_problem", "PASS_DISCARD": "_pass_discard_problem",
-                "END_DRAW": "_limit_problem", "DAWN_RAID": "_raid_problem"}
+                "END_DRAW": "_limit_problem", "DAWN_RAID": "_raid_problem", "DEFENSE": "_defence_problem",
+                "HOT_RESOLVE": "_placement_problem"}
     #: phases whose refusal method is the full check (None: accepted), because their moves are too many to list
-    #: (Dawn Raid arrangements) or may name their cards in any order (form, add)
-    OPEN_CHECK = frozenset({"TURN_MAIN", "DAWN_RAID"})
+    #: (Dawn Raid arrangements) or may name their cards in any order (form, add, a Turncoat's new gang)
+    OPEN_CHECK = frozenset({"TURN_MAIN", "DAWN_RAID", "HOT_RESOLVE"})
 
     @classmethod
     def new(cls, options: dict, seed: int, setup: dict | None):
@@ -61,6 +70,7 @@ class MafiaState(SetupRules, TurnRules, RaidRules, EndRules):
         s.draw, s.discard, s.hp_deck, s.aside, s.out = [], [], [], [], []
         s.pick, s.start, s.current, s.turn, s.dawn_raid_drawn = 0, None, None, 0, False
         s.acted, s.to_draw, s.final_left = False, 0, None
+        s.hots_played, s.attack, s.taken = 0, None, None
         s.run()
         ev, s.events = s.events, []
         return s, ev
@@ -73,6 +83,9 @@ class MafiaState(SetupRules, TurnRules, RaidRules, EndRules):
         if type(p) is not int or not 0 <= p < self.n:
             return IllegalMove("MAFIA-SETUP-1", f"{m!r} is not a move by a seat of this {self.n}-player game", m)
         d = self.decision
+        if isinstance(m, Neutralize) and self.phase != "DEFENSE":
+            return IllegalMove("MAFIA-ACT-FUGG-2", "Fuggedaboutit neutralizes only a Hot card, in its defence window",
+                               m)
         clause = _PHASE_CLAUSE.get(self.phase, "MAFIA-TURN-1")
         if p in self.answers:
             done = "picked this round" if self.phase == "DRAFT" else "arranged their gangs"
@@ -105,6 +118,7 @@ class MafiaState(SetupRules, TurnRules, RaidRules, EndRules):
         put(self.hp_deck, "hp_deck")
         put(self.aside, "aside")
         put(self.out, "out")
+        put([self.taken] if self.taken is not None else [], "turncoat")
         return where
 
     def view(self, viewer):
@@ -123,7 +137,7 @@ class MafiaState(SetupRules, TurnRules, RaidRules, EndRules):
             gangs=tuple(self.gangs), discard=tuple(self.discard), draw_size=len(self.draw), removed=tuple(self.out),
             hot_properties=mine(self.hps), hp_counts=tuple(len(h) for h in self.hps), hp_deck_size=len(self.hp_deck),
             start_player=self.start, current=self.current, turn=self.turn, dawn_raid_drawn=self.dawn_raid_drawn,
-            acted=self.acted, final_turns_left=self.final_left,
+            acted=self.acted, final_turns_left=self.final_left, attack=self.attack, turncoat=self.taken,
             decision=self.decision.for_viewer(viewer) if self.decision is not None else None, result=self.result,
             answered=tuple(sorted(s for s in self.answers if teacher or s == viewer)),
             draw_pile=tuple(self.draw) if teacher else None, hp_deck=tuple(self.hp_deck) if teacher else None,

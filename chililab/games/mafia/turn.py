@@ -8,7 +8,7 @@ from the hand or a gang (MAFIA-TURN-3, DEC-6). END_DRAW then draws 2 cards one a
 time (MAFIA-TURN-5): a 9th card waits for a hand-limit discard (MAFIA-HAND-1,
 DEC-4), a Taste Me is replaced (MAFIA-PROMO-TASTE-2), the Dawn Raid ends the turn
 (MAFIA-DAWN-1, ``raid.py``), the last card triggers the final round (MAFIA-END-1).
-Hot and Action cards have no move yet: they stay in hand and can be discarded.
+Playing a Hot card (``hotplay.py``) is an action too; Action cards have no move yet.
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from chililab.engine import IllegalMove
 
 from .base import MafiaBase
 from .gangs import sweet_move_problem, valid, why_invalid
-from .moves import Add, Discard, EndTurn, Form, MovePepper
+from .moves import Add, Discard, EndTurn, Form, MovePepper, PlayHot
 
 HAND_LIMIT = 8  # MAFIA-HAND-1
 END_DRAW_CARDS = 2  # MAFIA-TURN-5
@@ -57,6 +57,7 @@ class TurnRules(MafiaBase):
                         out += [MovePepper(seat, c, j, None if u == seat else u) for u in team
                                 for j, h in enumerate(self.gangs[u])
                                 if (u, j) != (t, i) and sweet_move_problem(g, h) is None]
+        out += self._hot_moves(seat)
         out.append(EndTurn(seat))
         return out
 
@@ -89,6 +90,8 @@ class TurnRules(MafiaBase):
         p = m.player
         if isinstance(m, EndTurn):
             return None
+        if isinstance(m, PlayHot):
+            return self._declaration_problem(m)
         if isinstance(m, (Form, Add, MovePepper)):
             err = self._owner_problem(m)
             if err is not None:
@@ -150,6 +153,9 @@ class TurnRules(MafiaBase):
             self.gangs[owner] = tuple(gangs)
             self.acted = True
             self.event("add", ("{}", m), ("MAFIA-GANG-4", "MAFIA-TEAM-3") if owner != p else ("MAFIA-GANG-4",))
+        elif isinstance(m, PlayHot):
+            self._declare(m)
+            return
         elif isinstance(m, MovePepper):
             t, i = self._gang_of(p, m.card)
             self._move_sweet(t, i, owner, m.to, m.card)
@@ -258,6 +264,7 @@ class TurnRules(MafiaBase):
         self.current = (self.current + 1) % self.n
         self.turn += 1
         self.acted = False
+        self.hots_played = 0
         self.go(phase)
         self.ask("turn", (self.current,), f"P{self.current}'s turn")
 

@@ -37,6 +37,8 @@ class MafiaView:
     dawn_raid_drawn: bool
     acted: bool  # the active player has formed or added this turn (ending it is then no pass)
     final_turns_left: int | None  # None before the deck runs out; then the final turns still to come
+    attack: object | None  # the Hot card declaration being answered or resolved (a PlayHot; public)
+    turncoat: Card | None  # the pepper a Turncoat took, until it is placed (public)
     decision: Decision | None
     result: object | None
     answered: tuple[int, ...]  # seats whose hidden answer this viewer may know was given
@@ -68,6 +70,7 @@ class MafiaView:
         ids |= {c.id for gs in self.gangs for g in gs for c in g}
         ids |= {c.id for c in self.discard}
         ids |= {c.id for c in self.removed}
+        ids |= {self.turncoat.id} if self.turncoat is not None else set()
         ids |= {c.id for h in self.hot_properties.values() for c in h}
         for pile in (self.draw_pile, self.hp_deck):
             ids |= {c.id for c in pile or ()}
