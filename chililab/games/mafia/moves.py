@@ -2,8 +2,8 @@
 
 Built: the draft's pick, the turn's form / add / Sweet Chili move / end, the
 discards (pass discard, hand-limit discard), the Dawn Raid arrangement, and the Hot
-cards (declaration, the defence window's answers, the Turncoat placement). Playing
-Action cards other than Fuggedaboutit has no move yet (``NOTES.md``).
+cards (declaration, the defence window's answers, the Turncoat placement), and the
+Action cards played on one's turn (``PlayAction``: Shakedown so far, ``NOTES.md``).
 """
 from __future__ import annotations
 
@@ -201,5 +201,19 @@ class Place(Move):
         return f"P{self.player} puts the turncoat into gang {self.gang + 1}{_before(self)}"
 
 
+@dataclass(frozen=True, slots=True)
+class PlayAction(Move):
+    """Play Action card ``card`` from your hand on your turn (MAFIA-ACT-1); ``target``: the seat a Shakedown
+    robs (MAFIA-ACT-SHAKEDOWN-1)."""
+
+    player: int
+    card: Card
+    target: int | None = None
+    _card_fields = ("card",)
+
+    def __str__(self):
+        return f"P{self.player} plays {self.card}" + ("" if self.target is None else f" on P{self.target}")
+
+
 MOVES = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepper, EndTurn, Discard, Arrange, PlayHot, Neutralize,
-                                       Decline, Place)}
+                                       Decline, Place, PlayAction)}

@@ -12,6 +12,7 @@ import random
 
 from chililab.engine import IllegalMove, reaction_from_spec
 
+from .actions import ActionRules
 from .end import EndRules
 from .flow import FLOW
 from .hotplay import HotRules
@@ -28,7 +29,7 @@ _PHASE_CLAUSE = {"DRAFT": "MAFIA-DRAFT-1", "TURN_MAIN": "MAFIA-TURN-1", "PASS_DI
                  "HOT_RESOLVE": "MAFIA-HOT-TURNCOAT-1"}
 
 
-class MafiaState(SetupRules, TurnRules, HotRules, RaidRules, EndRules):
+class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRules):
     """The whole position of a Chili Mafia game, and its rules."""
 
     flow = FLOW

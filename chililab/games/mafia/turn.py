@@ -8,7 +8,7 @@ from the hand or a gang (MAFIA-TURN-3, DEC-6). END_DRAW then draws 2 cards one a
 time (MAFIA-TURN-5): a 9th card waits for a hand-limit discard (MAFIA-HAND-1,
 DEC-4), a Taste Me is replaced (MAFIA-PROMO-TASTE-2), the Dawn Raid ends the turn
 (MAFIA-DAWN-1, ``raid.py``), the last card triggers the final round (MAFIA-END-1).
-Playing a Hot card (``hotplay.py``) is an action too; Action cards have no move yet.
+Playing a Hot card (``hotplay.py``) or an Action card (``actions.py``) is an action too.
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from chililab.engine import IllegalMove
 
 from .base import MafiaBase
 from .gangs import sweet_move_problem, valid, why_invalid
-from .moves import Add, Discard, EndTurn, Form, MovePepper, PlayHot
+from .moves import Add, Discard, EndTurn, Form, MovePepper, PlayAction, PlayHot
 
 HAND_LIMIT = 8  # MAFIA-HAND-1
 END_DRAW_CARDS = 2  # MAFIA-TURN-5
@@ -58,6 +58,7 @@ class TurnRules(MafiaBase):
                                 for j, h in enumerate(self.gangs[u])
                                 if (u, j) != (t, i) and sweet_move_problem(g, h) is None]
         out += self._hot_moves(seat)
+        out += self._action_moves(seat)
         out.append(EndTurn(seat))
         return out
 
@@ -92,6 +93,8 @@ class TurnRules(MafiaBase):
             return None
         if isinstance(m, PlayHot):
             return self._declaration_problem(m)
+        if isinstance(m, PlayAction):
+            return self._action_problem(m)
         if isinstance(m, (Form, Add, MovePepper)):
             err = self._owner_problem(m)
             if err is not None:
@@ -156,6 +159,8 @@ class TurnRules(MafiaBase):
         elif isinstance(m, PlayHot):
             self._declare(m)
             return
+        elif isinstance(m, PlayAction):
+            self._play_action(m)
         elif isinstance(m, MovePepper):
             t, i = self._gang_of(p, m.card)
             self._move_sweet(t, i, owner, m.to, m.card)

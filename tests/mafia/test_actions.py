@@ -1,0 +1,53 @@
+"""Action cards played on one's own turn (mafia.md section 2.6), from explicit decks."""
+import pytest
+
+from chililab.engine import IllegalMove
+from chililab.games import mafia
+
+from .helpers import in_hand, rule, two
+
+P1_HAND = ["Carolina", "Moruga", "Poblano", "Hungarian", "Jalapeno", "Whack"]
+
+
+@rule("MAFIA-ACT-1")
+def test_act_1_only_on_your_own_turn_discarded_first_and_an_action():
+    g = two(["Jimmy", "Jimmy", "Ghost", "Ghost", "Habanero", "Tabasco"], ["Shakedown", *P1_HAND[:5]])
+    card, = in_hand(g, 1, "Shakedown")
+    before = g.fingerprint()
+    with pytest.raises(IllegalMove) as e:
+        g.apply(mafia.PlayAction(1, card, 0))  # P0's turn
+    assert e.value.rule == "MAFIA-TURN-1" and g.fingerprint() == before
+    g = two(["Shakedown", "Jimmy", "Ghost", "Ghost", "Habanero", "Tabasco"], P1_HAND)
+    card, = in_hand(g, 0, "Shakedown")
+    g.apply(mafia.PlayAction(0, card, 1))
+    v = g.view(None)
+    assert v.discard[-1] == card and card not in v.hands[0] and len(v.hands[0]) == 6 and v.acted
+    g.apply(mafia.EndTurn(0))
+    assert g.phase != "PASS_DISCARD"  # an action was taken: no pass
+
+
+@rule("MAFIA-ACT-SHAKEDOWN-1")
+def test_act_shakedown_1_a_seeded_random_card_seen_by_the_two_involved():
+    taken = set()
+    for _ in range(2):
+        g = two(["Shakedown", "Jimmy", "Ghost", "Ghost", "Habanero", "Tabasco"], P1_HAND, seed=5)
+        card, = in_hand(g, 0, "Shakedown")
+        g.apply(mafia.PlayAction(0, card, 1))
+        v = g.view(None)
+        assert len(v.hands[1]) == 5 and len(v.hands[0]) == 6
+        new = next(c for c in v.hands[0] if c.key in ("carolina", "moruga", "poblano", "hungarian", "jalapeno",
+                                                       "whack"))
+        taken.add(new.id)
+        assert str(new) in g.events(viewer=0)[-1].text and str(new) in g.events(viewer=1)[-1].text
+    assert len(taken) == 1  # the same card on every replay of the seed
+
+
+@rule("MAFIA-ACT-SHAKEDOWN-1")
+def test_act_shakedown_1_the_victim_must_be_another_player_holding_a_card():
+    g = two(["Shakedown", "Jimmy", "Ghost", "Ghost", "Habanero", "Tabasco"], P1_HAND)
+    card, = in_hand(g, 0, "Shakedown")
+    for target in (0, 2, None):
+        with pytest.raises(IllegalMove) as e:
+            g.apply(mafia.PlayAction(0, card, target))
+        assert e.value.rule == "MAFIA-ACT-SHAKEDOWN-1"
+    assert [m for m in g.legal_moves() if isinstance(m, mafia.PlayAction)] == [mafia.PlayAction(0, card, 1)]
