@@ -4,7 +4,7 @@ import pytest
 from chililab.engine import IllegalMove
 from chililab.games import mafia
 
-from .helpers import in_hand, rule, two
+from .helpers import in_hand, keys, pass_turn, rule, two
 
 P1_HAND = ["Carolina", "Moruga", "Poblano", "Hungarian", "Jalapeno", "Whack"]
 
@@ -51,3 +51,38 @@ def test_act_shakedown_1_the_victim_must_be_another_player_holding_a_card():
             g.apply(mafia.PlayAction(0, card, target))
         assert e.value.rule == "MAFIA-ACT-SHAKEDOWN-1"
     assert [m for m in g.legal_moves() if isinstance(m, mafia.PlayAction)] == [mafia.PlayAction(0, card, 1)]
+
+
+def _passes(g, *codes):
+    """Each turn in turn passes, discarding the named card from the active player's hand."""
+    for code in codes:
+        p = g.decision.players[0]
+        pass_turn(g, in_hand(g, p, code)[0])
+
+
+@rule("MAFIA-ACT-BAGMAN-1")
+def test_act_bagman_1_keep_one_of_the_top_three_discards_bagman_on_top():
+    g = two(["Bagman", "Ghost", "Habanero", "Tabasco", "Jimmy", "Jimmy"], P1_HAND, rest=["Jimmy"] * 4 + ["Ghost"] * 4)
+    _passes(g, "Ghost", "Hungarian", "Habanero", "Jalapeno")
+    assert keys(g.view(None).discard) == ["ghost", "hungarian", "habanero", "jalapeno"]
+    bagman, = in_hand(g, 0, "Bagman")
+    ghost = g.view(None).discard[0]
+    before = g.fingerprint()
+    for bad in (mafia.PlayAction(0, bagman, take=ghost), mafia.PlayAction(0, bagman)):
+        with pytest.raises(IllegalMove) as e:
+            g.apply(bad)  # the 4th card from the top; keeping none while cards are seen
+        assert e.value.rule == "MAFIA-ACT-BAGMAN-1" and g.fingerprint() == before
+    habanero, held = g.view(None).discard[2], len(g.view(None).hands[0])
+    g.apply(mafia.PlayAction(0, bagman, take=habanero))
+    v = g.view(None)
+    assert keys(v.discard) == ["ghost", "hungarian", "jalapeno", "bagman"] and habanero in v.hands[0]
+    assert held == 8 and len(v.hands[0]) == 8 and v.acted  # Bagman out, Habanero in: no hand-limit discard
+
+
+@rule("MAFIA-ACT-BAGMAN-1")
+def test_act_bagman_1_an_empty_discard_pile_gives_nothing():
+    g = two(["Bagman", "Ghost", "Habanero", "Tabasco", "Jimmy", "Jimmy"], P1_HAND)
+    bagman, = in_hand(g, 0, "Bagman")
+    assert [m for m in g.legal_moves() if isinstance(m, mafia.PlayAction)] == [mafia.PlayAction(0, bagman)]
+    g.apply(mafia.PlayAction(0, bagman))
+    assert keys(g.view(None).discard) == ["bagman"] and len(g.view(None).hands[0]) == 5

@@ -1,13 +1,16 @@
-"""Action cards played on one's own turn (mafia.md section 2.6): so far Shakedown.
+"""Action cards played on one's own turn (mafia.md section 2.6): Shakedown and Bagman so far.
 
 A :class:`~.moves.PlayAction` is offered in TURN_MAIN to the active player only
 (MAFIA-ACT-1: other seats have no decision then); the card is discarded first, then
 resolved, and playing it is an action (MAFIA-TURN-1: the turn is no pass).
 Shakedown (MAFIA-ACT-SHAKEDOWN-1, DEC-40) takes one card, drawn with the game's
 seeded PRNG, from another seat holding a card; the card is named only to the two
-players involved. After the Shakedown is discarded the hand holds at most 7, so
-the card taken never needs a hand-limit discard (MAFIA-HAND-1).
-Not built: Earner, Bagman, Booster (``NOTES.md``).
+players involved. Bagman (MAFIA-ACT-BAGMAN-1, DEC-27) keeps one of the top 3 cards
+of the discard pile beneath it; the pile is public, so the choice is part of the move
+(``take``) and needs no step of its own. Both gain one card after discarding the
+Action card, so the hand holds at most 8 and never needs a hand-limit discard
+(MAFIA-HAND-1, MAFIA-HAND-2).
+Not built: Earner, Booster (``NOTES.md``).
 """
 from __future__ import annotations
 
@@ -16,18 +19,29 @@ from chililab.engine import IllegalMove
 from .base import MafiaBase
 from .moves import PlayAction
 
-ACTION_KEYS = ("shakedown",)  # the Action cards playable on one's turn built so far
+ACTION_KEYS = ("shakedown", "bagman")  # the Action cards playable on one's turn built so far
+BAGMAN_LOOK = 3  # MAFIA-ACT-BAGMAN-1: the top 3 cards of the discard pile
 
 
 class ActionRules(MafiaBase):
-    """Mixin of MafiaState: MAFIA-ACT-1, ACT-SHAKEDOWN-1."""
+    """Mixin of MafiaState: MAFIA-ACT-1, ACT-SHAKEDOWN-1, ACT-BAGMAN-1."""
+
+    def _bagman_seen(self):
+        """The cards a Bagman played now looks at: the top 3 of the discard pile (all if fewer), top last."""
+        return self.discard[-BAGMAN_LOOK:]
 
     def _action_moves(self, seat):
-        """Every Action play open to the active player: one per victim for a Shakedown (copies are one choice)."""
-        card = next((c for c in sorted(self.hands[seat]) if c.key == "shakedown"), None)
-        if card is None:
-            return []
-        return [PlayAction(seat, card, t) for t in range(self.n) if t != seat and self.hands[t]]
+        """Every Action play open to the active player (copies of a card are one choice)."""
+        first = {}
+        for c in sorted(self.hands[seat]):
+            first.setdefault(c.key, c)
+        out = []
+        if "shakedown" in first:
+            out += [PlayAction(seat, first["shakedown"], t) for t in range(self.n) if t != seat and self.hands[t]]
+        if "bagman" in first:
+            seen = self._bagman_seen()
+            out += [PlayAction(seat, first["bagman"], take=c) for c in seen] or [PlayAction(seat, first["bagman"])]
+        return out
 
     def _action_problem(self, m):
         """Why the PlayAction ``m`` is refused now, or None (the active player's turn is checked before)."""
@@ -35,20 +49,40 @@ class ActionRules(MafiaBase):
         if m.card not in self.hands[p]:
             return IllegalMove("MAFIA-ACT-1", f"{m.card!r} is not in P{p}'s hand", m)
         if m.card.key not in ACTION_KEYS:
-            return IllegalMove("MAFIA-ACT-1", f"{m.card} cannot be played on a turn (built: Shakedown)", m)
+            return IllegalMove("MAFIA-ACT-1", f"{m.card} cannot be played on a turn (built: Shakedown, Bagman)", m)
+        if m.card.key == "bagman":
+            return self._bagman_problem(m)
         t = m.target
-        if type(t) is not int or not 0 <= t < self.n or t == p:
-            return IllegalMove("MAFIA-ACT-SHAKEDOWN-1", "a Shakedown names another player", m)
+        if type(t) is not int or not 0 <= t < self.n or t == p or m.take is not None:
+            return IllegalMove("MAFIA-ACT-SHAKEDOWN-1", "a Shakedown names another player, and only that", m)
         if not self.hands[t]:
             return IllegalMove("MAFIA-ACT-SHAKEDOWN-1", f"P{t} holds no card to take", m)
+        return None
+
+    def _bagman_problem(self, m):
+        seen = self._bagman_seen()
+        if m.target is not None:
+            return IllegalMove("MAFIA-ACT-BAGMAN-1", "a Bagman names no player", m)
+        if m.take is None and seen:
+            return IllegalMove("MAFIA-ACT-BAGMAN-1", "a Bagman must keep one of the top 3 discards "
+                               f"({', '.join(map(str, seen))})", m)
+        if m.take is not None and m.take not in seen:
+            return IllegalMove("MAFIA-ACT-BAGMAN-1", f"{m.take!r} is not among the top 3 discards", m)
         return None
 
     def _play_action(self, m):
         """MAFIA-ACT-1: discard the card first, then resolve it; it is an action."""
         p = m.player
         self.hands[p].remove(m.card)
-        self.discard.append(m.card)
         self.acted = True
+        if m.card.key == "bagman":  # DEC-27: set aside, keep 1 of the 3 beneath, the rest in order, Bagman on top
+            if m.take is not None:
+                self.discard.remove(m.take)
+                self.hands[p].append(m.take)
+            self.discard.append(m.card)
+            self.event("bagman", ("{}", m), ("MAFIA-ACT-1", "MAFIA-ACT-BAGMAN-1"))
+            return
+        self.discard.append(m.card)
         t = m.target
         taken = self.hands[t].pop(self.rng.randrange(len(self.hands[t])))
         self.hands[p].append(taken)
