@@ -4,7 +4,7 @@ import pytest
 from chililab.engine import IllegalMove
 from chililab.games import mafia
 
-from .helpers import in_hand, keys, pass_turn, rule, two
+from .helpers import in_hand, keys, pass_turn, rule, settle, two
 
 P1_HAND = ["Carolina", "Moruga", "Poblano", "Hungarian", "Jalapeno", "Whack"]
 
@@ -86,3 +86,40 @@ def test_act_bagman_1_an_empty_discard_pile_gives_nothing():
     assert [m for m in g.legal_moves() if isinstance(m, mafia.PlayAction)] == [mafia.PlayAction(0, bagman)]
     g.apply(mafia.PlayAction(0, bagman))
     assert keys(g.view(None).discard) == ["bagman"] and len(g.view(None).hands[0]) == 5
+
+
+@rule("MAFIA-ACT-EARNER-1")
+def test_act_earner_1_draw_two_and_the_turn_goes_on():
+    g = two(["Earner", "Ghost", "Habanero", "Tabasco", "Jimmy", "Jimmy"], P1_HAND, rest=["Moruga", "Carolina"])
+    earner, = in_hand(g, 0, "Earner")
+    g.apply(mafia.PlayAction(0, earner))
+    v = g.view(None)
+    assert g.phase == "TURN_MAIN" and g.decision.players == (0,) and v.acted
+    assert len(v.hands[0]) == 7 and keys(v.hands[0])[-2:] == ["moruga", "carolina"] and keys(v.discard) == ["earner"]
+    assert any(e.kind == "draw" and "MAFIA-ACT-EARNER-1" in e.rules for e in g.events())
+
+
+@rule("MAFIA-HAND-2")
+def test_hand_2_earner_draws_obey_the_hand_limit():
+    g = two(["Earner", "Ghost", "Habanero", "Tabasco", "Jimmy", "Jimmy"], P1_HAND,
+            rest=["Jimmy"] * 8 + ["Moruga", "Carolina"])
+    _passes(g, "Ghost", "Hungarian", "Habanero", "Jalapeno")
+    earner, = in_hand(g, 0, "Earner")
+    assert len(g.view(None).hands[0]) == 8
+    g.apply(mafia.PlayAction(0, earner))  # 7, then Moruga: 8, then a discard before Carolina
+    assert g.phase == "DRAW" and g.decision.players == (0,) and len(g.view(None).hands[0]) == 8
+    tabasco, = in_hand(g, 0, "Tabasco")
+    g.apply(mafia.Discard(0, tabasco))
+    v = g.view(None)
+    assert g.phase == "TURN_MAIN" and len(v.hands[0]) == 8 and keys(v.discard)[-2:] == ["earner", "tabasco"]
+    assert "carolina" in keys(v.hands[0])
+
+
+@rule("MAFIA-DAWN-1")
+def test_dawn_1_a_dawn_raid_drawn_by_an_earner_ends_the_turn():
+    g = two(["Earner", "Ghost", "Ghost", "Ghost", "Jimmy", "Jimmy"], P1_HAND, rest=["Moruga"], raid_after=1)
+    earner, = in_hand(g, 0, "Earner")
+    g.apply(mafia.PlayAction(0, earner))
+    assert g.phase == "DAWN_RAID" and "moruga" in keys(g.view(None).hands[0])
+    settle(g)
+    assert g.phase == "TURN_MAIN" and g.decision.players == (1,)

@@ -9,8 +9,10 @@ players involved. Bagman (MAFIA-ACT-BAGMAN-1, DEC-27) keeps one of the top 3 car
 of the discard pile beneath it; the pile is public, so the choice is part of the move
 (``take``) and needs no step of its own. Both gain one card after discarding the
 Action card, so the hand holds at most 8 and never needs a hand-limit discard
-(MAFIA-HAND-1, MAFIA-HAND-2).
-Not built: Earner, Booster (``NOTES.md``).
+(MAFIA-HAND-1, MAFIA-HAND-2). Earner (MAFIA-ACT-EARNER-1) goes to DRAW, which draws 2
+with the end-of-turn draw's code (``turn._draw_owed``: hand limit, Taste Me, last card)
+and returns to the turn; a Dawn Raid drawn there ends the turn (MAFIA-DAWN-1).
+Not built: Booster (``NOTES.md``).
 """
 from __future__ import annotations
 
@@ -19,12 +21,13 @@ from chililab.engine import IllegalMove
 from .base import MafiaBase
 from .moves import PlayAction
 
-ACTION_KEYS = ("shakedown", "bagman")  # the Action cards playable on one's turn built so far
+ACTION_KEYS = ("shakedown", "bagman", "earner")  # the Action cards playable on one's turn built so far
 BAGMAN_LOOK = 3  # MAFIA-ACT-BAGMAN-1: the top 3 cards of the discard pile
+EARNER_CARDS = 2  # MAFIA-ACT-EARNER-1
 
 
 class ActionRules(MafiaBase):
-    """Mixin of MafiaState: MAFIA-ACT-1, ACT-SHAKEDOWN-1, ACT-BAGMAN-1."""
+    """Mixin of MafiaState: MAFIA-ACT-1, ACT-SHAKEDOWN-1, ACT-BAGMAN-1, ACT-EARNER-1, HAND-2 (Earner)."""
 
     def _bagman_seen(self):
         """The cards a Bagman played now looks at: the top 3 of the discard pile (all if fewer), top last."""
@@ -41,6 +44,8 @@ class ActionRules(MafiaBase):
         if "bagman" in first:
             seen = self._bagman_seen()
             out += [PlayAction(seat, first["bagman"], take=c) for c in seen] or [PlayAction(seat, first["bagman"])]
+        if "earner" in first:
+            out.append(PlayAction(seat, first["earner"]))
         return out
 
     def _action_problem(self, m):
@@ -52,6 +57,10 @@ class ActionRules(MafiaBase):
             return IllegalMove("MAFIA-ACT-1", f"{m.card} cannot be played on a turn (built: Shakedown, Bagman)", m)
         if m.card.key == "bagman":
             return self._bagman_problem(m)
+        if m.card.key == "earner":
+            if m.target is not None or m.take is not None:
+                return IllegalMove("MAFIA-ACT-EARNER-1", "an Earner names no player and no card", m)
+            return None
         t = m.target
         if type(t) is not int or not 0 <= t < self.n or t == p or m.take is not None:
             return IllegalMove("MAFIA-ACT-SHAKEDOWN-1", "a Shakedown names another player, and only that", m)
@@ -82,6 +91,12 @@ class ActionRules(MafiaBase):
             self.discard.append(m.card)
             self.event("bagman", ("{}", m), ("MAFIA-ACT-1", "MAFIA-ACT-BAGMAN-1"))
             return
+        if m.card.key == "earner":
+            self.discard.append(m.card)
+            self.event("earner", ("{}: draws 2", m), ("MAFIA-ACT-1", "MAFIA-ACT-EARNER-1"))
+            self.to_draw = EARNER_CARDS
+            self.go("DRAW")
+            return
         self.discard.append(m.card)
         t = m.target
         taken = self.hands[t].pop(self.rng.randrange(len(self.hands[t])))
@@ -89,3 +104,14 @@ class ActionRules(MafiaBase):
         self.event("shakedown", ("P{} plays {} and takes {} from P{}", p, m.card, taken, t),
                    ("MAFIA-ACT-1", "MAFIA-ACT-SHAKEDOWN-1"), audience=frozenset((p, t)),
                    public_text=("P{} plays {} and takes a card from P{}", p, m.card, t))
+
+    def _effect_draw(self):
+        """DRAW after an Earner: the cards owed, then back to the turn (a Dawn Raid ends it instead)."""
+        p = self.current
+        assert p is not None, "DRAW follows an Earner on a turn"
+        stop = self._draw_owed(p, "MAFIA-ACT-EARNER-1")
+        if stop is not None:
+            return stop
+        self.go("TURN_MAIN")
+        self.ask("turn", (p,), f"P{p}'s turn")
+        return True

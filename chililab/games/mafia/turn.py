@@ -161,6 +161,8 @@ class TurnRules(MafiaBase):
             return
         elif isinstance(m, PlayAction):
             self._play_action(m)
+            if self.phase != "TURN_MAIN":  # an Earner draws first
+                return
         elif isinstance(m, MovePepper):
             t, i = self._gang_of(p, m.card)
             self._move_sweet(t, i, owner, m.to, m.card)
@@ -224,9 +226,24 @@ class TurnRules(MafiaBase):
     # ------------------------------------------------------------ END_DRAW
 
     def _end_draw(self):
-        """MAFIA-TURN-5: draw the cards still owed one at a time; stop for a hand-limit discard or the Dawn Raid."""
+        """MAFIA-TURN-5: draw the cards still owed; then the next player, or the final round."""
         p = self.current
         assert p is not None, "END_DRAW follows a turn"
+        stop = self._draw_owed(p, "MAFIA-TURN-5")
+        if stop is not None:
+            return stop
+        if self.final_left is not None:
+            self.go("FINAL_ROUND")
+            return False
+        self._next_turn("TURN_MAIN")
+        return True
+
+    def _draw_owed(self, p, clause):
+        """Draw the ``to_draw`` cards still owed to ``p`` one at a time (end of turn, Earner: MAFIA-HAND-2).
+
+        Returns None when done (or the deck is empty), True when it stops for a hand-limit discard
+        (MAFIA-HAND-1) or the Dawn Raid (MAFIA-DAWN-1: the raid starts, the turn ends).
+        """
         hand = self.hands[p]
         while self.to_draw and self.draw:
             top = self.draw[0]
@@ -246,15 +263,11 @@ class TurnRules(MafiaBase):
                 return True
             hand.append(self.draw.pop(0))
             self.to_draw -= 1
-            self.event("draw", ("P{} draws {}", p, top), ("MAFIA-TURN-5",), audience=frozenset((p,)),
+            self.event("draw", ("P{} draws {}", p, top), (clause,), audience=frozenset((p,)),
                        public_text=("P{} draws a card", p))
             self._last_card_check()
         self.to_draw = 0
-        if self.final_left is not None:
-            self.go("FINAL_ROUND")
-            return False
-        self._next_turn("TURN_MAIN")
-        return True
+        return None
 
     def _last_card_check(self):
         """MAFIA-END-1: the last card of the draw deck was drawn: the final round follows this turn."""
