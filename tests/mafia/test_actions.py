@@ -5,6 +5,7 @@ from chililab.engine import IllegalMove
 from chililab.games import mafia
 
 from .helpers import in_hand, keys, pass_turn, rule, settle, two
+from .test_hot_play import four
 
 P1_HAND = ["Carolina", "Moruga", "Poblano", "Hungarian", "Jalapeno", "Whack"]
 
@@ -123,3 +124,73 @@ def test_dawn_1_a_dawn_raid_drawn_by_an_earner_ends_the_turn():
     assert g.phase == "DAWN_RAID" and "moruga" in keys(g.view(None).hands[0])
     settle(g)
     assert g.phase == "TURN_MAIN" and g.decision.players == (1,)
+
+
+BOOST_FOUR = [["Booster", "Jimmy", "Jimmy", "Jimmy", "Habanero", "Tabasco"],
+              ["Ghost", "Ghost", "Carolina", "Moruga", "Poblano", "Hungarian"],
+              ["Ghost", "Jalapeno", "Hungarian", "Poblano", "Jimmy", "Whack"],
+              ["Jalapeno", "Hungarian", "Poblano", "Jimmy", "Whack", "Sweet"]]
+
+
+def _boost_four():
+    """4 players from BOOST_FOUR: P0 forms its Jimmys, P1-P3 pass; turn 5 is P0's."""
+    g = four(BOOST_FOUR, rest=["Hungarian"] * 4 + ["Poblano"] * 4)
+    booster, = in_hand(g, 0, "Booster")
+    with pytest.raises(IllegalMove) as e:
+        g.apply(mafia.PlayAction(0, booster, pepper="ghost"))
+    assert e.value.rule == "MAFIA-ACT-BOOSTER-2"
+    assert not [m for m in g.legal_moves() if isinstance(m, mafia.PlayAction)]
+    g.apply(mafia.Form(0, in_hand(g, 0, "Jimmy", "Jimmy", "Jimmy")))
+    pass_turn(g)
+    _passes(g, "Hungarian", "Jalapeno", "Jalapeno")
+    assert g.view(None).turn == 5 and g.decision.players == (0,)
+    return g, booster
+
+
+@rule("MAFIA-ACT-BOOSTER-2")
+def test_act_booster_2_not_in_the_first_round():
+    g, booster = _boost_four()  # refused on turn 1 (inside), accepted on turn 5
+    assert mafia.PlayAction(0, booster, pepper="ghost") in g.legal_moves()
+    g.apply(mafia.PlayAction(0, booster, pepper="ghost"))
+    assert g.phase == "TURN_MAIN"
+
+
+@rule("MAFIA-ACT-BOOSTER-1")
+def test_act_booster_1_everyone_gives_all_of_the_named_pepper_clockwise():
+    g, booster = _boost_four()
+    held = len(g.view(None).hands[0])
+    g.apply(mafia.PlayAction(0, booster, pepper="ghost"))
+    v = g.view(None)
+    assert keys(v.hands[0]).count("ghost") == 3 and len(v.hands[0]) == held - 1 + 3
+    assert [keys(v.hands[s]).count("ghost") for s in (1, 2, 3)] == [0, 0, 0]
+    gives = [e.text for e in g.events() if e.kind == "boosted"]
+    assert [t.split()[0] for t in gives] == ["P1", "P2"]  # clockwise from P0's left; P3 has none
+    g.apply(mafia.EndTurn(0))
+    assert g.phase != "PASS_DISCARD"
+
+
+@rule("MAFIA-ACT-BOOSTER-1")
+def test_act_booster_1_naming_an_absent_pepper_is_allowed_dec_35():
+    g, booster = _boost_four()
+    g.apply(mafia.PlayAction(0, booster, pepper="pepperx"))  # no Goodfellas: no Pepper X in the deck
+    assert g.phase == "TURN_MAIN" and keys(g.view(None).discard)[-1] == "booster"
+    with pytest.raises(IllegalMove) as e:
+        g.apply(mafia.PlayAction(0, in_hand(g, 0, "Habanero")[0], pepper="ghost"))
+    assert e.value.rule == "MAFIA-ACT-1"
+
+
+@rule("MAFIA-HAND-2")
+def test_hand_2_a_booster_at_eight_discards_before_each_card_beyond():
+    g = two(["Booster", "Ghost", "Habanero", "Tabasco", "Jimmy", "Jimmy"],
+            ["Ghost", "Ghost", "Ghost", "Hungarian", "Jalapeno", "Poblano"], rest=["Jimmy"] * 8)
+    _passes(g, "Ghost", "Hungarian", "Habanero", "Jalapeno")
+    booster, = in_hand(g, 0, "Booster")
+    assert len(g.view(None).hands[0]) == 8 and g.view(None).turn == 5
+    g.apply(mafia.PlayAction(0, booster, pepper="ghost"))  # 7, +1 Ghost = 8, then a discard before each next
+    discards = 0
+    while g.phase == "ACTION_RESOLVE":
+        assert len(g.view(None).hands[0]) == 8
+        g.apply(mafia.Discard(0, in_hand(g, 0, "Jimmy")[0]))
+        discards += 1
+    v = g.view(None)
+    assert discards == 2 and len(v.hands[0]) == 8 and keys(v.hands[0]).count("ghost") == 3

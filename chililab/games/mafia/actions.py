@@ -12,22 +12,29 @@ Action card, so the hand holds at most 8 and never needs a hand-limit discard
 (MAFIA-HAND-1, MAFIA-HAND-2). Earner (MAFIA-ACT-EARNER-1) goes to DRAW, which draws 2
 with the end-of-turn draw's code (``turn._draw_owed``: hand limit, Taste Me, last card)
 and returns to the turn; a Dawn Raid drawn there ends the turn (MAFIA-DAWN-1).
-Not built: Booster (``NOTES.md``).
+Booster (MAFIA-ACT-BOOSTER-1/2, DEC-35) names any pepper type, after the first round:
+every other seat, clockwise from the player's left, hands over all its cards of that
+type (public: the givers are named with their cards); they wait in ``incoming`` and
+enter the hand one at a time in ACTION_RESOLVE, each after a hand-limit discard when
+the hand holds 8 (MAFIA-HAND-2).
 """
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
 
 from .base import MafiaBase
+from .cards import ALL_CARDS
 from .moves import PlayAction
+from .turn import HAND_LIMIT
 
-ACTION_KEYS = ("shakedown", "bagman", "earner")  # the Action cards playable on one's turn built so far
+ACTION_KEYS = ("shakedown", "bagman", "earner", "booster")
+PEPPER_KEYS = tuple(sorted({c.key for c in ALL_CARDS if c.pepper}))  # what a Booster may name (DEC-35)  # the Action cards playable on one's turn built so far
 BAGMAN_LOOK = 3  # MAFIA-ACT-BAGMAN-1: the top 3 cards of the discard pile
 EARNER_CARDS = 2  # MAFIA-ACT-EARNER-1
 
 
 class ActionRules(MafiaBase):
-    """Mixin of MafiaState: MAFIA-ACT-1, ACT-SHAKEDOWN-1, ACT-BAGMAN-1, ACT-EARNER-1, HAND-2 (Earner)."""
+    """Mixin of MafiaState: MAFIA-ACT-1, ACT-SHAKEDOWN-1, ACT-BAGMAN-1, ACT-EARNER-1, ACT-BOOSTER-1/2, HAND-2."""
 
     def _bagman_seen(self):
         """The cards a Bagman played now looks at: the top 3 of the discard pile (all if fewer), top last."""
@@ -46,6 +53,8 @@ class ActionRules(MafiaBase):
             out += [PlayAction(seat, first["bagman"], take=c) for c in seen] or [PlayAction(seat, first["bagman"])]
         if "earner" in first:
             out.append(PlayAction(seat, first["earner"]))
+        if "booster" in first and self._booster_problem(None) is None:
+            out += [PlayAction(seat, first["booster"], pepper=k) for k in PEPPER_KEYS]
         return out
 
     def _action_problem(self, m):
@@ -57,6 +66,10 @@ class ActionRules(MafiaBase):
             return IllegalMove("MAFIA-ACT-1", f"{m.card} cannot be played on a turn (built: Shakedown, Bagman)", m)
         if m.card.key == "bagman":
             return self._bagman_problem(m)
+        if m.card.key == "booster":
+            return self._booster_problem(m)
+        if m.pepper is not None:
+            return IllegalMove("MAFIA-ACT-1", f"only a Booster names a pepper, not {m.card}", m)
         if m.card.key == "earner":
             if m.target is not None or m.take is not None:
                 return IllegalMove("MAFIA-ACT-EARNER-1", "an Earner names no player and no card", m)
@@ -79,6 +92,15 @@ class ActionRules(MafiaBase):
             return IllegalMove("MAFIA-ACT-BAGMAN-1", f"{m.take!r} is not among the top 3 discards", m)
         return None
 
+    def _booster_problem(self, m):
+        """MAFIA-ACT-BOOSTER-2 (DEC-5): not in the first round; MAFIA-ACT-BOOSTER-1: one pepper named, nothing else."""
+        if self.turn <= self.n:
+            return IllegalMove("MAFIA-ACT-BOOSTER-2", f"a Booster cannot be played in the first round (turns 1-{self.n}; "
+                               f"this is turn {self.turn})", m)
+        if m is not None and (m.pepper not in PEPPER_KEYS or m.target is not None or m.take is not None):
+            return IllegalMove("MAFIA-ACT-BOOSTER-1", f"a Booster names one Chili Pepper ({', '.join(PEPPER_KEYS)})", m)
+        return None
+
     def _play_action(self, m):
         """MAFIA-ACT-1: discard the card first, then resolve it; it is an action."""
         p = m.player
@@ -97,6 +119,19 @@ class ActionRules(MafiaBase):
             self.to_draw = EARNER_CARDS
             self.go("DRAW")
             return
+        if m.card.key == "booster":
+            self.discard.append(m.card)
+            self.event("booster", ("{}", m), ("MAFIA-ACT-1", "MAFIA-ACT-BOOSTER-1"))
+            for k in range(1, self.n):  # clockwise from the player's left, teammates included
+                giver = (p + k) % self.n
+                given = [c for c in self.hands[giver] if c.key == m.pepper]
+                if given:
+                    self.hands[giver] = [c for c in self.hands[giver] if c.key != m.pepper]
+                    self.incoming += given
+                    self.event("boosted", ("P{} gives P{} {}", giver, p, ", ".join(map(str, given))),
+                               ("MAFIA-ACT-BOOSTER-1",))
+            self.go("ACTION_RESOLVE")
+            return
         self.discard.append(m.card)
         t = m.target
         taken = self.hands[t].pop(self.rng.randrange(len(self.hands[t])))
@@ -112,6 +147,19 @@ class ActionRules(MafiaBase):
         stop = self._draw_owed(p, "MAFIA-ACT-EARNER-1")
         if stop is not None:
             return stop
+        self.go("TURN_MAIN")
+        self.ask("turn", (p,), f"P{p}'s turn")
+        return True
+
+    def _receive(self):
+        """ACTION_RESOLVE: the Booster's cards enter the hand one at a time, each after a discard at 8 (MAFIA-HAND-2)."""
+        p = self.current
+        assert p is not None, "ACTION_RESOLVE follows an Action card on a turn"
+        while self.incoming:
+            if len(self.hands[p]) >= HAND_LIMIT:
+                self.ask("choice", (p,), f"P{p} holds {HAND_LIMIT} cards: discard 1 before the next card enters")
+                return True
+            self.hands[p].append(self.incoming.pop(0))
         self.go("TURN_MAIN")
         self.ask("turn", (p,), f"P{p}'s turn")
         return True

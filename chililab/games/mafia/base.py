@@ -38,6 +38,7 @@ class MafiaBase(RulesBase):
     hots_played: int  # Hot cards played this turn, neutralized ones included (MAFIA-HOT-1, MAFIA-HOT-6)
     attack: Any  # the PlayHot being resolved (public), or None
     taken: Card | None  # the pepper a Turncoat took, until it is placed
+    incoming: list[Card]  # the cards a Booster's givers handed over, entering the hand one at a time
 
     if TYPE_CHECKING:  # steps one section's mixin calls in another's (defined in turn.py, raid.py, hotplay.py, actions.py)
         def _next_turn(self, phase: str) -> None: ...

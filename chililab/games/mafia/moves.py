@@ -3,7 +3,7 @@
 Built: the draft's pick, the turn's form / add / Sweet Chili move / end, the
 discards (pass discard, hand-limit discard), the Dawn Raid arrangement, and the Hot
 cards (declaration, the defence window's answers, the Turncoat placement), and the
-Action cards played on one's turn (``PlayAction``: Shakedown and Bagman so far, ``NOTES.md``).
+Action cards played on one's turn (``PlayAction``: Shakedown, Bagman, Earner, Booster).
 """
 from __future__ import annotations
 
@@ -205,17 +205,20 @@ class Place(Move):
 class PlayAction(Move):
     """Play Action card ``card`` from your hand on your turn (MAFIA-ACT-1); ``target``: the seat a Shakedown
     robs (MAFIA-ACT-SHAKEDOWN-1); ``take``: the card a Bagman keeps from the top 3 of the (public) discard
-    pile, None when the pile is empty (MAFIA-ACT-BAGMAN-1)."""
+    pile, None when the pile is empty (MAFIA-ACT-BAGMAN-1); ``pepper``: the pepper type a Booster names
+    (a card key such as ``"ghost"``, MAFIA-ACT-BOOSTER-1)."""
 
     player: int
     card: Card
     target: int | None = None
     take: Card | None = None
+    pepper: str | None = None
     _card_fields = ("card", "take")
 
     def __str__(self):
         return (f"P{self.player} plays {self.card}" + ("" if self.target is None else f" on P{self.target}")
-                + ("" if self.take is None else f" and keeps {self.take}"))
+                + ("" if self.take is None else f" and keeps {self.take}")
+                + ("" if self.pepper is None else f" naming {self.pepper}"))
 
 
 MOVES = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepper, EndTurn, Discard, Arrange, PlayHot, Neutralize,

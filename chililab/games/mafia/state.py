@@ -25,7 +25,8 @@ from .view import MafiaView
 
 #: the clause a refusal cites when a seat has no decision in a phase
 _PHASE_CLAUSE = {"DRAFT": "MAFIA-DRAFT-1", "TURN_MAIN": "MAFIA-TURN-1", "PASS_DISCARD": "MAFIA-TURN-3",
-                 "END_DRAW": "MAFIA-HAND-1", "DRAW": "MAFIA-HAND-2", "DAWN_RAID": "MAFIA-DAWN-2", "DEFENSE": "MAFIA-HOT-4",
+                 "END_DRAW": "MAFIA-HAND-1", "DRAW": "MAFIA-HAND-2",
+                 "ACTION_RESOLVE": "MAFIA-HAND-2", "DAWN_RAID": "MAFIA-DAWN-2", "DEFENSE": "MAFIA-HOT-4",
                  "HOT_RESOLVE": "MAFIA-HOT-TURNCOAT-1"}
 
 
@@ -39,20 +40,24 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         "draw": "list", "discard": "list", "hp_deck": "list", "aside": "list", "out": "list",
         "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
         "acted": "value", "to_draw": "value", "final_left": "value",
-        "hots_played": "value", "attack": "value", "taken": "value",
+        "hots_played": "value", "attack": "value", "taken": "value", "incoming": "list",
     }  # typed in base.MafiaBase
 
     AUTOMATIC = {"BUILD": "_build", "DEAL": "_deal", "FINALIZE": "_finalize", "END_DRAW": "_end_draw", "DRAW": "_effect_draw",
+                 "ACTION_RESOLVE": "_receive",
                  "FINAL_ROUND": "_final_round", "SCORING": "_score", "HOT_DECLARE": "_open_defence",
                  "NEUTRALIZED": "_neutralized", "HOT_RESOLVE": "_resolve_hot", "POST_HOT": "_after_hot"}
     WINDOWS = {"DRAFT": "_resolve_picks", "DAWN_RAID": "_resolve_raid"}
     ACTIONS = {"TURN_MAIN": "_on_turn", "PASS_DISCARD": "_on_pass_discard", "END_DRAW": "_on_limit_discard", "DRAW": "_on_limit_discard",
+               "ACTION_RESOLVE": "_on_limit_discard",
                "DEFENSE": "_on_defence", "HOT_RESOLVE": "_on_place"}
     LEGAL = {"DRAFT": "_draft_moves", "TURN_MAIN": "_turn_moves", "PASS_DISCARD": "_pass_discard_moves",
-             "END_DRAW": "_limit_moves", "DRAW": "_limit_moves", "DAWN_RAID": "_raid_moves", "DEFENSE": "_defence_moves",
+             "END_DRAW": "_limit_moves", "DRAW": "_limit_moves",
+             "ACTION_RESOLVE": "_limit_moves", "DAWN_RAID": "_raid_moves", "DEFENSE": "_defence_moves",
              "HOT_RESOLVE": "_placement_moves"}
     REFUSALS = {"DRAFT": "_draft_problem", "TURN_MAIN": "_turn_problem", "PASS_DISCARD": "_pass_discard_problem",
-                "END_DRAW": "_limit_problem", "DRAW": "_limit_problem", "DAWN_RAID": "_raid_problem", "DEFENSE": "_defence_problem",
+                "END_DRAW": "_limit_problem", "DRAW": "_limit_problem",
+                "ACTION_RESOLVE": "_limit_problem", "DAWN_RAID": "_raid_problem", "DEFENSE": "_defence_problem",
                 "HOT_RESOLVE": "_placement_problem"}
     #: phases whose refusal method is the full check (None: accepted), because their moves are too many to list
     #: (Dawn Raid arrangements) or may name their cards in any order (form, add, a Turncoat's new gang)
@@ -72,6 +77,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         s.pick, s.start, s.current, s.turn, s.dawn_raid_drawn = 0, None, None, 0, False
         s.acted, s.to_draw, s.final_left = False, 0, None
         s.hots_played, s.attack, s.taken = 0, None, None
+        s.incoming = []
         s.run()
         ev, s.events = s.events, []
         return s, ev
@@ -120,6 +126,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         put(self.aside, "aside")
         put(self.out, "out")
         put([self.taken] if self.taken is not None else [], "turncoat")
+        put(self.incoming, "booster")
         return where
 
     def view(self, viewer):

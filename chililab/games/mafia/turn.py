@@ -161,7 +161,7 @@ class TurnRules(MafiaBase):
             return
         elif isinstance(m, PlayAction):
             self._play_action(m)
-            if self.phase != "TURN_MAIN":  # an Earner draws first
+            if self.phase != "TURN_MAIN":  # an Earner draws, a Booster's cards enter, first
                 return
         elif isinstance(m, MovePepper):
             t, i = self._gang_of(p, m.card)
