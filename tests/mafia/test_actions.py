@@ -12,12 +12,12 @@ P1_HAND = ["Carolina", "Moruga", "Poblano", "Hungarian", "Jalapeno", "Whack"]
 
 @rule("MAFIA-ACT-1")
 def test_act_1_only_on_your_own_turn_discarded_first_and_an_action():
-    g = two(["Jimmy", "Jimmy", "Ghost", "Ghost", "Habanero", "Tabasco"], ["Shakedown", *P1_HAND[:5]])
-    card, = in_hand(g, 1, "Shakedown")
+    g = two(["Jimmy", "Jimmy", "Ghost", "Ghost", "Habanero", "Tabasco"], ["Earner", *P1_HAND[:5]])
+    card, = in_hand(g, 1, "Earner")
     before = g.fingerprint()
     with pytest.raises(IllegalMove) as e:
-        g.apply(mafia.PlayAction(1, card, 0))  # P0's turn
-    assert e.value.rule == "MAFIA-TURN-1" and g.fingerprint() == before
+        g.apply(mafia.PlayAction(1, card))  # P0's turn
+    assert e.value.rule == "MAFIA-ACT-1" and g.fingerprint() == before
     g = two(["Shakedown", "Jimmy", "Ghost", "Ghost", "Habanero", "Tabasco"], P1_HAND)
     card, = in_hand(g, 0, "Shakedown")
     g.apply(mafia.PlayAction(0, card, 1))

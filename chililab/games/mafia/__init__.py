@@ -3,8 +3,8 @@
 Rules: ``shared/rules/mafia.md`` (clause IDs MAFIA-...). Built so far: the
 cards and decks, the options, the gang arithmetic (validity, scoring,
 tie-breaks, the Dawn Raid partition search), the flow, setup, and the turn
-without Action cards (form, add, Sweet Chili moves, base Hot cards with the
-Fuggedaboutit defence window, pass, draws, Dawn Raid, final round, scoring). Not registered in ``chililab.games.BUILTIN`` yet: ``NOTES.md``.
+(form, add, Sweet Chili moves, base Hot cards with the Fuggedaboutit
+defence window, base Action cards, pass, draws, Dawn Raid, final round, scoring). Not registered in ``chililab.games.BUILTIN`` yet: ``NOTES.md``.
 
 >>> from chililab.games import mafia
 >>> g = mafia.new_game(players=2, seed=7)

@@ -1,9 +1,9 @@
 """Chili Mafia rules: the state, assembled from one mixin per rulebook section.
 
 Clause IDs refer to ``shared/rules/mafia.md``. Built so far: setup (``setup.py``:
-BUILD, DEAL, DRAFT, FINALIZE), the turn without Action cards
+BUILD, DEAL, DRAFT, FINALIZE), the turn
 (``turn.py``: TURN_MAIN, PASS_DISCARD, END_DRAW), the base Hot cards and their
-defence window (``hotplay.py``), the Dawn Raid (``raid.py``) and
+defence window (``hotplay.py``), the base Action cards (``actions.py``: DRAW, ACTION_RESOLVE), the Dawn Raid (``raid.py``) and
 the end (``end.py``: FINAL_ROUND, SCORING). ``NOTES.md`` says what comes next.
 """
 from __future__ import annotations
@@ -16,7 +16,7 @@ from .actions import ActionRules
 from .end import EndRules
 from .flow import FLOW
 from .hotplay import HotRules
-from .moves import Neutralize
+from .moves import Neutralize, PlayAction
 from .options import team_of
 from .raid import RaidRules
 from .setup import SetupRules
@@ -93,6 +93,9 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         if isinstance(m, Neutralize) and self.phase != "DEFENSE":
             return IllegalMove("MAFIA-ACT-FUGG-2", "Fuggedaboutit neutralizes only a Hot card, in its defence window",
                                m)
+        if isinstance(m, PlayAction) and (self.phase != "TURN_MAIN" or d is None or p not in d.players):
+            return IllegalMove("MAFIA-ACT-1", "an Action card is played only on your own turn (Fuggedaboutit only "
+                               "in a defence window)", m)
         clause = _PHASE_CLAUSE.get(self.phase, "MAFIA-TURN-1")
         if p in self.answers:
             done = "picked this round" if self.phase == "DRAFT" else "arranged their gangs"
