@@ -194,3 +194,16 @@ def test_hand_2_a_booster_at_eight_discards_before_each_card_beyond():
         discards += 1
     v = g.view(None)
     assert discards == 2 and len(v.hands[0]) == 8 and keys(v.hands[0]).count("ghost") == 3
+
+
+@rule("MAFIA-ACT-SHAKEDOWN-1")
+def test_act_shakedown_1_the_card_taken_is_hidden_from_the_other_players():
+    hands = [["Shakedown", *BOOST_FOUR[0][1:]], *BOOST_FOUR[1:]]
+    g = four(hands)
+    shakedown, = in_hand(g, 0, "Shakedown")
+    g.apply(mafia.PlayAction(0, shakedown, 1))
+    taken = next(c for c in g.view(0).hands[0] if c not in in_hand(g, 0, *hands[0][1:]))
+    assert taken not in g.view(None).hands[1] and len(g.view(None).hands[1]) == 5
+    for seat, sees in ((0, True), (1, True), (2, False), (3, False)):
+        text = g.events(viewer=seat)[-1].text
+        assert "Shakedown" in text and (str(taken) in text) == sees
