@@ -4,8 +4,10 @@ import pytest
 from chililab.engine import IllegalMove
 from chililab.games import mafia
 
-from .helpers import in_hand, keys, pass_turn, rule, settle, two
-from .test_hot_play import four
+from chililab.games.mafia.gangs import score
+
+from .helpers import gangs, in_hand, keys, pass_turn, rule, settle, two
+from .test_hot_play import _gang_card, four
 
 P1_HAND = ["Carolina", "Moruga", "Poblano", "Hungarian", "Jalapeno", "Whack"]
 
@@ -207,3 +209,32 @@ def test_act_shakedown_1_the_card_taken_is_hidden_from_the_other_players():
     for seat, sees in ((0, True), (1, True), (2, False), (3, False)):
         text = g.events(viewer=seat)[-1].text
         assert "Shakedown" in text and (str(taken) in text) == sees
+
+
+@rule("MAFIA-EX-1")
+def test_ex_1_the_rulebook_turn_earner_bagman_two_gangs_and_a_whack():
+    """The rulebook's example turn, at 2 players: Joe (P0), Kate (P1). Kate's earlier pass (discarding a
+    Jimmy) leaves one more card in her hand than in the rulebook (a Poblano)."""
+    g = two(["Jalapeno", "Tabasco", "Ghost", "Jimmy", "Carolina", "Moruga"],
+            ["Earner", "Jalapeno", "Sweet", "Tabasco", "Habanero", "Jimmy"],
+            rest=["Hungarian", "Hungarian", "Whack", "Poblano", "Hungarian", "Hungarian",
+                  "Jalapeno", "Bagman", "Moruga", "Carolina"])
+    _passes(g, "Jalapeno", "Jimmy")  # Joe discards a Jalapeno, Kate a Jimmy
+    g.apply(mafia.Form(0, in_hand(g, 0, "Tabasco", "Ghost", "Jimmy")))
+    pass_turn(g)
+    assert g.view(None).turn == 4 and keys(g.view(None).discard)[-2:] == ["jalapeno", "jimmy"]
+    g.apply(mafia.PlayAction(1, in_hand(g, 1, "Earner")[0]))  # draws Jalapeno and Bagman
+    jalapeno = g.view(None).discard[0]
+    g.apply(mafia.PlayAction(1, in_hand(g, 1, "Bagman")[0], take=jalapeno))
+    g.apply(mafia.Form(1, in_hand(g, 1, "Jalapeno", "Jalapeno", "Jalapeno")))
+    g.apply(mafia.Form(1, in_hand(g, 1, "Sweet", "Tabasco", "Habanero")))
+    whack = mafia.PlayHot(1, in_hand(g, 1, "Whack")[0], _gang_card(g, 1, "Habanero"), (_gang_card(g, 0, "Tabasco"),))
+    g.apply(whack)
+    g.apply(mafia.Decline(0))
+    assert g.phase == "TURN_MAIN" and g.decision.players == (1,)
+    v = g.view(None)
+    assert [score(gang) for gang in v.gangs[1]] == [30, 14]
+    assert gangs(g, 0) == [["ghost", "jimmy"]] and keys(v.discard)[-1] == "tabasco"
+    assert keys(v.hands[1]) == ["poblano"]
+    g.apply(mafia.EndTurn(1))  # no pass: the end-of-turn draw brings X and Y
+    assert g.decision.players == (0,) and sorted(keys(g.view(None).hands[1])) == ["carolina", "moruga", "poblano"]
