@@ -130,7 +130,8 @@ def test_dawn_4_no_hot_property_for_a_gang_formed_in_the_raid():
     g.apply(mafia.Arrange.of(0, [*g.view(None).gangs[0], in_hand(g, 0, "Ghost", "Ghost", "Ghost")]))
     g.apply(mafia.Arrange.of(1, [in_hand(g, 1, "Carolina", "Moruga", "Poblano")]))
     v = g.view(None)
-    assert gangs(g, 0) == [["jimmy"] * 3, ["ghost"] * 3] and v.hp_counts == (0, 0) and v.hp_deck_size == hp_deck
+    # the Jimmy gang formed on the turn drew a Hot Property (MAFIA-HP-1); the Ghost gang formed in the raid draws none
+    assert gangs(g, 0) == [["jimmy"] * 3, ["ghost"] * 3] and v.hp_counts == (1, 0) and v.hp_deck_size == hp_deck
 
 
 @rule("MAFIA-DAWN-5")

@@ -43,10 +43,12 @@ def hidden_check(g):
     for s in range(t.players):
         v = g.view(s)
         own = {c.id for c in t.hands[s]} | {c.id for c in t.packets.get(s, ())} | {c.id for c in t.hot_properties[s]}
+        own |= {c.id for c in t.looking.get(s, ())}  # a Snooped hand or a Lifeline look, while it lasts
         assert v.visible_card_ids() <= own | public, f"P{s} sees a hidden card"
         assert set(v.hands) == {s} and v.hand_counts == t.hand_counts and v.draw_pile is None
         assert v.gangs == t.gangs and v.discard_top == t.discard_top and v.draw_size == t.draw_size
         assert v.current == t.current and v.attack == t.attack and v.turncoat == t.turncoat
+        assert set(v.hot_properties) == {s} and v.hp_counts == t.hp_counts and set(v.looking) <= {s}
 
 
 def plausible_moves(g, rng):

@@ -134,7 +134,11 @@ class ActionRules(MafiaBase):
             return
         self.discard.append(m.card)
         t = m.target
-        taken = self.hands[t].pop(self.rng.randrange(len(self.hands[t])))
+        if m.take is not None:  # after a Snoop the card is chosen (MAFIA-HP-SNOOP-1, hpplay.py)
+            taken = m.take
+            self.hands[t].remove(taken)
+        else:
+            taken = self.hands[t].pop(self.rng.randrange(len(self.hands[t])))
         self.hands[p].append(taken)
         self.event("shakedown", ("P{} plays {} and takes {} from P{}", p, m.card, taken, t),
                    ("MAFIA-ACT-1", "MAFIA-ACT-SHAKEDOWN-1"), audience=frozenset((p, t)),

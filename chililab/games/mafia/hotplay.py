@@ -181,8 +181,8 @@ class HotRules(MafiaBase):
             self.go("HOT_RESOLVE")
 
     def _neutralized(self):
-        """MAFIA-HOT-4, MAFIA-HOT-6: no effect; the card stays in the discard pile and counted. (No Reconsider yet.)"""
-        return self._back_to_turn()
+        """MAFIA-HOT-4, MAFIA-HOT-6: no effect; the card stays in the discard pile and counted."""
+        return self._hp_neutralized()  # Hot Properties (hpplay.py): the Reconsider window, then back to the turn
 
     # ------------------------------------------------------------ HOT_RESOLVE, POST_HOT
 
@@ -265,12 +265,13 @@ class HotRules(MafiaBase):
             gangs[m.gang] = gangs[m.gang] + (self.taken,)
             self.gangs[owner] = tuple(gangs)
         self.event("turncoat", ("{}", m), ("MAFIA-HOT-TURNCOAT-1",))
+        self._hp_placed(p, m.gang is None, m.cards, self.taken)  # Hot Properties (hpplay.py): HP draw, Recruit
         self.taken = None
         self.go("POST_HOT")
 
     def _after_hot(self):
         """MAFIA-HOT-5 (4): control returns to the attacker's turn (the triggers of step 3 are not built)."""
-        return self._back_to_turn()
+        return self._hp_after_hot()  # Hot Properties (hpplay.py): Kiss, Bribe, Recruit windows, then back to the turn
 
     def _back_to_turn(self):
         """The attack is over: the attacker's turn goes on."""

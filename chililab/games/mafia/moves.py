@@ -223,3 +223,68 @@ class PlayAction(Move):
 
 MOVES = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepper, EndTurn, Discard, Arrange, PlayHot, Neutralize,
                                        Decline, Place, PlayAction)}
+
+
+# ---------------------------------------------------------------- Hot Properties (hpplay.py)
+
+
+@dataclass(frozen=True, slots=True)
+class UseHP(Move):
+    """Reveal and use your Hot Property ``card`` (MAFIA-HP-3): on your turn, or in the window its condition names.
+
+    What it names depends on the card: ``target`` the other player (Make a Deal, Snoop); ``take`` a card (the
+    pepper a Kiss of Death discards or a Recruit steals, the Shakedown or Booster a Snoop goes with); ``cards``
+    peppers of your hand (discarded by "Easy, Pal!", joining a Recruit's new gang). With its condition not met it
+    names nothing and has no effect (MAFIA-HP-4).
+    """
+
+    player: int
+    card: Card
+    target: int | None = None
+    take: Card | None = None
+    cards: tuple[Card, ...] = ()
+    _card_fields = ("card", "take", "cards")
+
+    def __str__(self):
+        extra = ("" if self.target is None else f" on P{self.target}") + (
+            "" if self.take is None else f" ({self.take})") + ("" if not self.cards else f" with {_names(self.cards)}")
+        return f"P{self.player} uses {self.card}{extra}"
+
+
+@dataclass(frozen=True, slots=True)
+class Keep(Move):
+    """Take the Fuggedaboutit a Lifeline found into your hand instead of playing it now (MAFIA-HP-LIFELINE-1)."""
+
+    player: int
+    card: Card
+    _card_fields = ("card",)
+
+    def __str__(self):
+        return f"P{self.player} keeps {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Give(Move):
+    """Make a Deal (MAFIA-HP-DEAL-1): give these 2 cards of your hand to the other player of the deal."""
+
+    player: int
+    cards: tuple[Card, ...]
+    _card_fields = ("cards",)
+
+    def __str__(self):
+        return f"P{self.player} gives {_names(self.cards)}"
+
+
+
+
+@dataclass(frozen=True, slots=True)
+class DrawAgain(Move):
+    """Lucky Dime (MAFIA-HP-LUCKYDIME-1): every card drawn so far is a pepper; draw one more."""
+
+    player: int
+
+    def __str__(self):
+        return f"P{self.player} draws again"
+
+
+MOVES.update({cls.__name__: cls for cls in (UseHP, Keep, Give, DrawAgain)})  # type: ignore[misc]

@@ -16,6 +16,7 @@ from .actions import ActionRules
 from .end import EndRules
 from .flow import FLOW
 from .hotplay import HotRules
+from .hpplay import HPRules
 from .moves import Neutralize, PlayAction
 from .options import team_of
 from .raid import RaidRules
@@ -27,10 +28,12 @@ from .view import MafiaView
 _PHASE_CLAUSE = {"DRAFT": "MAFIA-DRAFT-1", "TURN_MAIN": "MAFIA-TURN-1", "PASS_DISCARD": "MAFIA-TURN-3",
                  "END_DRAW": "MAFIA-HAND-1", "DRAW": "MAFIA-HAND-2",
                  "ACTION_RESOLVE": "MAFIA-HAND-2", "DAWN_RAID": "MAFIA-DAWN-2", "DEFENSE": "MAFIA-HOT-4",
-                 "HOT_RESOLVE": "MAFIA-HOT-TURNCOAT-1"}
+                 "HOT_RESOLVE": "MAFIA-HOT-TURNCOAT-1",
+                 "NEUTRALIZED": "MAFIA-HP-RECONSIDER-1", "POST_HOT": "MAFIA-HOT-5", "FORM_ADD": "MAFIA-HP-RECRUIT-1",
+                 "HP_RESOLVE": "MAFIA-HP-3"}
 
 
-class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRules):
+class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRules, HPRules):
     """The whole position of a Chili Mafia game, and its rules."""
 
     flow = FLOW
@@ -41,6 +44,9 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
         "acted": "value", "to_draw": "value", "final_left": "value",
         "hots_played": "value", "attack": "value", "taken": "value", "incoming": "list",
+        # Hot Properties (hpplay.py)
+        "hp_win": "value", "hp_stage": "value", "hp_victim": "value", "hp_added": "value", "hp_with": "value",
+        "hp_card": "value", "hp_gain": "list", "hp_gainer": "value", "hp_drawn": "list",
     }  # typed in base.MafiaBase
 
     AUTOMATIC = {"BUILD": "_build", "DEAL": "_deal", "FINALIZE": "_finalize", "END_DRAW": "_end_draw", "DRAW": "_effect_draw",
@@ -63,6 +69,18 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
     #: (Dawn Raid arrangements) or may name their cards in any order (form, add, a Turncoat's new gang)
     OPEN_CHECK = frozenset({"TURN_MAIN", "DAWN_RAID", "HOT_RESOLVE"})
 
+    # Hot Properties (hpplay.py): the windows after a Hot card or an add, the steps of "your turn" cards, and
+    # DEFENSE's moves (the HP ones there; the rest handed on to hotplay). Its checks are full checks (OPEN_CHECK).
+    _HP_WINDOW = {"NEUTRALIZED": "", "POST_HOT": "", "FORM_ADD": ""}
+    AUTOMATIC = {**AUTOMATIC, "HOT_DECLARE": "_hp_open_defence", "FORM_ADD": "_hp_form_add", "HP_RESOLVE": "_hp_resolve"}
+    ACTIONS = {**ACTIONS, **dict.fromkeys(_HP_WINDOW, "_hp_on_window"), "DEFENSE": "_hp_on_defence",
+               "HP_RESOLVE": "_hp_on_resolve"}
+    LEGAL = {**LEGAL, **dict.fromkeys(_HP_WINDOW, "_hp_window_moves"), "DEFENSE": "_hp_defence_moves",
+             "HP_RESOLVE": "_hp_resolve_moves"}
+    REFUSALS = {**REFUSALS, **dict.fromkeys(_HP_WINDOW, "_hp_window_problem"), "DEFENSE": "_hp_defence_problem",
+                "HP_RESOLVE": "_hp_resolve_problem"}
+    OPEN_CHECK = OPEN_CHECK | {*_HP_WINDOW, "DEFENSE", "HP_RESOLVE"}
+
     @classmethod
     def new(cls, options: dict, seed: int, setup: dict | None):
         s = cls.__new__(cls)
@@ -78,6 +96,8 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         s.acted, s.to_draw, s.final_left = False, 0, None
         s.hots_played, s.attack, s.taken = 0, None, None
         s.incoming = []
+        s.hp_win, s.hp_stage, s.hp_victim, s.hp_added, s.hp_with, s.hp_card = None, 0, None, None, None, None
+        s.hp_gain, s.hp_gainer, s.hp_drawn = [], None, []
         s.run()
         ev, s.events = s.events, []
         return s, ev
@@ -93,7 +113,8 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         if isinstance(m, Neutralize) and self.phase != "DEFENSE":
             return IllegalMove("MAFIA-ACT-FUGG-2", "Fuggedaboutit neutralizes only a Hot card, in its defence window",
                                m)
-        if isinstance(m, PlayAction) and (self.phase != "TURN_MAIN" or d is None or p not in d.players):
+        snoop = self.phase == "HP_RESOLVE" and self.hp_win == "snoop"  # Snoop's Shakedown or Booster (hpplay)
+        if isinstance(m, PlayAction) and (self.phase != "TURN_MAIN" and not snoop or d is None or p not in d.players):
             return IllegalMove("MAFIA-ACT-1", "an Action card is played only on your own turn (Fuggedaboutit only "
                                "in a defence window)", m)
         clause = _PHASE_CLAUSE.get(self.phase, "MAFIA-TURN-1")
@@ -130,6 +151,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         put(self.out, "out")
         put([self.taken] if self.taken is not None else [], "turncoat")
         put(self.incoming, "booster")
+        put(self.hp_gain, "hp_gain")
         return where
 
     def view(self, viewer):
@@ -152,4 +174,5 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
             decision=self.decision.for_viewer(viewer) if self.decision is not None else None, result=self.result,
             answered=tuple(sorted(s for s in self.answers if teacher or s == viewer)),
             draw_pile=tuple(self.draw) if teacher else None, hp_deck=tuple(self.hp_deck) if teacher else None,
+            looking={s: c for s in range(self.n) if teacher or s == viewer for c in (self._hp_looking(s),) if c},
         )

@@ -18,7 +18,7 @@ from chililab.engine import IllegalMove
 
 from .base import MafiaBase
 from .gangs import sweet_move_problem, valid, why_invalid
-from .moves import Add, Discard, EndTurn, Form, MovePepper, PlayAction, PlayHot
+from .moves import Add, Discard, EndTurn, Form, MovePepper, PlayAction, PlayHot, UseHP
 
 HAND_LIMIT = 8  # MAFIA-HAND-1
 END_DRAW_CARDS = 2  # MAFIA-TURN-5
@@ -59,6 +59,7 @@ class TurnRules(MafiaBase):
                                 if (u, j) != (t, i) and sweet_move_problem(g, h) is None]
         out += self._hot_moves(seat)
         out += self._action_moves(seat)
+        out += self._hp_uses(seat)
         out.append(EndTurn(seat))
         return out
 
@@ -95,6 +96,8 @@ class TurnRules(MafiaBase):
             return self._declaration_problem(m)
         if isinstance(m, PlayAction):
             return self._action_problem(m)
+        if isinstance(m, UseHP):
+            return self._hp_use_problem(m)
         if isinstance(m, (Form, Add, MovePepper)):
             err = self._owner_problem(m)
             if err is not None:
@@ -149,6 +152,7 @@ class TurnRules(MafiaBase):
             self.gangs[owner] = self.gangs[owner] + (tuple(m.cards),)
             self.acted = True
             self.event("form", ("{}", m), ("MAFIA-GANG-1", "MAFIA-TEAM-3") if owner != p else ("MAFIA-GANG-1",))
+            self._hp_on_form(p, len(m.cards))  # Hot Properties (hpplay.py, MAFIA-HP-1)
         elif isinstance(m, Add):
             self._take_from_hand(p, m.cards)
             gangs = list(self.gangs[owner])
@@ -156,8 +160,13 @@ class TurnRules(MafiaBase):
             self.gangs[owner] = tuple(gangs)
             self.acted = True
             self.event("add", ("{}", m), ("MAFIA-GANG-4", "MAFIA-TEAM-3") if owner != p else ("MAFIA-GANG-4",))
+            if self._hp_after_add(p, m.cards):  # Hot Properties (hpplay.py): the Recruit window
+                return
         elif isinstance(m, PlayHot):
             self._declare(m)
+            return
+        elif isinstance(m, UseHP):  # Hot Properties (hpplay.py): a free move, MAFIA-TURN-2
+            self._hp_turn_use(m)
             return
         elif isinstance(m, PlayAction):
             self._play_action(m)

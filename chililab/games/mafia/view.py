@@ -6,7 +6,7 @@ the teacher's view: everything.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from chililab.engine import Decision
 
@@ -44,6 +44,8 @@ class MafiaView:
     answered: tuple[int, ...]  # seats whose hidden answer this viewer may know was given
     draw_pile: tuple[Card, ...] | None  # teacher only: top first
     hp_deck: tuple[Card, ...] | None  # teacher only: top first
+    #: seat -> hidden cards it is looking at now (a Snooped hand, the deck's top in a Lifeline look): the viewer's own
+    looking: dict = field(default_factory=dict)
 
     @property
     def discard_top(self) -> Card | None:
@@ -72,6 +74,7 @@ class MafiaView:
         ids |= {c.id for c in self.removed}
         ids |= {self.turncoat.id} if self.turncoat is not None else set()
         ids |= {c.id for h in self.hot_properties.values() for c in h}
+        ids |= {c.id for h in self.looking.values() for c in h}
         for pile in (self.draw_pile, self.hp_deck):
             ids |= {c.id for c in pile or ()}
         return ids
