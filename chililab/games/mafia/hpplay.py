@@ -225,7 +225,7 @@ class HPRules(MafiaBase):
         self.discard += rest
         self.event("backup", ("The discard pile is shuffled; its top cards are {}: P{} keeps {}",
                               ", ".join(map(str, reversed(top))), m.player, ", ".join(map(str, keep)) or "nothing"),
-                   ("MAFIA-HP-BACKUP-1",))
+                   ("MAFIA-HP-BACKUP-1",), data={"revealed": tuple(c.id for c in reversed(top))})
         self._hp_gain_cards(m.player, keep)
 
     def _hp_bribe(self, m):

@@ -17,7 +17,7 @@ from .end import EndRules
 from .flow import FLOW
 from .hotplay import HotRules
 from .hpplay import HPRules
-from .moves import Neutralize, PlayAction
+from .moves import Neutralize, PlayAction, UseHP
 from .options import team_of
 from .raid import RaidRules
 from .setup import SetupRules
@@ -117,6 +117,9 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         if isinstance(m, PlayAction) and (self.phase != "TURN_MAIN" and not snoop or d is None or p not in d.players):
             return IllegalMove("MAFIA-ACT-1", "an Action card is played only on your own turn (Fuggedaboutit only "
                                "in a defence window)", m)
+        if isinstance(m, UseHP) and (d is None or p not in d.players):
+            return IllegalMove("MAFIA-HP-3", "a Hot Property is used during your own turn, or when you are asked in "
+                               "the moment its condition names", m)
         clause = _PHASE_CLAUSE.get(self.phase, "MAFIA-TURN-1")
         if p in self.answers:
             done = "picked this round" if self.phase == "DRAFT" else "arranged their gangs"
