@@ -499,3 +499,75 @@ def test_hp_snoop_1_look_then_take_the_card_you_choose():
     t = g.view(None)
     assert ghost in t.hands[0] and ghost not in t.hands[1] and g.phase == "TURN_MAIN" and t.acted
     assert t.looking == {}
+
+
+def turncoat_table():
+    """2 players: P0 [Ghost, Habanero, Tabasco] (drew Backup), P1 [Jalapeño, Carolina, Jimmy] (drew Recruit);
+    P0, on turn again, holds a Turncoat, 2 Morugas, a Poblano and a Hungarian; P1 a Hungarian, a Poblano, a Sweet."""
+    g = two(["Ghost", "Habanero", "Tabasco", "Turncoat", "Moruga", "Moruga"],
+            ["Jalapeno", "Carolina", "Jimmy", "Hungarian", "Poblano", "Sweet"],
+            rest=["Poblano", "Hungarian", "Fuggedaboutit", "Bagman"], hp_order=["Backup", "Recruit", "Snoop"], **HP)
+    form(g, 0, "Ghost", "Habanero", "Tabasco")
+    pass_turn(g)
+    form(g, 1, "Jalapeno", "Carolina", "Jimmy")
+    pass_turn(g)
+    g.apply(mafia.PlayHot(0, in_hand(g, 0, "Turncoat")[0], _gang_card(g, 0, "Ghost"), (_gang_card(g, 1, "Jalapeno"),)))
+    g.apply(mafia.Decline(1))
+    assert g.phase == "HOT_RESOLVE"
+    return g
+
+
+@rule("MAFIA-HP-RECRUIT-1")
+@rule("MAFIA-HOT-5")
+def test_hp_recruit_1_after_a_turncoat_joins_an_existing_gang():
+    g = turncoat_table()
+    jal = g.view(None).turncoat
+    g.apply(mafia.Place(0, 0))
+    assert g.phase == "POST_HOT" and g.decision.players == (1,)  # the Recruit window, last of MAFIA-HOT-5 (3)
+    g.apply(use(g, 1, "Recruit", take=jal, cards=in_hand(g, 1, "Hungarian", "Poblano")))
+    assert gangs(g, 0) == [["ghost", "habanero", "tabasco"]] and gangs(g, 1)[-1] == ["jalapeno", "hungarian",
+                                                                                        "poblano"]
+    assert g.phase == "TURN_MAIN" and g.decision.players == (0,)
+
+
+@rule("MAFIA-HP-1")
+@pytest.mark.parametrize("hand_cards, drawn", [(("Moruga", "Poblano", "Hungarian"), 1), (("Moruga", "Poblano"), 0)])
+def test_hp_1_a_turncoat_gang_draws_with_3_hand_peppers(hand_cards, drawn):
+    """DEC-22: a Turncoat's new gang draws a Hot Property when 3 of its peppers came from the hand."""
+    g = turncoat_table()
+    g.apply(mafia.Place(0, None, in_hand(g, 0, *hand_cards)))
+    assert g.view(None).hp_counts == (1 + drawn, 1) and g.phase == "TURN_MAIN"  # no Recruit window: nothing added
+
+
+@rule("MAFIA-HP-1")
+def test_hp_1_no_draw_in_the_final_round_nor_from_an_empty_deck():
+    from chililab.games.mafia.hp import hp_draw_problem
+    assert hp_draw_problem(0, 16, False, 3) is None
+    assert "final round" in hp_draw_problem(0, 16, True, 3)
+    assert "at most 3" in hp_draw_problem(3, 16, False, 4)
+    assert "empty" in hp_draw_problem(1, 0, False, 3)
+    assert "from the hand" in hp_draw_problem(0, 16, False, 2)
+
+
+@rule("MAFIA-HP-RECRUIT-1")
+def test_hp_recruit_1_the_window_skips_the_adder_and_teammates():
+    from chililab.games.mafia.hp import bribe_order, recruit_order
+    assert recruit_order(1, (0, 1, 0, 1), 4) == [2, 0] and recruit_order(1, (0, 1, 2, 3), 4) == [2, 3, 0]
+    assert bribe_order(2, 4) == [3, 0, 1, 2]
+
+
+@rule("MAFIA-HP-SNOOP-1")
+def test_hp_snoop_1_with_a_booster_after_the_first_round():
+    g = two(["Ghost", "Ghost", "Ghost", "Booster", "Jimmy", "Jimmy"],
+            ["Moruga", "Carolina", "Jimmy", "Tabasco", "Jalapeno", "Hungarian"],
+            rest=["Poblano"] * 4, hp_order=["Snoop", "Bribe"], **HP)
+    form(g, 0, "Ghost", "Ghost", "Ghost")
+    booster = in_hand(g, 0, "Booster")[0]
+    _refused(g, use(g, 0, "Snoop", target=1, take=booster), "MAFIA-ACT-BOOSTER-2")
+    pass_turn(g)
+    pass_turn(g, discard=in_hand(g, 1, "Moruga")[0])
+    g.apply(use(g, 0, "Snoop", target=1, take=booster))
+    assert set(g.view(0).looking[0]) == set(g.view(None).hands[1])
+    g.apply(mafia.PlayAction(0, booster, pepper="jimmy"))
+    t = g.view(None)
+    assert "jimmy" not in keys(t.hands[1]) and keys(t.hands[0]).count("jimmy") == 3 and g.phase == "TURN_MAIN"
