@@ -251,48 +251,44 @@ class HPRules(MafiaBase):
         self.hp_win = "lifeline"
 
     def _hp_lucky_dime(self, m):
-        self.hp_win = "dime"
         self._dime_draw()
 
     def _dime_draw(self) -> None:
-        """MAFIA-HP-LUCKYDIME-1: draw 1 card; a pepper is kept (the player may go on), anything else throws away
-        every card this Lucky Dime drew. A Taste Me is replaced (MAFIA-PROMO-TASTE-2); the Dawn Raid ends the turn
-        (MAFIA-DAWN-1) and the Lucky Dime's cards are discarded; the deck's last card starts the final round."""
+        """MAFIA-HP-LUCKYDIME-1: draw 1 card through DRAW (hand limit, Taste Me replaced, last card: ``_draw_then``),
+        back in HP_RESOLVE to look at it. The hand held nothing when Lucky Dime began, so it holds exactly the cards
+        this Lucky Dime drew. When the Dawn Raid is the next card, those cards are discarded first; drawing it then
+        ends the turn (MAFIA-DAWN-1)."""
         p = self.current
         assert p is not None, "Lucky Dime is used on a turn"
-        while self.draw:
-            top = self.draw.pop(0)
-            self._last_card_check()
-            if top.kind == "taste_me":
-                self.out.append(top)
-                self.event("taste_me", ("P{} draws a Taste Me and eats something spicy; it leaves the game", p),
-                           ("MAFIA-PROMO-TASTE-2",), data={"player": p})
-                continue
-            if top.kind == "dawn_raid":
-                self.out.append(top)
-                self._dime_lost(p, None)
-                self.hp_win = "raid"
-                return
-            if not top.pepper:
-                self._dime_lost(p, top)
-                return
-            self.hp_drawn.append(top)
-            self.event("draw", ("P{} draws {} (Lucky Dime)", p, top), ("MAFIA-HP-LUCKYDIME-1",),
-                       audience=frozenset((p,)), public_text=("P{} draws a Chili Pepper (Lucky Dime)", p))
-            self._hp_gain_cards(p, [top])
-            return
-        self.hp_win = None  # the deck is empty: nothing more to draw
+        nxt = next((c for c in self.draw if c.kind != "taste_me"), None)
+        if nxt is not None and nxt.kind == "dawn_raid":
+            self._dime_lost(p, None)
+        else:
+            self.hp_win, self.hp_drawn = "dime", list(self.hands[p])
+        self._draw_then(p, 1, "MAFIA-HP-LUCKYDIME-1", "HP_RESOLVE")
+
+    def _dime_drawn(self, p: int) -> bool:
+        """Back from DRAW: a pepper is kept (True: the player may draw again); anything else discards every card
+        this Lucky Dime drew; an empty deck ends it."""
+        hand = self.hands[p]
+        new = hand[-1] if hand and hand[-1] not in self.hp_drawn else None
+        if new is None:
+            self.hp_win, self.hp_drawn = None, []
+            return False
+        if not new.pepper:
+            self._dime_lost(p, new)
+            return False
+        self.hp_drawn = list(hand)
+        return bool(self.draw)
 
     def _dime_lost(self, p: int, card) -> None:
-        """A non-pepper (or the Dawn Raid) was drawn: every card of this Lucky Dime is discarded."""
-        lost = [c for c in self.hp_drawn if c in self.hands[p]] + ([card] if card is not None else [])
-        self.hands[p] = [c for c in self.hands[p] if c not in lost]
+        """A non-pepper (or the Dawn Raid next) was drawn: every card this Lucky Dime drew is discarded."""
+        lost, self.hands[p] = self.hands[p], []
         self.discard += lost
-        self.hp_drawn = []
-        self.hp_win = None
-        self.event("lucky_dime", ("P{} draws {}: the Lucky Dime's cards are discarded ({})", p,
-                                  card if card is not None else "the Dawn Raid", ", ".join(map(str, lost)) or "none"),
-                   ("MAFIA-HP-LUCKYDIME-1",))
+        self.hp_win, self.hp_drawn = None, []
+        self.event("lucky_dime", ("P{}: {}, so the Lucky Dime's cards are discarded ({})", p,
+                                  f"{card} is no Chili Pepper" if card is not None else "the Dawn Raid comes next",
+                                  ", ".join(map(str, lost)) or "none"), ("MAFIA-HP-LUCKYDIME-1",))
 
     def _hp_make_a_deal(self, m):
         self.hp_win, self.hp_with = "deal", m.target
@@ -551,8 +547,8 @@ class HPRules(MafiaBase):
 
     def _hp_turn_use(self, m) -> None:
         """TURN_MAIN: a "your turn" HP is used (a free move, MAFIA-TURN-2); HP_RESOLVE holds its later steps."""
-        self._hp_use(m)
         self.go("HP_RESOLVE")
+        self._hp_use(m)
 
     def _hp_resolve(self):
         """HP_RESOLVE (automatic after each answer): the next step of the HP being used, or back to the turn."""
@@ -564,13 +560,11 @@ class HPRules(MafiaBase):
             verb = "take a card from" if self.hp_card.key == "shakedown" else "play your Booster after seeing"
             self.ask("choice", (p,), f"P{p}: {verb} P{self.hp_with}'s hand")
             return True
-        if w == "dime" and self.draw:
+        if w == "dime" and self._dime_drawn(p):
+            self.hp_win = "dime_again"
+        if self.hp_win == "dime_again":
             self.ask("choice", (p,), f"P{p}: draw again with Lucky Dime, or stop")
             return True
-        if w == "raid":
-            self.hp_win = None
-            self.to_draw = 0
-            return self._start_raid(p)
         if w == "deal":
             self.ask("choice", (self.hp_with,), f"P{self.hp_with}: give P{p} 2 cards of your choice (Make a Deal)")
             return True
@@ -591,7 +585,7 @@ class HPRules(MafiaBase):
             if a.key == "shakedown":
                 return [PlayAction(seat, a, t, c) for c in distinct(self.hands[t])]
             return [PlayAction(seat, a, pepper=k) for k in PEPPER_KEYS]
-        if w == "dime":
+        if w == "dime_again":
             return [Decline(seat), DrawAgain(seat)]
         return [Give(seat, pair) for pair in deal_choices(self.hands[seat])]
 
@@ -610,7 +604,7 @@ class HPRules(MafiaBase):
                                        m)
                 return self._booster_problem(m)
             return IllegalMove("MAFIA-HP-SNOOP-1", f"after Snoop, play {a} at once", m)
-        if w == "dime":
+        if w == "dime_again":
             if isinstance(m, (Decline, DrawAgain)):
                 return None
             return IllegalMove("MAFIA-HP-LUCKYDIME-1", "Lucky Dime: draw again, or stop", m)
