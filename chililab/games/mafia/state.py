@@ -17,6 +17,7 @@ from .end import EndRules
 from .flow import FLOW
 from .hotplay import HotRules
 from .hpplay import HPRules
+from .hpturn import HPTurnRules
 from .moves import Neutralize, PlayAction, UseHP
 from .options import team_of
 from .raid import RaidRules
@@ -33,7 +34,7 @@ _PHASE_CLAUSE = {"DRAFT": "MAFIA-DRAFT-1", "TURN_MAIN": "MAFIA-TURN-1", "PASS_DI
                  "HP_RESOLVE": "MAFIA-HP-3"}
 
 
-class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRules, HPRules):
+class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRules, HPRules, HPTurnRules):
     """The whole position of a Chili Mafia game, and its rules."""
 
     flow = FLOW
