@@ -63,6 +63,7 @@ TRANSITIONS = [
     T("NEUTRALIZED", "TURN_MAIN", "Reconsider or not", ("MAFIA-HP-RECONSIDER-1", "MAFIA-HOT-6")),
     T("DEFENSE", "BODYGUARD", "all declined; a Bodyguard may step in", ("MAFIA-HOT-5", "MAFIA-ADV-BODYGUARD-1")),
     T("DEFENSE", "HOT_RESOLVE", "all declined", ("MAFIA-HOT-5",)),
+    T("BODYGUARD", "BODYGUARD", "the next target's Bodyguard asked", ("MAFIA-ADV-BODYGUARD-1",)),
     T("BODYGUARD", "HOT_RESOLVE", "Bodyguard decided", ("MAFIA-ADV-BODYGUARD-1",)),
     T("HOT_RESOLVE", "POST_HOT", "effect applied", ("MAFIA-HOT-PINCH-1", "MAFIA-HOT-WHACK-1", "MAFIA-HOT-WHACKEM-1",
                                                     "MAFIA-HOT-TURNCOAT-1", "MAFIA-PROMO-RUMBLE-2")),

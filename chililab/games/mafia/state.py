@@ -13,8 +13,10 @@ import random
 from chililab.engine import IllegalMove, reaction_from_spec
 
 from .actions import ActionRules
+from .bodyguard import GuardRules
 from .end import EndRules
 from .flow import FLOW
+from .gfturn import GoodfellasTurn
 from .hotplay import HotRules
 from .moves import Neutralize, PlayAction
 from .options import team_of
@@ -27,10 +29,11 @@ from .view import MafiaView
 _PHASE_CLAUSE = {"DRAFT": "MAFIA-DRAFT-1", "TURN_MAIN": "MAFIA-TURN-1", "PASS_DISCARD": "MAFIA-TURN-3",
                  "END_DRAW": "MAFIA-HAND-1", "DRAW": "MAFIA-HAND-2",
                  "ACTION_RESOLVE": "MAFIA-HAND-2", "DAWN_RAID": "MAFIA-DAWN-2", "DEFENSE": "MAFIA-HOT-4",
-                 "HOT_RESOLVE": "MAFIA-HOT-TURNCOAT-1"}
+                 "HOT_RESOLVE": "MAFIA-HOT-TURNCOAT-1",
+                 "BODYGUARD": "MAFIA-ADV-BODYGUARD-1"}
 
 
-class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRules):
+class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, ActionRules, RaidRules, EndRules):
     """The whole position of a Chili Mafia game, and its rules."""
 
     flow = FLOW
@@ -41,6 +44,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
         "acted": "value", "to_draw": "value", "final_left": "value",
         "hots_played": "value", "attack": "value", "taken": "value", "incoming": "list",
+        "hit": "value", "guard_at": "value", "lords": "value", "danced": "value", "gambled": "value",
     }  # typed in base.MafiaBase
 
     AUTOMATIC = {"BUILD": "_build", "DEAL": "_deal", "FINALIZE": "_finalize", "END_DRAW": "_end_draw", "DRAW": "_effect_draw",
@@ -50,18 +54,18 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
     WINDOWS = {"DRAFT": "_resolve_picks", "DAWN_RAID": "_resolve_raid"}
     ACTIONS = {"TURN_MAIN": "_on_turn", "PASS_DISCARD": "_on_pass_discard", "END_DRAW": "_on_limit_discard", "DRAW": "_on_limit_discard",
                "ACTION_RESOLVE": "_on_limit_discard",
-               "DEFENSE": "_on_defence", "HOT_RESOLVE": "_on_place"}
+               "DEFENSE": "_on_defence", "HOT_RESOLVE": "_on_resolve", "BODYGUARD": "_on_guard"}
     LEGAL = {"DRAFT": "_draft_moves", "TURN_MAIN": "_turn_moves", "PASS_DISCARD": "_pass_discard_moves",
              "END_DRAW": "_limit_moves", "DRAW": "_limit_moves",
              "ACTION_RESOLVE": "_limit_moves", "DAWN_RAID": "_raid_moves", "DEFENSE": "_defence_moves",
-             "HOT_RESOLVE": "_placement_moves"}
+             "HOT_RESOLVE": "_resolve_moves", "BODYGUARD": "_guard_moves"}
     REFUSALS = {"DRAFT": "_draft_problem", "TURN_MAIN": "_turn_problem", "PASS_DISCARD": "_pass_discard_problem",
                 "END_DRAW": "_limit_problem", "DRAW": "_limit_problem",
                 "ACTION_RESOLVE": "_limit_problem", "DAWN_RAID": "_raid_problem", "DEFENSE": "_defence_problem",
-                "HOT_RESOLVE": "_placement_problem"}
+                "HOT_RESOLVE": "_resolve_problem", "BODYGUARD": "_guard_problem"}
     #: phases whose refusal method is the full check (None: accepted), because their moves are too many to list
     #: (Dawn Raid arrangements) or may name their cards in any order (form, add, a Turncoat's new gang)
-    OPEN_CHECK = frozenset({"TURN_MAIN", "DAWN_RAID", "HOT_RESOLVE"})
+    OPEN_CHECK = frozenset({"TURN_MAIN", "DAWN_RAID", "HOT_RESOLVE", "BODYGUARD"})
 
     @classmethod
     def new(cls, options: dict, seed: int, setup: dict | None):
@@ -78,6 +82,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         s.acted, s.to_draw, s.final_left = False, 0, None
         s.hots_played, s.attack, s.taken = 0, None, None
         s.incoming = []
+        s.hit, s.guard_at, s.lords, s.danced, s.gambled = (), 0, (), (), False
         s.run()
         ev, s.events = s.events, []
         return s, ev
