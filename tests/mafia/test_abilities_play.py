@@ -308,3 +308,36 @@ def test_promo_yatsu_2_a_samurai_in_an_outlaw_gang_is_silenced():
              [("Yatsufusa*", "Pepper X*", "Ghost")], yatsufusa=True, goodfellas_peppers=True)
     m = hot(g, "Turncoat", "Ghost", ["Ghost"])
     assert m in g.legal_moves()
+
+
+ALL_ON = [{"advanced": True, "goodfellas_peppers": True, "rumble": True, "yatsufusa": True},
+          {"advanced": True, "goodfellas_peppers": True, "mode": "team"}]
+
+
+@rule("MAFIA-ADV-1")
+@rule("MAFIA-GF-1")
+@pytest.mark.parametrize("players", [2, 4])
+def test_random_play_with_every_ability_keeps_the_harness_invariants(players):
+    """Advanced mode, Goodfellas and the promos together, through the shared harness (conservation, unique
+    legal moves, refusals that change nothing, views, undo/redo, replay); the abilities do get played."""
+    from ..harness import check_random_games
+    from .test_random_play import card_count, hidden_check, plausible_moves
+
+    played = set()
+
+    def agent(g, moves, rng):
+        m = rng.choice(moves)
+        played.add(m.ability if isinstance(m, mafia.PlayHot) and m.ability else type(m).__name__)
+        return m
+
+    def make(seed):
+        options = dict(ALL_ON[seed % 2])
+        if players == 2:
+            options.pop("mode", None)
+        return mafia.new_game(players=players, seed=seed, **options)
+
+    report = check_random_games(make, range(6), card_count=card_count, replay=mafia.replay, agent=agent,
+                                illegal_moves=plausible_moves, hidden_check=hidden_check,
+                                state_key=lambda g: g.state.key(), replay_every_step_every=6)
+    assert report.games == 6
+    assert {"Guard", "Dance", "Gamble", "Bewitch", "Sidekick"} - played == set(), played

@@ -364,7 +364,8 @@ class HotRules(MafiaBase):
             self.event("rumble", ("P{} discards {} from the beaten gang", m.player, m.card), ("MAFIA-PROMO-RUMBLE-2",))
         else:
             self._place(m.player, self.taken, m.gang, m.cards, m.owner)
-            self.event("turncoat", ("{}", m), ("MAFIA-HOT-TURNCOAT-1",))
+            team = ("MAFIA-TEAM-5",) if m.owner not in (None, m.player) else ()
+            self.event("turncoat", ("{}", m), ("MAFIA-HOT-TURNCOAT-1",) + team)
             self.taken = None
         self.go("POST_HOT")
 
