@@ -180,3 +180,39 @@ def test_team_5_a_witch_places_her_catch_in_a_teammates_gang():
     events = g.apply(m)
     assert gangs(g, 2) == [["ghost"] * 4] and gangs(g, 1) == [["jeanette", "tabasco", "poblano"]]
     assert "MAFIA-TEAM-5" in events[0].rules
+
+
+def to_final_round(g, keep):
+    """Everyone passes (discarding hand cards other than ``keep``) until the deck runs out; then to P0's final turn."""
+    while g.view(None).final_turns_left is None:
+        p = g.decision.players[0]
+        g.apply(mafia.EndTurn(p))
+        while g.phase in ("PASS_DISCARD", "END_DRAW", "DAWN_RAID"):
+            if g.phase == "DAWN_RAID":
+                settle(g)
+            else:
+                g.apply(next(m for m in g.legal_moves() if m.card in g.view(None).hands[p] and m.card not in keep))
+    while g.decision.players != (0,) or g.phase != "TURN_MAIN":
+        pass_turn(g)
+
+
+@rule("MAFIA-GF-GAMBLER-1")
+@rule("MAFIA-GF-LORD-1")
+def test_gf_gambler_and_lord_draw_nothing_in_the_final_round():
+    from .test_abilities_play import hot
+
+    g = duel(["Pepper X*", "Ghost", "Tabasco-", "Pinch", "Chipotle*", "Padron-"],
+             ["Naga*", "Tabasco-", "Poblano-", "Padron-", "Padron-", "Padron-"],
+             [("Pepper X*", "Ghost", "Tabasco-")], [("Naga*", "Tabasco-", "Poblano-")], **GF)
+    keep = set(in_hand(g, 0, "Pinch", "Chipotle*"))
+    to_final_round(g, keep)
+    assert g.view(None).draw_size == 0 and gangs(g, 1) == [["naga", "tabasco", "poblano"]]
+    refused(g, mafia.Gamble(0, in_hand(g, 0, "Chipotle*")[0]), "MAFIA-GF-GAMBLER-1", "final round")
+    assert not any(isinstance(m, mafia.Gamble) for m in g.legal_moves())
+    before = g.view(None).hand_counts[1]
+    g.apply(hot(g, "Pinch", "Pepper X*", ["Naga*"]))
+    events = []
+    while g.phase == "DEFENSE":
+        events += g.apply(mafia.Decline(g.decision.players[0]))
+    assert g.view(None).hand_counts[1] == before and "nobody draws" in str(events[-1].text)
+    assert g.view(None).discard[-1].key == "naga" and g.phase == "TURN_MAIN"

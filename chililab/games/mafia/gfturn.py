@@ -162,8 +162,8 @@ class GoodfellasTurn(MafiaBase):
         why = witch_swap_problem(w, rival, take, self.opts)
         if why:
             return IllegalMove(*why, m)
-        why = self._placing_problem(p, take, m.gang, m.cards, m.owner, w)
-        return None if why is None else IllegalMove("MAFIA-GF-WITCH-1", why, m)
+        where = self._placing_problem(p, take, m.gang, m.cards, m.owner, w)
+        return None if where is None else IllegalMove("MAFIA-GF-WITCH-1", where, m)
 
     def _bewitch(self, m):
         p, w, take = m.player, m.card, m.take

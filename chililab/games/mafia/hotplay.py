@@ -96,7 +96,7 @@ class HotRules(MafiaBase):
                 out += [PlayHot(seat, hot, min(g), (min(r),)) for g in own for r in rivals]
                 continue
             for gang in rivals:
-                sets = [(c,) for c in alike_once(gang)]
+                sets: list[tuple[Card, ...]] = [(c,) for c in alike_once(gang)]
                 if hot.key == "whackem":
                     sets += _pairs(gang)
                 elif hot.key == "turncoat":
@@ -181,7 +181,7 @@ class HotRules(MafiaBase):
                 return IllegalMove(*why, m)
         return None
 
-    def _ability_problem(self, m, mine):
+    def _ability_problem(self, m, mine) -> tuple[str, str] | None:
         """MAFIA-ADV-2 and the attacker abilities: why the declared ability cannot be used, or None.
 
         ``mine``: the attacker's gang. The ability belongs to the attacking card (DEC-10), on an icon copy
