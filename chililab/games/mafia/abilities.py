@@ -2,8 +2,8 @@
 
 An ability is **active** only when the option that enables it is on, the card
 carries the icon, and no other Outlaw (an active ``Pepper X*``) sits in its gang.
-The attack checks below use them; the Hot-card procedure itself (allowance,
-defence window, effects) is built with the turn (``NOTES.md``).
+The checks below say why an ability does not work, in a learner's words with its
+clause; the moves that use them are in ``hotplay.py``, ``bodyguard.py`` and ``gfturn.py``.
 """
 from __future__ import annotations
 

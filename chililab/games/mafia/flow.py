@@ -2,10 +2,10 @@
 
 The rules state may take only these transitions, and ``FLOW.graph()`` draws the
 same declaration. Setup, the plain turn (form, add, Sweet Chili moves, pass,
-end-of-turn draw, Dawn Raid, final round, scoring) and the base Hot cards
-(HOT_DECLARE, DEFENSE, NEUTRALIZED, HOT_RESOLVE, POST_HOT) and Action cards (DRAW
-after an Earner, ACTION_RESOLVE for a Booster) run today; the Bodyguard, Recruit
-(FORM_ADD), Hot Property and Lord phases are declared so the whole game's shape is
+end-of-turn draw, Dawn Raid, final round, scoring), the Hot cards
+(HOT_DECLARE, DEFENSE, NEUTRALIZED, BODYGUARD, HOT_RESOLVE, POST_HOT with the Lord's
+DRAW) and Action cards (DRAW after an Earner or a Gambler, ACTION_RESOLVE for a
+Booster) run today; the Recruit (FORM_ADD) and Hot Property phases are declared so the whole game's shape is
 fixed, and are built next (see ``NOTES.md``). Differences from the catalogue's table:
 
 - ``DRAFT(k)`` is one phase with a self-loop (one pick per loop);

@@ -1,17 +1,19 @@
 """Hot cards in play (mafia.md sections 2.4, 2.5, 3.1 I2, 3.2): declaration, defence window, resolution.
 
 TURN_MAIN offers :class:`~.moves.PlayHot` within the allowance (MAFIA-HOT-1); the
-declaration is checked at once and a refused one spends nothing (MAFIA-HOT-2/3,
+declaration, with at most one attacker ability (Sidekick, Troublemaker, Sniper:
+MAFIA-ADV-2), is checked at once and a refused one spends nothing (MAFIA-HOT-2/3,
 DEC-9). HOT_DECLARE puts the card on the discard pile and opens the defence
 window: an ordered pass (the kernel's ``OrderedPass``) asking every seat but the
 attacker once, in the ``interrupt_order`` (MAFIA-HOT-4, DEC-45). Every such seat is
 asked with the same prompt, whether it holds a Fuggedaboutit or not, so being asked
 tells nobody anything. The first :class:`~.moves.Neutralize` closes the window
-(MAFIA-ACT-FUGG-1); the card stays spent (MAFIA-HOT-6). Otherwise HOT_RESOLVE applies
-the base cards' effects (Pinch, Whack, Whack 'Em, Turncoat with a placement chosen
-then, MAFIA-HOT-TURNCOAT-1/2) and POST_HOT returns to the attacker's turn.
-Not built: abilities in attacks (Sidekick, Troublemaker, Sniper, Bodyguard, Lord),
-"Easy, Pal!", Lifeline, Reconsider, Kiss of Death, Bribe, Recruit, Rumble (``NOTES.md``).
+(MAFIA-ACT-FUGG-1); the card stays spent (MAFIA-HOT-6). Otherwise Bodyguards may
+stand in (BODYGUARD, ``bodyguard.py``), HOT_RESOLVE applies the effect (Pinch, Whack,
+Whack 'Em, Turncoat with a placement chosen then, MAFIA-HOT-TURNCOAT-1/2; Rumble with
+the attacker's choice, MAFIA-PROMO-RUMBLE-2), and POST_HOT draws for each Lord lost
+(MAFIA-GF-LORD-1) before the attacker's turn goes on (MAFIA-HOT-5).
+Not built: "Easy, Pal!", Lifeline, Reconsider, Kiss of Death, Bribe, Recruit (``NOTES.md``).
 """
 from __future__ import annotations
 

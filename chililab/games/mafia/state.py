@@ -2,8 +2,9 @@
 
 Clause IDs refer to ``shared/rules/mafia.md``. Built so far: setup (``setup.py``:
 BUILD, DEAL, DRAFT, FINALIZE), the turn
-(``turn.py``: TURN_MAIN, PASS_DISCARD, END_DRAW), the base Hot cards and their
-defence window (``hotplay.py``), the base Action cards (``actions.py``: ACTION_RESOLVE; draws in ``turn.py``: DRAW), the Dawn Raid (``raid.py``) and
+(``turn.py``: TURN_MAIN, PASS_DISCARD, END_DRAW), the Hot cards and their
+defence window (``hotplay.py``; Bodyguards: ``bodyguard.py``), the Goodfellas turn abilities
+(``gfturn.py``), the base Action cards (``actions.py``: ACTION_RESOLVE; draws in ``turn.py``: DRAW), the Dawn Raid (``raid.py``) and
 the end (``end.py``: FINAL_ROUND, SCORING). ``NOTES.md`` says what comes next.
 """
 from __future__ import annotations
