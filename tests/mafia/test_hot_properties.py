@@ -571,3 +571,24 @@ def test_hp_snoop_1_with_a_booster_after_the_first_round():
     g.apply(mafia.PlayAction(0, booster, pepper="jimmy"))
     t = g.view(None)
     assert "jimmy" not in keys(t.hands[1]) and keys(t.hands[0]).count("jimmy") == 3 and g.phase == "TURN_MAIN"
+
+
+@rule("MAFIA-HOT-5")
+def test_hot_5_the_lord_draws_before_the_kiss_of_death_window():
+    """The catalogue's test: P0 Whacks P1's Naga Viper*; P1 (holding Kiss of Death) draws 1 card for the Lord
+    first, and only then is offered Kiss of Death."""
+    g = two(["Pepper X", "Chipotle-", "Jimmy", "Whack", "Ghost", "Ghost"],
+            ["Naga*", "Tabasco", "Poblano", "Jimmy", "Sweet", "Ghost"],
+            rest=["Poblano"] * 4 + ["Tabasco"], hp_order=["Backup", "Kiss of Death"], goodfellas_peppers=True, **HP)
+    form(g, 0, "Pepper X", "Chipotle", "Jimmy")
+    pass_turn(g)
+    form(g, 1, "Naga*", "Tabasco", "Poblano")
+    pass_turn(g)
+    hand = len(g.view(None).hands[1])
+    g.apply(mafia.PlayHot(0, in_hand(g, 0, "Whack")[0], _gang_card(g, 0, "Pepper X"), (_gang_card(g, 1, "Naga"),)))
+    g.apply(mafia.Decline(1))
+    t = g.view(None)
+    assert len(t.hands[1]) == hand + 1 and keys(t.hands[1])[-1] == "tabasco"  # the Lord's card first
+    assert g.phase == "POST_HOT" and g.decision.players == (1,)  # then the Kiss of Death window
+    g.apply(use(g, 1, "Kiss of Death", take=_gang_card(g, 0, "Chipotle")))
+    assert gangs(g, 0) == [["pepperx", "jimmy"]] and g.phase == "TURN_MAIN"

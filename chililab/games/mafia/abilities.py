@@ -2,8 +2,8 @@
 
 An ability is **active** only when the option that enables it is on, the card
 carries the icon, and no other Outlaw (an active ``Pepper X*``) sits in its gang.
-The attack checks below use them; the Hot-card procedure itself (allowance,
-defence window, effects) is built with the turn (``NOTES.md``).
+The checks below say why an ability does not work, in a learner's words with its
+clause; the moves that use them are in ``hotplay.py``, ``bodyguard.py`` and ``gfturn.py``.
 """
 from __future__ import annotations
 
@@ -16,6 +16,15 @@ BASE_ABILITIES = ("Sidekick", "Bodyguard", "Troublemaker", "Sniper")  # MAFIA-AD
 GOODFELLAS_ABILITIES = ("Dancer", "Gambler", "Witch", "Lord", "Outlaw")  # MAFIA-GF-1 (DEC-13)
 TURNCOAT_CAP = 8  # MAFIA-HOT-TURNCOAT-1
 TROUBLEMAKER_CAP = 6  # MAFIA-ADV-TROUBLEMAKER-1
+
+
+def alike_once(cards) -> list[Card]:
+    """The first card of each (type, icon) among ``cards``, in id order: copies alike are one choice
+    (legal moves list each choice once; ``check`` accepts any copy)."""
+    first: dict = {}
+    for c in sorted(cards):
+        first.setdefault((c.key, c.icon), c)
+    return list(first.values())
 
 
 def enabled(ability: str | None, options: dict) -> bool:
@@ -39,6 +48,38 @@ def active(card: Card, gang, options: dict) -> bool:
     return card.icon and enabled(card.ability, options) and not silenced(card, gang, options)
 
 
+#: each ability's own clause, and the pepper whose icon copies carry it
+ABILITY_CLAUSE = {"Sidekick": "MAFIA-ADV-SIDEKICK-1", "Bodyguard": "MAFIA-ADV-BODYGUARD-1",
+                  "Troublemaker": "MAFIA-ADV-TROUBLEMAKER-1", "Sniper": "MAFIA-ADV-SNIPER-1",
+                  "Dancer": "MAFIA-GF-DANCER-1", "Gambler": "MAFIA-GF-GAMBLER-1", "Witch": "MAFIA-GF-WITCH-1",
+                  "Lord": "MAFIA-GF-LORD-1", "Outlaw": "MAFIA-GF-OUTLAW-1", "Samurai": "MAFIA-PROMO-YATSU-2"}
+HOLDER = {"Sidekick": "Jimmy Nardello", "Bodyguard": "Poblano", "Troublemaker": "Tabasco", "Sniper": "Ghost Pepper",
+          "Dancer": "De Padrón", "Gambler": "Chipotle", "Witch": "Madame Jeanette", "Lord": "Naga Viper",
+          "Outlaw": "Pepper X", "Samurai": "Yatsufusa"}
+
+
+def inactive(card: Card, ability: str, gang, options: dict) -> tuple[str, str] | None:
+    """Why ``card`` cannot use ``ability`` now, as (clause, learner sentence); None when it can.
+
+    Another pepper: the ability's clause; a copy without the icon, or the mode that enables it off:
+    MAFIA-ADV-1 for the base abilities, else the ability's clause; an Outlaw in ``gang``: MAFIA-GF-OUTLAW-1.
+    """
+    own = ABILITY_CLAUSE[ability]
+    mode = "MAFIA-ADV-1" if ability in BASE_ABILITIES else own
+    if card.ability != ability:
+        return own, f"{card} has no {ability} ability: only an icon {HOLDER[ability]} ({HOLDER[ability]}*) has it"
+    if not card.icon:
+        return mode, f"this {card.name} has no ability icon: only icon copies ({card.name}*) are a {ability}"
+    if not enabled(ability, options):
+        switch = ("advanced mode is off" if ability in BASE_ABILITIES else
+                  "the Yatsufusa promo's Samurai is switched off" if ability == "Samurai" else
+                  "the Goodfellas abilities are switched off")
+        return mode, f"the {ability} does not work in this game: {switch}"
+    if silenced(card, gang, options):
+        return "MAFIA-GF-OUTLAW-1", f"the Outlaw (Pepper X*) in its gang silences {card}'s {ability} ability"
+    return None
+
+
 def attack_strength(attacker: Card, partner: Card | None = None) -> int:
     """The attacker's strength, or with a Sidekick the pair's joint strength (MAFIA-ADV-SIDEKICK-1).
 
@@ -50,8 +91,9 @@ def attack_strength(attacker: Card, partner: Card | None = None) -> int:
 
 def sidekick_problem(attacker: Card, partner: Card, gang, options: dict) -> tuple[str, str] | None:
     """Why ``attacker`` cannot team up with ``partner`` as a Sidekick, as (clause, reason); None when it can."""
-    if attacker.ability != "Sidekick" or not active(attacker, gang, options):
-        return "MAFIA-ADV-1", f"{attacker} has no active Sidekick ability (an icon Jimmy Nardello in advanced mode)"
+    why = inactive(attacker, "Sidekick", gang, options)
+    if why:
+        return ("MAFIA-ADV-1", why[1]) if why[0] == "MAFIA-ADV-SIDEKICK-1" else why
     if partner is attacker or partner not in gang:
         return "MAFIA-ADV-SIDEKICK-1", "the Sidekick teams up with another pepper of his own gang"
     return None

@@ -2,10 +2,10 @@
 
 The rules state may take only these transitions, and ``FLOW.graph()`` draws the
 same declaration. Setup, the plain turn (form, add, Sweet Chili moves, pass,
-end-of-turn draw, Dawn Raid, final round, scoring) and the base Hot cards
-(HOT_DECLARE, DEFENSE, NEUTRALIZED, HOT_RESOLVE, POST_HOT) and Action cards (DRAW
-after an Earner, ACTION_RESOLVE for a Booster) run today; the Bodyguard, Recruit
-(FORM_ADD), Hot Property and Lord phases are declared so the whole game's shape is
+end-of-turn draw, Dawn Raid, final round, scoring), the Hot cards
+(HOT_DECLARE, DEFENSE, NEUTRALIZED, BODYGUARD, HOT_RESOLVE, POST_HOT with the Lord's
+DRAW) and Action cards (DRAW after an Earner or a Gambler, ACTION_RESOLVE for a
+Booster) run today; the Recruit (FORM_ADD) and Hot Property phases are declared so the whole game's shape is
 fixed, and are built next (see ``NOTES.md``). Differences from the catalogue's table:
 
 - ``DRAFT(k)`` is one phase with a self-loop (one pick per loop);
@@ -63,6 +63,7 @@ TRANSITIONS = [
     T("NEUTRALIZED", "TURN_MAIN", "Reconsider or not", ("MAFIA-HP-RECONSIDER-1", "MAFIA-HOT-6")),
     T("DEFENSE", "BODYGUARD", "all declined; a Bodyguard may step in", ("MAFIA-HOT-5", "MAFIA-ADV-BODYGUARD-1")),
     T("DEFENSE", "HOT_RESOLVE", "all declined", ("MAFIA-HOT-5",)),
+    T("BODYGUARD", "BODYGUARD", "the next target's Bodyguard asked", ("MAFIA-ADV-BODYGUARD-1",)),
     T("BODYGUARD", "HOT_RESOLVE", "Bodyguard decided", ("MAFIA-ADV-BODYGUARD-1",)),
     T("HOT_RESOLVE", "POST_HOT", "effect applied", ("MAFIA-HOT-PINCH-1", "MAFIA-HOT-WHACK-1", "MAFIA-HOT-WHACKEM-1",
                                                     "MAFIA-HOT-TURNCOAT-1", "MAFIA-PROMO-RUMBLE-2")),

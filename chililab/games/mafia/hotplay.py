@@ -1,17 +1,19 @@
 """Hot cards in play (mafia.md sections 2.4, 2.5, 3.1 I2, 3.2): declaration, defence window, resolution.
 
 TURN_MAIN offers :class:`~.moves.PlayHot` within the allowance (MAFIA-HOT-1); the
-declaration is checked at once and a refused one spends nothing (MAFIA-HOT-2/3,
+declaration, with at most one attacker ability (Sidekick, Troublemaker, Sniper:
+MAFIA-ADV-2), is checked at once and a refused one spends nothing (MAFIA-HOT-2/3,
 DEC-9). HOT_DECLARE puts the card on the discard pile and opens the defence
 window: an ordered pass (the kernel's ``OrderedPass``) asking every seat but the
 attacker once, in the ``interrupt_order`` (MAFIA-HOT-4, DEC-45). Every such seat is
 asked with the same prompt, whether it holds a Fuggedaboutit or not, so being asked
 tells nobody anything. The first :class:`~.moves.Neutralize` closes the window
-(MAFIA-ACT-FUGG-1); the card stays spent (MAFIA-HOT-6). Otherwise HOT_RESOLVE applies
-the base cards' effects (Pinch, Whack, Whack 'Em, Turncoat with a placement chosen
-then, MAFIA-HOT-TURNCOAT-1/2) and POST_HOT returns to the attacker's turn.
-Not built: abilities in attacks (Sidekick, Troublemaker, Sniper, Bodyguard, Lord),
-"Easy, Pal!", Lifeline, Reconsider, Kiss of Death, Bribe, Recruit, Rumble (``NOTES.md``).
+(MAFIA-ACT-FUGG-1); the card stays spent (MAFIA-HOT-6). Otherwise Bodyguards may
+stand in (BODYGUARD, ``bodyguard.py``), HOT_RESOLVE applies the effect (Pinch, Whack,
+Whack 'Em, Turncoat with a placement chosen then, MAFIA-HOT-TURNCOAT-1/2; Rumble with
+the attacker's choice, MAFIA-PROMO-RUMBLE-2), and POST_HOT draws for each Lord lost
+(MAFIA-GF-LORD-1) before the attacker's turn goes on (MAFIA-HOT-5).
+Not built: "Easy, Pal!", Lifeline, Reconsider, Kiss of Death, Bribe, Recruit (``NOTES.md``).
 """
 from __future__ import annotations
 
@@ -19,14 +21,14 @@ from itertools import combinations
 
 from chililab.engine import IllegalMove
 
-from .abilities import target_problem
+from .abilities import (ABILITY_CLAUSE, ATTACK_ABILITIES, WHACKS, active, alike_once, attack_strength, bodyguards,
+                        inactive, lord_draws, sidekick_problem, target_problem)
 from .base import MafiaBase
 from .cards import Card
 from .gangs import turncoat_problem, valid
-from .hot import allowance, pinch_index
-from .moves import Decline, Neutralize, Place, PlayHot
+from .hot import allowance, pinch_index, rumble_choices, rumble_wins
+from .moves import Decline, Discard, Neutralize, Place, PlayHot
 
-HOT_KEYS = ("pinch", "whack", "whackem", "turncoat")  # the base Hot cards built so far (Rumble is not)
 ANY_STRENGTH = 10**6  # an attack strength above every pepper's: target checks without MAFIA-HOT-3's comparison
 
 
@@ -45,17 +47,27 @@ def defence_order(policy: str, attacker: int, target_owner: int, n: int, rng) ->
     return order
 
 
-def _distinct(cards) -> list[Card]:
-    """The first card of each (type, icon) among ``cards``, in id order: copies alike are one choice."""
-    first: dict = {}
-    for c in sorted(cards):
-        first.setdefault((c.key, c.icon), c)
-    return list(first.values())
+def _pairs(gang) -> list[tuple[Card, Card]]:
+    """Two targets in ``gang``, each pair of types once (a Whack 'Em's or a Troublemaker's)."""
+    pairs: dict = {}
+    for a, b in combinations(sorted(gang), 2):
+        pairs.setdefault(frozenset(((a.key, a.icon), (b.key, b.icon))), (a, b))
+    return list(pairs.values())
+
+
+def _skilled(gang, options) -> tuple[list[Card], list[Card], list[Card]]:
+    """The gang's attackers with an active ability, alike copies once: (Sidekicks, Troublemakers, Snipers)."""
+    out: tuple[list[Card], list[Card], list[Card]] = ([], [], [])
+    for c in alike_once(gang):
+        if c.ability in ATTACK_ABILITIES and active(c, gang, options):
+            out[ATTACK_ABILITIES.index(c.ability)].append(c)
+    return out
 
 
 class HotRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-HOT-1..6, HOT-PINCH-1..3, HOT-WHACK-1, HOT-WHACKEM-1, HOT-TURNCOAT-1/2,
-    ACT-FUGG-1/2 (Fuggedaboutit in the defence window)."""
+    ACT-FUGG-1/2 (Fuggedaboutit in the defence window), ADV-2, ADV-SIDEKICK-1, ADV-TROUBLEMAKER-1, ADV-SNIPER-1,
+    ADV-BODYGUARD-1/2, GF-LORD-1, GF-OUTLAW-1/2 (in attacks), PROMO-YATSU-2, PROMO-RUMBLE-1/2."""
 
     # ------------------------------------------------------------ TURN_MAIN: the declaration
 
@@ -69,48 +81,87 @@ class HotRules(MafiaBase):
         card in hand, are the same choice, so the first is listed (``check`` accepts any copy).
 
         Built to pass :meth:`_declaration_problem` by construction (hand, allowance, own attacker, one rival
-        gang); only the target checks are made per candidate.
+        gang); only the target checks are made per candidate. An ability is listed where it changes what the
+        attack can do (:meth:`_ability_attacks`); ``check`` accepts it wherever the rules allow it.
         """
-        hots = _distinct(c for c in self.hands[seat] if c.kind == "hot" and c.key in HOT_KEYS)
+        hots = alike_once(c for c in self.hands[seat] if c.kind == "hot")
         if not hots or self.hots_played >= allowance(self.gangs[seat], self.n == 2):
             return []
-        attackers = [a for g in self.gangs[seat] for a in _distinct(g)]
+        own = self.gangs[seat]
+        attackers = [a for g in own for a in alike_once(g)]
+        rivals = [g for t in range(self.n) if self.team_of[t] != self.team_of[seat] for g in self.gangs[t]]
         side = [g for _, _, g in self._team_gangs(seat)]
+        skills = self.opts["advanced"] and [(g, _skilled(g, self.opts)) for g in own]
         out = []
         for hot in hots:
-            for gang in (g for t in range(self.n) if self.team_of[t] != self.team_of[seat] for g in self.gangs[t]):
-                sets = [(c,) for c in _distinct(gang)]
+            if hot.key == "rumble":  # MAFIA-PROMO-RUMBLE-1: gang against gang, each named by its first pepper
+                out += [PlayHot(seat, hot, min(g), (min(r),)) for g in own for r in rivals]
+                continue
+            for gang in rivals:
+                sets: list[tuple[Card, ...]] = [(c,) for c in alike_once(gang)]
                 if hot.key == "whackem":
-                    pairs: dict = {}
-                    for a, b in combinations(sorted(gang), 2):
-                        pairs.setdefault(frozenset(((a.key, a.icon), (b.key, b.icon))), (a, b))
-                    sets += list(pairs.values())
+                    sets += _pairs(gang)
                 elif hot.key == "turncoat":
                     sets = [ts for ts in sets if turncoat_problem(ts[0], side, self.hands[seat]) is None]
                 # a target's checks other than MAFIA-HOT-3's strength do not depend on the attacker
                 need = [(ts, max(t.power for t in ts)) for ts in sets
                         if all(target_problem(hot.key, ANY_STRENGTH, t, gang, self.opts) is None for t in ts)]
                 out += [PlayHot(seat, hot, a, ts) for ts, power in need for a in attackers if a.power >= power]
+                if skills:
+                    out += self._ability_attacks(seat, hot, gang, need, skills)
+        return out
+
+    def _ability_attacks(self, seat, hot, gang, need, skills):
+        """The declarations an ability makes different (MAFIA-ADV-SIDEKICK-1, ADV-TROUBLEMAKER-1, ADV-SNIPER-1):
+
+        a Sidekick pair where no single pepper of the gang reaches the target (with the weakest partner that
+        does: any partner gives the same attack); a Troublemaker's Whack on 2 targets of strength 6 at most;
+        a Sniper where a Bodyguard could otherwise step in.
+        """
+        out = []
+        for g, (jimmies, tabascos, ghosts) in skills:
+            strongest = max(c.power for c in g)
+            for j in jimmies:
+                partners = sorted((c for c in g if c is not j), key=lambda c: (c.power, c.id))
+                for ts, power in need:
+                    x = next((c for c in partners if c.power + 2 >= power), None)
+                    if strongest < power and x is not None:
+                        out.append(PlayHot(seat, hot, j, ts, "Sidekick", x))
+            if hot.key == "whack":
+                for t in tabascos:
+                    out += [PlayHot(seat, hot, t, ts, "Troublemaker") for ts in _pairs(gang)
+                            if all(target_problem("whack", t.power, c, gang, self.opts, True) is None for c in ts)]
+            if hot.key in WHACKS:
+                for gh in ghosts:
+                    out += [PlayHot(seat, hot, gh, ts, "Sniper") for ts, power in need
+                            if gh.power >= power and bodyguards(hot.key, ts, gang, self.opts)]
         return out
 
     def _declaration_problem(self, m):
-        """Why the declaration ``m`` is refused (MAFIA-HOT-1/2/3, card caps), or None."""
+        """Why the declaration ``m`` is refused (MAFIA-HOT-1/2/3, abilities, card caps), or None."""
         p, hot, a, ts = m.player, m.card, m.attacker, m.targets
         if not isinstance(hot, Card) or hot not in self.hands[p] or hot.kind != "hot":
             return IllegalMove("MAFIA-HOT-2", f"{hot!r} is not a Hot card in P{p}'s hand", m)
-        if hot.key not in HOT_KEYS:
-            return IllegalMove("MAFIA-PROMO-RUMBLE-2", f"{hot} cannot be played yet (not built)", m)
         cap = allowance(self.gangs[p], self.n == 2)
         if self.hots_played >= cap:
             two = " (2 players: 1 Hot card per turn at most)" if self.n == 2 else ""
             return IllegalMove("MAFIA-HOT-1", f"P{p} may play {cap} Hot card(s) this turn (1 per complete gang in "
                                f"front of them){two} and has played {self.hots_played}", m)
-        if not isinstance(a, Card) or not any(a in g for g in self.gangs[p]):
-            return IllegalMove("MAFIA-HOT-2", f"the attacker {a!r} is not a pepper of one of P{p}'s gangs", m)
-        most = 2 if hot.key == "whackem" else 1
+        mine = next((g for g in self.gangs[p] if a in g), None) if isinstance(a, Card) else None
+        if mine is None:
+            what = "attacking gang is named by" if hot.key == "rumble" else "attacker"
+            return IllegalMove("MAFIA-HOT-2", f"the {what} {a!r} is not a pepper of one of P{p}'s gangs", m)
+        if hot.key == "rumble" and (m.ability is not None or m.partner is not None):
+            return IllegalMove("MAFIA-PROMO-RUMBLE-1", "a Rumble is gang against gang: no pepper ability helps it", m)
+        why = self._ability_problem(m, mine)
+        if why:
+            return IllegalMove(*why, m)
+        trouble = m.ability == "Troublemaker"
+        most = 2 if hot.key == "whackem" or trouble else 1
         if (not isinstance(ts, tuple) or not 1 <= len(ts) <= most or len(set(ts)) != len(ts)
                 or not all(isinstance(t, Card) for t in ts)):
-            clause = "MAFIA-HOT-WHACKEM-1" if hot.key == "whackem" else "MAFIA-HOT-2"
+            clause = ("MAFIA-ADV-TROUBLEMAKER-1" if trouble else "MAFIA-HOT-WHACKEM-1" if hot.key == "whackem"
+                      else "MAFIA-PROMO-RUMBLE-1" if hot.key == "rumble" else "MAFIA-HOT-2")
             return IllegalMove(clause, f"{hot} names {most if most == 1 else '1 or 2'} distinct target(s)", m)
         where = [(t, g) for t in range(self.n) for g in self.gangs[t] if ts[0] in g]
         if not where or not all(c in where[0][1] for c in ts):
@@ -119,14 +170,42 @@ class HotRules(MafiaBase):
         owner, gang = where[0]
         if self.team_of[owner] == self.team_of[p]:
             return IllegalMove("MAFIA-HOT-3", f"a Hot card attacks a rival gang, not one of P{owner}'s", m)
+        if hot.key == "rumble":  # MAFIA-PROMO-RUMBLE-1: no pepper-against-pepper check; any pepper names the gang
+            return None
+        strength = attack_strength(a, m.partner if m.ability == "Sidekick" else None)
         for t in ts:
-            why = target_problem(hot.key, a.power, t, gang, self.opts)
+            why = target_problem(hot.key, strength, t, gang, self.opts, trouble)
             if why:
                 return IllegalMove(*why, m)
         if hot.key == "turncoat":
             why = turncoat_problem(ts[0], [g for _, _, g in self._team_gangs(p)], self.hands[p])
             if why:
                 return IllegalMove(*why, m)
+        return None
+
+    def _ability_problem(self, m, mine) -> tuple[str, str] | None:
+        """MAFIA-ADV-2 and the attacker abilities: why the declared ability cannot be used, or None.
+
+        ``mine``: the attacker's gang. The ability belongs to the attacking card (DEC-10), on an icon copy
+        in a game that enables it, not silenced by an Outlaw in its gang (MAFIA-ADV-1, MAFIA-GF-OUTLAW-1).
+        """
+        ability, partner, a = m.ability, m.partner, m.attacker
+        if ability is None and partner is None:
+            return None
+        if ability not in ATTACK_ABILITIES:
+            return "MAFIA-ADV-2", f"an attack may use one of the abilities {', '.join(ATTACK_ABILITIES)}, " \
+                                  f"not {ability!r}"
+        if partner is not None and ability != "Sidekick":
+            return "MAFIA-ADV-2", f"one attack may use only 1 pepper ability, not Sidekick and {ability}"
+        if ability == "Sidekick":
+            if not isinstance(partner, Card):
+                return "MAFIA-ADV-SIDEKICK-1", "name the pepper of his gang the Sidekick teams up with"
+            return sidekick_problem(a, partner, mine, self.opts)
+        why = inactive(a, ability, mine, self.opts)
+        if why:
+            return why
+        if ability == "Troublemaker" and m.card.key != "whack":
+            return "MAFIA-ADV-TROUBLEMAKER-1", f"the Troublemaker plays a Whack, not a {m.card}"
         return None
 
     def _declare(self, m):
@@ -136,7 +215,8 @@ class HotRules(MafiaBase):
         self.hots_played += 1
         self.acted = True
         self.attack = m
-        self.event("hot", ("{}", m), ("MAFIA-HOT-1", "MAFIA-HOT-2", "MAFIA-HOT-3"))
+        rules = ("MAFIA-HOT-1", "MAFIA-HOT-2", "MAFIA-HOT-3") + ((ABILITY_CLAUSE[m.ability],) if m.ability else ())
+        self.event("hot", ("{}", m), rules + (("MAFIA-PROMO-RUMBLE-1",) if m.card.key == "rumble" else ()))
         self.go("HOT_DECLARE")
 
     # ------------------------------------------------------------ HOT_DECLARE, DEFENSE, NEUTRALIZED
@@ -178,13 +258,13 @@ class HotRules(MafiaBase):
             self.go("DEFENSE")
             self._ask_defence()
         else:
-            self.go("HOT_RESOLVE")
+            self._start_guard()
 
     def _neutralized(self):
         """MAFIA-HOT-4, MAFIA-HOT-6: no effect; the card stays in the discard pile and counted."""
         return self._hp_neutralized()  # Hot Properties (hpplay.py): the Reconsider window, then back to the turn
 
-    # ------------------------------------------------------------ HOT_RESOLVE, POST_HOT
+    # ------------------------------------------------------------ HOT_RESOLVE (the effect), POST_HOT (triggers)
 
     def _take_from_gang(self, card):
         """Remove ``card`` from the gang holding it; an emptied gang ceases to exist (MAFIA-GANG-3). Its owner."""
@@ -192,22 +272,55 @@ class HotRules(MafiaBase):
         self.gangs[s] = tuple(g2 for g2 in (tuple(c for c in g if c is not card) for g in self.gangs[s]) if g2)
         return s
 
+    def _lose(self, card):
+        """A Hot card takes ``card`` out of its gang; an active Lord's owner is owed a card (MAFIA-GF-LORD-1)."""
+        gang = next(g for s in range(self.n) for g in self.gangs[s] if card in g)
+        owner = self._take_from_gang(card)
+        if lord_draws(card, gang, True, self.opts):
+            self.lords += (owner,)
+
     def _resolve_hot(self):
-        """MAFIA-HOT-5 (2): the card's effect; a Turncoat asks for the placement (MAFIA-HOT-TURNCOAT-1)."""
+        """MAFIA-HOT-5 (2): the card's effect on ``hit`` (the targets, or the Bodyguards that died in their
+        place); a Turncoat asks for the placement (MAFIA-HOT-TURNCOAT-1), a winning Rumble for its victim."""
         m = self.attack
         key = m.card.key
-        for t in m.targets:
-            self._take_from_gang(t)
-        if key in ("whack", "whackem"):
-            self.discard += m.targets
-            self.event("whack", ("{} discarded", " and ".join(map(str, m.targets))),
+        if key == "rumble":
+            return self._resolve_rumble()
+        for t in self.hit:
+            self._lose(t)
+        if key in WHACKS:
+            self.discard += self.hit
+            self.event("whack", ("{} discarded", " and ".join(map(str, self.hit))),
                        ("MAFIA-HOT-WHACK-1",) if key == "whack" else ("MAFIA-HOT-WHACKEM-1",))
         elif key == "pinch":
-            self._pinch(m.targets[0])
+            self._pinch(self.hit[0])
         else:
-            self.taken = m.targets[0]
+            self.taken = self.hit[0]
             self.ask("choice", (m.player,), f"P{m.player}: place {self.taken} in one of your gangs or a new one")
             return True
+        self.go("POST_HOT")
+        return False
+
+    def _rumble_gangs(self):
+        """The attacking gang and the target gang of the Rumble being resolved."""
+        m = self.attack
+        gangs = [g for s in range(self.n) for g in self.gangs[s]]
+        return next(g for g in gangs if m.attacker in g), next(g for g in gangs if m.targets[0] in g)
+
+    def _resolve_rumble(self):
+        """MAFIA-PROMO-RUMBLE-2 (DEC-15): raw sums compared at resolution; a win asks the attacker which
+        non-Sweet pepper of the target gang is discarded, a loss spends the card for nothing."""
+        mine, theirs = self._rumble_gangs()
+        a, b = sum(c.power for c in mine), sum(c.power for c in theirs)
+        if rumble_wins(mine, theirs) and rumble_choices(theirs):
+            p = self.attack.player
+            self.event("rumble", ("The Rumble: {} against {}; P{} chooses a pepper of the target gang to discard",
+                                  a, b, p), ("MAFIA-PROMO-RUMBLE-2",))
+            self.ask("choice", (p,), f"P{p}: the Rumble wins ({a} against {b}); choose 1 pepper (not a Sweet "
+                     "Chili) of the target gang to discard")
+            return True
+        why = "nothing but a Sweet Chili to discard" if a >= b else "the attacking gang is weaker"
+        self.event("rumble", ("The Rumble: {} against {}; {}, nothing happens", a, b, why), ("MAFIA-PROMO-RUMBLE-2",))
         self.go("POST_HOT")
         return False
 
@@ -225,57 +338,100 @@ class HotRules(MafiaBase):
             self.draw.insert(pinch_index(len(self.draw), self.rng, self.opts["pinch_insert"]), t)
             self.event("pinch", ("{} is Pinched into the middle of the draw deck", t), ("MAFIA-HOT-PINCH-1",))
 
-    def _placement_moves(self, seat):
-        """MAFIA-HOT-TURNCOAT-1: every gang of the side the turncoat joins validly, every new gang with 2+ hand peppers."""
-        out = [Place(seat, i, (), None if t == seat else t) for t, i, g in self._team_gangs(seat)
-               if valid([*g, self.taken])]
-        peppers = sorted(c for c in self.hands[seat] if c.pepper)
-        for k in range(2, len(peppers) + 1):
-            out += [Place(seat, None, combo) for combo in combinations(peppers, k) if valid((self.taken, *combo))]
-        return out
+    def _resolve_moves(self, seat):
+        """HOT_RESOLVE: the Turncoat's placements, or the peppers a winning Rumble may discard (alike once)."""
+        if self.taken is not None:
+            return [Place(seat, g, c, o) for g, c, o in self._placements(seat, self.taken)]
+        return [Discard(seat, c) for c in alike_once(rumble_choices(self._rumble_gangs()[1]))]
 
-    def _placement_problem(self, m):
-        """None when ``m`` places the turncoat validly (hand cards in any order), else why not."""
-        if not isinstance(m, Place):
-            return IllegalMove("MAFIA-HOT-TURNCOAT-1", f"place {self.taken} first", m)
-        if m.gang is None:
-            hand = self.hands[m.player]
-            ok = (isinstance(m.cards, tuple) and len(m.cards) >= 2 and len(set(m.cards)) == len(m.cards)
-                  and all(c in hand and c.pepper for c in m.cards) and m.owner is None)
-            if ok and valid((self.taken, *m.cards)):
-                return None
-            return IllegalMove("MAFIA-HOT-TURNCOAT-1", "a new gang takes the turncoat and 2 or more peppers from "
-                               "your hand, and must be valid", m)
-        owner = m.player if m.owner is None else m.owner
-        side = {(t, i): g for t, i, g in self._team_gangs(m.player)}
-        where = (owner, m.gang)
-        if m.cards == () and where in side and valid([*side[where], self.taken]):
-            return None
-        return IllegalMove("MAFIA-HOT-TURNCOAT-1", f"{self.taken} does not join that gang validly", m)
+    def _resolve_problem(self, m):
+        """None when ``m`` places the turncoat validly or names a pepper a winning Rumble may discard."""
+        if self.taken is not None:
+            if not isinstance(m, Place):
+                return IllegalMove("MAFIA-HOT-TURNCOAT-1", f"place {self.taken} first", m)
+            why = self._placing_problem(m.player, self.taken, m.gang, m.cards, m.owner)
+            return None if why is None else IllegalMove("MAFIA-HOT-TURNCOAT-1", why, m)
+        theirs = self._rumble_gangs()[1]
+        if not isinstance(m, Discard) or m.card not in theirs:
+            return IllegalMove("MAFIA-PROMO-RUMBLE-2", "the Rumble won: choose 1 pepper of the target gang "
+                               f"({', '.join(map(str, theirs))}) to discard", m)
+        if m.card.sweet:
+            return IllegalMove("MAFIA-SWEET-2", "a Rumble may never discard a Sweet Chili: choose another pepper", m)
+        return None
 
-    def _on_place(self, m):
-        p = m.player
-        if m.gang is None:
-            for c in m.cards:
-                self.hands[p].remove(c)
-            self.gangs[p] = self.gangs[p] + ((self.taken, *m.cards),)
+    def _on_resolve(self, m):
+        if isinstance(m, Discard):  # MAFIA-PROMO-RUMBLE-2: the attacker's choice
+            self._lose(m.card)
+            self.discard.append(m.card)
+            self.event("rumble", ("P{} discards {} from the beaten gang", m.player, m.card), ("MAFIA-PROMO-RUMBLE-2",))
         else:
-            owner = p if m.owner is None else m.owner
-            gangs = list(self.gangs[owner])
-            gangs[m.gang] = gangs[m.gang] + (self.taken,)
-            self.gangs[owner] = tuple(gangs)
-        self.event("turncoat", ("{}", m), ("MAFIA-HOT-TURNCOAT-1",))
-        self._hp_placed(p, m.gang is None, m.cards, self.taken)  # Hot Properties (hpplay.py): HP draw, Recruit
-        self.taken = None
+            self._place(m.player, self.taken, m.gang, m.cards, m.owner)
+            team = ("MAFIA-TEAM-5",) if m.owner not in (None, m.player) else ()
+            self.event("turncoat", ("{}", m), ("MAFIA-HOT-TURNCOAT-1",) + team)
+            self._hp_placed(m.player, m.gang is None, m.cards, self.taken)  # Hot Properties (hpplay.py)
+            self.taken = None
         self.go("POST_HOT")
 
+    # the placement of a pepper taken from a rival (a Turncoat's, a Witch's: MAFIA-HOT-TURNCOAT-1, GF-WITCH-1)
+
+    def _placements(self, seat, pepper, spare=None):
+        """(gang, cards, owner) of every placement of ``pepper``: each gang of ``seat``'s side it joins validly
+        (MAFIA-TEAM-5), each new gang with 2+ hand peppers (``spare`` is left out of the hand: a Witch)."""
+        out = [(i, (), None if t == seat else t) for t, i, g in self._team_gangs(seat) if valid([*g, pepper])]
+        peppers = sorted(c for c in self.hands[seat] if c.pepper and c is not spare)
+        for k in range(2, len(peppers) + 1):
+            out += [(None, combo, None) for combo in combinations(peppers, k) if valid((pepper, *combo))]
+        return out
+
+    def _placing_problem(self, player, pepper, gang, cards, owner, spare=None) -> str | None:
+        """Why placing ``pepper`` so is not allowed (hand cards in any order), or None."""
+        if gang is None:
+            hand = self.hands[player]
+            ok = (isinstance(cards, tuple) and len(cards) >= 2 and len(set(cards)) == len(cards)
+                  and all(c in hand and c is not spare and isinstance(c, Card) and c.pepper for c in cards)
+                  and owner is None)
+            if ok and valid((pepper, *cards)):
+                return None
+            return f"a new gang takes {pepper} and 2 or more other peppers from your hand, and must be valid"
+        who = player if owner is None else owner
+        side = {(t, i): g for t, i, g in self._team_gangs(player)}
+        if cards == () and (who, gang) in side and valid([*side[who, gang], pepper]):
+            return None
+        return f"{pepper} does not join that gang validly (it goes into a gang of yours or a teammate's)"
+
+    def _place(self, player, pepper, gang, cards, owner):
+        """Put ``pepper`` where :meth:`_placing_problem` allows it."""
+        if gang is None:
+            for c in cards:
+                self.hands[player].remove(c)
+            self.gangs[player] = self.gangs[player] + ((pepper, *cards),)
+        else:
+            who = player if owner is None else owner
+            gangs = list(self.gangs[who])
+            gangs[gang] = gangs[gang] + (pepper,)
+            self.gangs[who] = tuple(gangs)
+
     def _after_hot(self):
-        """MAFIA-HOT-5 (4): control returns to the attacker's turn (the triggers of step 3 are not built)."""
+        """MAFIA-HOT-5 step 3, the triggers in order (DEC-8), then step 4.
+
+        (a) Lord draws (MAFIA-GF-LORD-1, DEC-44): one card per lost Lord, to its owner, unless the deck is
+        empty or it is the final round; each draw comes back here. (b) The Kiss of Death, Bribe and Recruit
+        windows go here (Hot Properties, not built). (c) The attacker's turn goes on.
+        """
+        while self.lords:
+            seat, self.lords = self.lords[0], self.lords[1:]
+            if self.draw and self.final_left is None:
+                self.event("lord", ("P{}'s Lord was lost to a Hot card: P{} draws 1 card", seat, seat),
+                           ("MAFIA-GF-LORD-1",))
+                return self._draw_then(seat, 1, "MAFIA-GF-LORD-1", "POST_HOT")
+            self.event("lord", ("P{}'s Lord was lost, but nobody draws now (empty deck, final round)", seat),
+                       ("MAFIA-GF-LORD-1", "MAFIA-END-2"))
         return self._hp_after_hot()  # Hot Properties (hpplay.py): Kiss, Bribe, Recruit windows, then back to the turn
 
     def _back_to_turn(self):
         """The attack is over: the attacker's turn goes on."""
         self.attack = None
+        self.hit = ()
         self.go("TURN_MAIN")
         self.ask("turn", (self.current,), f"P{self.current}'s turn")
         return True

@@ -149,17 +149,28 @@ class Arrange(Move):
 class PlayHot(Move):
     """Play Hot card ``card``: ``attacker`` (a pepper of one of your gangs) attacks ``targets`` (MAFIA-HOT-2).
 
-    The targets name the rival gang (all in the same gang; 2 only for a Whack 'Em, MAFIA-HOT-WHACKEM-1).
+    The targets name the rival gang (all in the same gang; 2 only for a Whack 'Em, MAFIA-HOT-WHACKEM-1, or a
+    Troublemaker's Whack). ``ability``: the one attacker ability used (MAFIA-ADV-2): ``"Sidekick"`` (with
+    ``partner``, the pepper of the attacker's gang a ``Jimmy*`` teams up with), ``"Troublemaker"`` or
+    ``"Sniper"``. A Rumble (MAFIA-PROMO-RUMBLE-1) attacks gang against gang: ``attacker`` is any pepper of the
+    attacking gang and ``targets`` one pepper of the target gang, each naming its gang.
     """
 
     player: int
     card: Card
     attacker: Card
     targets: tuple[Card, ...]
-    _card_fields = ("card", "attacker", "targets")
+    ability: str | None = None
+    partner: Card | None = None
+    _card_fields = ("card", "attacker", "targets", "partner")
 
     def __str__(self):
-        return f"P{self.player} plays {self.card}: {self.attacker} attacks {_names(self.targets)}"
+        if getattr(self.card, "key", None) == "rumble":
+            return f"P{self.player} plays {self.card}: the gang of {self.attacker} against the gang of " \
+                   f"{_names(self.targets)}"
+        who = f"{self.attacker} and {self.partner} (Sidekick)" if self.partner is not None else str(self.attacker)
+        how = f" ({self.ability})" if self.ability not in (None, "Sidekick") else ""
+        return f"P{self.player} plays {self.card}: {who}{how} attacks {_names(self.targets)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +187,8 @@ class Neutralize(Move):
 
 @dataclass(frozen=True, slots=True)
 class Decline(Move):
-    """Let the Hot card pass when asked in its defence window (MAFIA-HOT-4)."""
+    """Say no when asked: let the Hot card pass in its defence window (MAFIA-HOT-4), or sacrifice no
+    Bodyguard (MAFIA-ADV-BODYGUARD-1)."""
 
     player: int
 
@@ -221,8 +233,74 @@ class PlayAction(Move):
                 + ("" if self.pepper is None else f" naming {self.pepper}"))
 
 
+# ---------------------------------------------------------------- abilities (attack helper: hotplay.py, gfturn.py)
+
+
+@dataclass(frozen=True, slots=True)
+class Guard(Move):
+    """Sacrifice Bodyguard ``card`` (a ``Poblano*`` of the targeted gang) in place of ``target``
+    (MAFIA-ADV-BODYGUARD-1): the Poblano is discarded, the target stays."""
+
+    player: int
+    card: Card
+    target: Card
+    _card_fields = ("card", "target")
+
+    def __str__(self):
+        return f"P{self.player}'s Bodyguard {self.card} dies in place of {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Dance(Move):
+    """Move Dancer ``card`` (a ``De Padrón*`` of your side's gangs) into gang number ``to`` in front of
+    ``owner`` (None: you), once per turn per Dancer (MAFIA-GF-DANCER-1, a free move)."""
+
+    player: int
+    card: Card
+    to: int
+    owner: int | None = None
+    _card_fields = ("card",)
+
+    def __str__(self):
+        return f"P{self.player}'s Dancer {self.card} dances to gang {self.to + 1}{_before(self)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Gamble(Move):
+    """Discard Gambler ``card`` (a ``Chipotle*`` from your hand, or from one of your gangs that keeps 3 or
+    more) and draw 2 cards (MAFIA-GF-GAMBLER-1, a free move, once per turn)."""
+
+    player: int
+    card: Card
+    _card_fields = ("card",)
+
+    def __str__(self):
+        return f"P{self.player} gambles: discards {self.card} and draws 2"
+
+
+@dataclass(frozen=True, slots=True)
+class Bewitch(Move):
+    """Play Witch ``card`` (a ``Madame Jeanette*`` from your hand) into a rival gang in place of ``take``,
+    which you place at once (MAFIA-GF-WITCH-1/2, an action): into gang ``gang`` in front of ``owner``
+    (None: you; a teammate, MAFIA-TEAM-5), or, with ``gang`` None, as a new gang with ``cards`` (2 or more
+    peppers from your hand)."""
+
+    player: int
+    card: Card
+    take: Card
+    gang: int | None
+    cards: tuple[Card, ...] = ()
+    owner: int | None = None
+    _card_fields = ("card", "take", "cards")
+
+    def __str__(self):
+        where = (f"forms a new gang with it and {_names(self.cards)}" if self.gang is None
+                 else f"puts it into gang {self.gang + 1}{_before(self)}")
+        return f"P{self.player}'s Witch {self.card} takes the place of {self.take}; P{self.player} {where}"
+
+
 MOVES = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepper, EndTurn, Discard, Arrange, PlayHot, Neutralize,
-                                       Decline, Place, PlayAction)}
+                                       Decline, Place, PlayAction, Guard, Dance, Gamble, Bewitch)}
 
 
 # ---------------------------------------------------------------- Hot Properties (hpplay.py)

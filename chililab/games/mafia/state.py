@@ -2,8 +2,9 @@
 
 Clause IDs refer to ``shared/rules/mafia.md``. Built so far: setup (``setup.py``:
 BUILD, DEAL, DRAFT, FINALIZE), the turn
-(``turn.py``: TURN_MAIN, PASS_DISCARD, END_DRAW), the base Hot cards and their
-defence window (``hotplay.py``), the base Action cards (``actions.py``: ACTION_RESOLVE; draws in ``turn.py``: DRAW), the Dawn Raid (``raid.py``) and
+(``turn.py``: TURN_MAIN, PASS_DISCARD, END_DRAW), the Hot cards and their
+defence window (``hotplay.py``; Bodyguards: ``bodyguard.py``), the Goodfellas turn abilities
+(``gfturn.py``), the base Action cards (``actions.py``: ACTION_RESOLVE; draws in ``turn.py``: DRAW), the Dawn Raid (``raid.py``) and
 the end (``end.py``: FINAL_ROUND, SCORING). ``NOTES.md`` says what comes next.
 """
 from __future__ import annotations
@@ -13,8 +14,10 @@ import random
 from chililab.engine import IllegalMove, reaction_from_spec
 
 from .actions import ActionRules
+from .bodyguard import GuardRules
 from .end import EndRules
 from .flow import FLOW
+from .gfturn import GoodfellasTurn
 from .hotplay import HotRules
 from .hpplay import HPRules
 from .hpturn import HPTurnRules
@@ -31,10 +34,10 @@ _PHASE_CLAUSE = {"DRAFT": "MAFIA-DRAFT-1", "TURN_MAIN": "MAFIA-TURN-1", "PASS_DI
                  "ACTION_RESOLVE": "MAFIA-HAND-2", "DAWN_RAID": "MAFIA-DAWN-2", "DEFENSE": "MAFIA-HOT-4",
                  "HOT_RESOLVE": "MAFIA-HOT-TURNCOAT-1",
                  "NEUTRALIZED": "MAFIA-HP-RECONSIDER-1", "POST_HOT": "MAFIA-HOT-5", "FORM_ADD": "MAFIA-HP-RECRUIT-1",
-                 "HP_RESOLVE": "MAFIA-HP-3"}
+                 "HP_RESOLVE": "MAFIA-HP-3", "BODYGUARD": "MAFIA-ADV-BODYGUARD-1"}
 
 
-class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRules, HPRules, HPTurnRules):
+class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, ActionRules, RaidRules, EndRules, HPRules, HPTurnRules):
     """The whole position of a Chili Mafia game, and its rules."""
 
     flow = FLOW
@@ -48,6 +51,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         # Hot Properties (hpplay.py)
         "hp_win": "value", "hp_stage": "value", "hp_victim": "value", "hp_added": "value", "hp_with": "value",
         "hp_card": "value", "hp_gain": "list", "hp_gainer": "value", "hp_drawn": "list",
+        "hit": "value", "guard_at": "value", "lords": "value", "danced": "value", "gambled": "value",
     }  # typed in base.MafiaBase
 
     AUTOMATIC = {"BUILD": "_build", "DEAL": "_deal", "FINALIZE": "_finalize", "END_DRAW": "_end_draw", "DRAW": "_effect_draw",
@@ -57,18 +61,18 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
     WINDOWS = {"DRAFT": "_resolve_picks", "DAWN_RAID": "_resolve_raid"}
     ACTIONS = {"TURN_MAIN": "_on_turn", "PASS_DISCARD": "_on_pass_discard", "END_DRAW": "_on_limit_discard", "DRAW": "_on_limit_discard",
                "ACTION_RESOLVE": "_on_limit_discard",
-               "DEFENSE": "_on_defence", "HOT_RESOLVE": "_on_place"}
+               "DEFENSE": "_on_defence", "HOT_RESOLVE": "_on_resolve", "BODYGUARD": "_on_guard"}
     LEGAL = {"DRAFT": "_draft_moves", "TURN_MAIN": "_turn_moves", "PASS_DISCARD": "_pass_discard_moves",
              "END_DRAW": "_limit_moves", "DRAW": "_limit_moves",
              "ACTION_RESOLVE": "_limit_moves", "DAWN_RAID": "_raid_moves", "DEFENSE": "_defence_moves",
-             "HOT_RESOLVE": "_placement_moves"}
+             "HOT_RESOLVE": "_resolve_moves", "BODYGUARD": "_guard_moves"}
     REFUSALS = {"DRAFT": "_draft_problem", "TURN_MAIN": "_turn_problem", "PASS_DISCARD": "_pass_discard_problem",
                 "END_DRAW": "_limit_problem", "DRAW": "_limit_problem",
                 "ACTION_RESOLVE": "_limit_problem", "DAWN_RAID": "_raid_problem", "DEFENSE": "_defence_problem",
-                "HOT_RESOLVE": "_placement_problem"}
+                "HOT_RESOLVE": "_resolve_problem", "BODYGUARD": "_guard_problem"}
     #: phases whose refusal method is the full check (None: accepted), because their moves are too many to list
     #: (Dawn Raid arrangements) or may name their cards in any order (form, add, a Turncoat's new gang)
-    OPEN_CHECK = frozenset({"TURN_MAIN", "DAWN_RAID", "HOT_RESOLVE"})
+    OPEN_CHECK = frozenset({"TURN_MAIN", "DAWN_RAID", "HOT_RESOLVE", "BODYGUARD"})
 
     # Hot Properties (hpplay.py): the windows after a Hot card or an add, the steps of "your turn" cards, and
     # DEFENSE's moves (the HP ones there; the rest handed on to hotplay). Its checks are full checks (OPEN_CHECK).
@@ -100,6 +104,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         s.incoming = []
         s.hp_win, s.hp_stage, s.hp_victim, s.hp_added, s.hp_with, s.hp_card = None, 0, None, None, None, None
         s.hp_gain, s.hp_gainer, s.hp_drawn = [], None, []
+        s.hit, s.guard_at, s.lords, s.danced, s.gambled = (), 0, (), (), False
         s.run()
         ev, s.events = s.events, []
         return s, ev

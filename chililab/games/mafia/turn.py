@@ -18,7 +18,7 @@ from chililab.engine import IllegalMove
 
 from .base import MafiaBase
 from .gangs import sweet_move_problem, valid, why_invalid
-from .moves import Add, Discard, EndTurn, Form, MovePepper, PlayAction, PlayHot, UseHP
+from .moves import Add, Bewitch, Dance, Discard, EndTurn, Form, Gamble, MovePepper, PlayAction, PlayHot, UseHP
 
 HAND_LIMIT = 8  # MAFIA-HAND-1
 END_DRAW_CARDS = 2  # MAFIA-TURN-5
@@ -60,6 +60,7 @@ class TurnRules(MafiaBase):
         out += self._hot_moves(seat)
         out += self._action_moves(seat)
         out += self._hp_uses(seat)
+        out += self._gf_moves(seat)
         out.append(EndTurn(seat))
         return out
 
@@ -98,6 +99,8 @@ class TurnRules(MafiaBase):
             return self._action_problem(m)
         if isinstance(m, UseHP):
             return self._hp_use_problem(m)
+        if isinstance(m, (Dance, Gamble, Bewitch)):  # Goodfellas abilities (gfturn.py)
+            return self._gf_problem(m)
         if isinstance(m, (Form, Add, MovePepper)):
             err = self._owner_problem(m)
             if err is not None:
@@ -171,6 +174,10 @@ class TurnRules(MafiaBase):
         elif isinstance(m, PlayAction):
             self._play_action(m)
             if self.phase != "TURN_MAIN":  # an Earner draws, a Booster's cards enter, first
+                return
+        elif isinstance(m, (Dance, Gamble, Bewitch)):
+            self._on_gf(m)
+            if self.phase != "TURN_MAIN":  # a Gambler draws first
                 return
         elif isinstance(m, MovePepper):
             t, i = self._gang_of(p, m.card)
@@ -321,6 +328,7 @@ class TurnRules(MafiaBase):
         self.turn += 1
         self.acted = False
         self.hots_played = 0
+        self.danced, self.gambled = (), False
         self.go(phase)
         self.ask("turn", (self.current,), f"P{self.current}'s turn")
 
