@@ -10,7 +10,6 @@ from itertools import combinations
 
 from .cards import HP_WHEN, Card
 from .gangs import valid
-from .hotplay import _distinct as distinct  # one card per (type, icon): copies alike are one choice
 
 MAX_HPS = 3  # MAFIA-HP-2, DEC-21
 HP_FROM_HAND = 3  # MAFIA-HP-1: a new gang with 3+ peppers from the hand draws one
@@ -31,6 +30,17 @@ CLAUSE = {"backup": "MAFIA-HP-BACKUP-1", "bribe": "MAFIA-HP-BRIBE-1", "easy_pal"
 #: the window ("moment") in which each "anytime" card is used (MAFIA-HP-3, section 3.1 I10)
 WINDOW_OF = {"easy_pal": "defence", "lifeline": "defence", "kiss_of_death": "kiss", "bribe": "bribe",
              "recruit": "recruit"}
+
+
+def distinct(cards) -> list[Card]:
+    """One card per (type, icon), in id order: copies alike are one choice (legal moves list each once).
+
+    (Branch ``attack`` has the same as ``abilities.alike_once``: after both are merged, use that one.)
+    """
+    first: dict = {}
+    for c in sorted(cards):
+        first.setdefault((c.key, c.icon), c)
+    return list(first.values())
 
 
 def on_turn(card: Card) -> bool:
