@@ -87,7 +87,7 @@ class HPRules(MafiaBase):
             return self.hp_win
         return None
 
-    def _hp_timing_problem(self, card: Card, window: str | None):
+    def _hp_timing_problem(self, card: Card, window: str | None, p: int):
         """MAFIA-HP-3: why ``card`` cannot be used at this moment, or None."""
         key = card.key
         if on_turn(card):
@@ -96,6 +96,8 @@ class HPRules(MafiaBase):
                     return ("MAFIA-HP-DEAL-1", f"Make a Deal is not played in the first round (turns 1-{self.n}; "
                             f"this is turn {self.turn})")
                 return None
+            if window is not None and p == self.current:  # asked in a window of one's own turn
+                return "MAFIA-HP-3", f"{card.name} is used in your turn's main part, not while a Hot card resolves"
             return "MAFIA-HP-3", f"{card.name} is used only during your own turn"
         if WINDOW_OF[key] == window:
             return None
@@ -127,7 +129,7 @@ class HPRules(MafiaBase):
             return []
         out: list = []
         for card in distinct(self.hps[p]):
-            if self._hp_timing_problem(card, window) is not None:
+            if self._hp_timing_problem(card, window, p) is not None:
                 continue
             if not self._hp_condition(card, p):
                 out.append(UseHP(p, card))
@@ -166,7 +168,7 @@ class HPRules(MafiaBase):
         p, card = m.player, m.card
         if not isinstance(card, Card) or card not in self.hps[p]:
             return IllegalMove("MAFIA-HP-2", f"{card!r} is not a Hot Property in front of P{p}", m)
-        why = self._hp_timing_problem(card, self._hp_window(p))
+        why = self._hp_timing_problem(card, self._hp_window(p), p)
         if why is not None:
             return IllegalMove(why[0], why[1], m)
         named = (m.target, m.take, m.cards) != (None, None, ())
