@@ -346,6 +346,8 @@ class HPRules(MafiaBase):
     def _hp_after_hot(self):
         """MAFIA-HOT-5 (3), after the Lord draw: the Kiss of Death, Bribe and Recruit windows, each an ordered pass
         over the seats holding an HP (re-entered after every answer), then back to the attacker's turn."""
+        if not self.opts["hot_properties"]:
+            return self._hp_done()
         if self.hp_gain and self._hp_receive():
             return True
         while True:
@@ -356,7 +358,7 @@ class HPRules(MafiaBase):
             stage = POST_STAGES[self.hp_stage]
             self.hp_stage += 1
             self.hp_win = stage
-            self.start_pass(s for s in self._post_seats(stage) if self.hps[s])
+            self.start_pass(self._hp_asked(self._post_seats(stage)))
 
     def _post_seats(self, stage: str) -> list[int]:
         m, n = self.attack, self.n
@@ -365,16 +367,21 @@ class HPRules(MafiaBase):
         if stage == "bribe":
             if m.card.key != "pinch":
                 return []
-            order = bribe_order(m.player, n)
-            if self.opts["interrupt_order"] == "seeded_random":
-                self.rng.shuffle(order)
-            return order
+            return bribe_order(m.player, n)
         return self._recruit_seats()
 
     def _recruit_seats(self) -> list[int]:
         if self.hp_added is None or not recruitable(self.hp_added[1]):
             return []
         return recruit_order(self.hp_added[0], self.team_of, self.n)
+
+    def _hp_asked(self, seats) -> list[int]:
+        """The seats a window asks: those holding an HP (a public count), in the window's order, or in a
+        permutation from the game's PRNG with ``interrupt_order`` ``seeded_random`` (section 3.2)."""
+        out = [s for s in seats if self.hps[s]]
+        if len(out) > 1 and self.opts["interrupt_order"] == "seeded_random":
+            self.rng.shuffle(out)
+        return out
 
     def _attacking_gang(self):
         a = self.attack.attacker
@@ -405,7 +412,7 @@ class HPRules(MafiaBase):
         if not self.opts["hot_properties"] or not recruitable(cards):
             return False
         self.hp_added = (p, tuple(cards))
-        seats = [s for s in self._recruit_seats() if self.hps[s]]
+        seats = self._hp_asked(self._recruit_seats())
         if not seats:
             self.hp_added = None
             return False
