@@ -592,3 +592,37 @@ def test_hot_5_the_lord_draws_before_the_kiss_of_death_window():
     assert g.phase == "POST_HOT" and g.decision.players == (1,)  # then the Kiss of Death window
     g.apply(use(g, 1, "Kiss of Death", take=_gang_card(g, 0, "Chipotle")))
     assert gangs(g, 0) == [["pepperx", "jimmy"]] and g.phase == "TURN_MAIN"
+@rule("MAFIA-HP-LIFELINE-1")
+@rule("MAFIA-END-1")
+def test_hp_lifeline_1_taking_the_decks_last_card_starts_the_final_round():
+    """DEC-25: the whole deck is explicit, a Fuggedaboutit at its bottom; both players pass until 1 card is left.
+    P1 Whacks P0, whose Lifeline takes that last card: the final round follows P1's turn."""
+    from chililab.games.mafia.cards import deck
+    from .helpers import cards_of, deal_order, opts
+    hands = [["Ghost", "Jalapeno", "Jimmy", "Poblano", "Poblano", "Sweet"],
+             ["Tabasco", "Habanero", "Carolina", "Whack", "Hungarian", "Hungarian"]]
+    dealt = cards_of(2, [c for h in hands for c in h])
+    fugg = next(c for c in deck(2, opts(2)) if c.key == "fuggedaboutit")
+    rest = [c for c in deck(2, opts(2)) if c not in dealt and c is not fugg] + [fugg]
+    order = deal_order([dealt[:6], dealt[6:]], rest)
+    g = mafia.new_game(players=2, seed=0, deck_order=order, start_player=0, dawn_raid_table={"2": len(rest) - 1},
+                       hp_order=["Lifeline", "Backup"], **HP)
+    form(g, 0, "Ghost", "Jalapeno", "Jimmy")
+    whack_card = in_hand(g, 1, "Whack")[0]
+    while not (g.phase == "TURN_MAIN" and g.view(None).draw_size == 1):
+        p = g.decision.players[0]
+        if g.phase == "TURN_MAIN":
+            if p == 1 and not g.view(None).gangs[1]:
+                form(g, 1, "Tabasco", "Habanero", "Carolina")
+            g.apply(mafia.EndTurn(p))
+        elif g.phase == "DAWN_RAID":
+            g.apply(g.legal_moves(p)[0])
+        else:  # a pass discard or a hand-limit discard: never the Whack
+            g.apply(mafia.Discard(p, next(c for c in g.view(None).hands[p] if c is not whack_card)))
+    assert g.decision.players == (1,) and g.view(None).draw_pile == (fugg,) and g.view(None).final_turns_left is None
+    g.apply(mafia.PlayHot(1, whack_card, _gang_card(g, 1, "Carolina"), (_gang_card(g, 0, "Ghost"),)))
+    g.apply(use(g, 0, "Lifeline"))
+    g.apply(mafia.Neutralize(0, fugg))
+    t = g.view(None)
+    assert t.draw_size == 0 and t.final_turns_left == 2 and gangs(g, 0)[0][0] == "ghost"
+    assert any(e.kind == "final_round" for e in g.events())

@@ -59,6 +59,10 @@ def plausible_moves(g, rng):
     n = t.players
     asked = g.decision.players[0] if g.decision and g.decision.players else 0
     other = (asked + 1) % n
+    if t.hot_properties[other]:  # another seat's Hot Property (MAFIA-HP-2)
+        yield mafia.UseHP(asked, t.hot_properties[other][0])
+    if t.hot_properties[asked]:  # one's own, naming oneself: never a valid use (MAFIA-HP-3/4, the card's clause)
+        yield mafia.UseHP(asked, t.hot_properties[asked][0], target=asked)
     theirs = t.hands[other][:3]
     if theirs:
         yield mafia.Form(asked, tuple(theirs))

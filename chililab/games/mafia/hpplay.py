@@ -87,7 +87,7 @@ class HPRules(MafiaBase):
             return self.hp_win
         return None
 
-    def _hp_timing_problem(self, card: Card, window: str | None):
+    def _hp_timing_problem(self, card: Card, window: str | None, p: int):
         """MAFIA-HP-3: why ``card`` cannot be used at this moment, or None."""
         key = card.key
         if on_turn(card):
@@ -96,6 +96,8 @@ class HPRules(MafiaBase):
                     return ("MAFIA-HP-DEAL-1", f"Make a Deal is not played in the first round (turns 1-{self.n}; "
                             f"this is turn {self.turn})")
                 return None
+            if window is not None and p == self.current:  # asked in a window of one's own turn
+                return "MAFIA-HP-3", f"{card.name} is used in your turn's main part, not while a Hot card resolves"
             return "MAFIA-HP-3", f"{card.name} is used only during your own turn"
         if WINDOW_OF[key] == window:
             return None
@@ -127,7 +129,7 @@ class HPRules(MafiaBase):
             return []
         out: list = []
         for card in distinct(self.hps[p]):
-            if self._hp_timing_problem(card, window) is not None:
+            if self._hp_timing_problem(card, window, p) is not None:
                 continue
             if not self._hp_condition(card, p):
                 out.append(UseHP(p, card))
@@ -166,7 +168,7 @@ class HPRules(MafiaBase):
         p, card = m.player, m.card
         if not isinstance(card, Card) or card not in self.hps[p]:
             return IllegalMove("MAFIA-HP-2", f"{card!r} is not a Hot Property in front of P{p}", m)
-        why = self._hp_timing_problem(card, self._hp_window(p))
+        why = self._hp_timing_problem(card, self._hp_window(p), p)
         if why is not None:
             return IllegalMove(why[0], why[1], m)
         named = (m.target, m.take, m.cards) != (None, None, ())
@@ -344,6 +346,8 @@ class HPRules(MafiaBase):
     def _hp_after_hot(self):
         """MAFIA-HOT-5 (3), after the Lord draw: the Kiss of Death, Bribe and Recruit windows, each an ordered pass
         over the seats holding an HP (re-entered after every answer), then back to the attacker's turn."""
+        if not self.opts["hot_properties"]:
+            return self._hp_done()
         if self.hp_gain and self._hp_receive():
             return True
         while True:
@@ -354,7 +358,7 @@ class HPRules(MafiaBase):
             stage = POST_STAGES[self.hp_stage]
             self.hp_stage += 1
             self.hp_win = stage
-            self.start_pass(s for s in self._post_seats(stage) if self.hps[s])
+            self.start_pass(self._hp_asked(self._post_seats(stage)))
 
     def _post_seats(self, stage: str) -> list[int]:
         m, n = self.attack, self.n
@@ -363,16 +367,21 @@ class HPRules(MafiaBase):
         if stage == "bribe":
             if m.card.key != "pinch":
                 return []
-            order = bribe_order(m.player, n)
-            if self.opts["interrupt_order"] == "seeded_random":
-                self.rng.shuffle(order)
-            return order
+            return bribe_order(m.player, n)
         return self._recruit_seats()
 
     def _recruit_seats(self) -> list[int]:
         if self.hp_added is None or not recruitable(self.hp_added[1]):
             return []
         return recruit_order(self.hp_added[0], self.team_of, self.n)
+
+    def _hp_asked(self, seats) -> list[int]:
+        """The seats a window asks: those holding an HP (a public count), in the window's order, or in a
+        permutation from the game's PRNG with ``interrupt_order`` ``seeded_random`` (section 3.2)."""
+        out = [s for s in seats if self.hps[s]]
+        if len(out) > 1 and self.opts["interrupt_order"] == "seeded_random":
+            self.rng.shuffle(out)
+        return out
 
     def _attacking_gang(self):
         a = self.attack.attacker
@@ -403,7 +412,7 @@ class HPRules(MafiaBase):
         if not self.opts["hot_properties"] or not recruitable(cards):
             return False
         self.hp_added = (p, tuple(cards))
-        seats = [s for s in self._recruit_seats() if self.hps[s]]
+        seats = self._hp_asked(self._recruit_seats())
         if not seats:
             self.hp_added = None
             return False
