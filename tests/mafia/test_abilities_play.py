@@ -363,3 +363,17 @@ def test_random_play_with_every_ability_keeps_the_harness_invariants(players):
                                 state_key=lambda g: g.state.key(), replay_every_step_every=6)
     assert report.games == 6
     assert {"Guard", "Dance", "Gamble", "Bewitch", "Sidekick"} - played == set(), played
+
+
+@rule("MAFIA-GF-LORD-1")
+def test_gf_lord_1_each_lord_lost_draws_one():
+    g = duel(LORD[0], ["Naga*", "Naga*", "Naga-", "Jimmy-", "Jimmy-", "Jimmy-"], LORD[2], [("Naga*", "Naga*", "Naga-")],
+             rest=FILL + ["Sweet", "Jimmy"], goodfellas_peppers=True)
+    before = g.view(None).hand_counts[1]
+    lords = tuple(c for c in g.view(None).gangs[1][0] if c.icon)
+    g.apply(mafia.PlayHot(0, in_hand(g, 0, "Whack Em")[0], _gang_card(g, 0, "Pepper X*"), lords))
+    events = []
+    while g.phase == "DEFENSE":
+        events += g.apply(mafia.Decline(g.decision.players[0]))
+    assert [e.kind for e in events][-5:] == ["whack", "lord", "draw", "lord", "draw"]
+    assert g.view(None).hand_counts[1] == before + 2 and gangs(g, 1) == [["naga"]]
