@@ -177,3 +177,5 @@ class GoodfellasTurn(MafiaBase):
         self.acted = True
         team = ("MAFIA-TEAM-5",) if m.owner not in (None, p) else ()
         self.event("witch", ("{} (an action)", m), ("MAFIA-GF-WITCH-1", "MAFIA-GF-WITCH-2") + team)
+        # here, as after a Turncoat's placement, a new gang may draw a Hot Property and an add opens the
+        # Recruit window (DEC-22, DEC-29: Hot Properties)

@@ -368,6 +368,7 @@ class HotRules(MafiaBase):
             self._place(m.player, self.taken, m.gang, m.cards, m.owner)
             team = ("MAFIA-TEAM-5",) if m.owner not in (None, m.player) else ()
             self.event("turncoat", ("{}", m), ("MAFIA-HOT-TURNCOAT-1",) + team)
+            # here a Hot Property draw (a new gang) or the Recruit window (an add) is noted (Hot Properties)
             self.taken = None
         self.go("POST_HOT")
 
@@ -425,6 +426,7 @@ class HotRules(MafiaBase):
                 return self._draw_then(seat, 1, "MAFIA-GF-LORD-1", "POST_HOT")
             self.event("lord", ("P{}'s Lord was lost, but nobody draws now (empty deck, final round)", seat),
                        ("MAFIA-GF-LORD-1", "MAFIA-END-2"))
+        # (b) the Kiss of Death, Bribe and Recruit windows (Hot Properties) start here and end in (c)
         return self._back_to_turn()
 
     def _back_to_turn(self):
