@@ -336,8 +336,44 @@ def test_random_play_with_every_ability_keeps_the_harness_invariants(players):
             options.pop("mode", None)
         return mafia.new_game(players=players, seed=seed, **options)
 
+    def plausible(g, rng):
+        """The random-play file's plausible illegal moves, and ability moves that break a rule: a Dance, a
+        Gamble or a Witch of a pepper without that ability, a Guard by a seat not asked, a Sidekick whose
+        partner is a rival's pepper (first: the harness tries 3 a step)."""
+        t = g.view(None)
+        asked = g.decision.players[0] if g.decision and g.decision.players else 0
+        mine = [c for gang in t.gangs[asked] for c in gang]
+        theirs = [c for s in range(t.players) if s != asked for gang in t.gangs[s] for c in gang]
+        plain = [c for c in mine if c.ability not in ("Dancer", "Gambler")]
+        if plain:
+            yield mafia.Dance(asked, plain[0], 0)
+            yield mafia.Gamble(asked, plain[0])
+        if theirs:
+            hand = [c for c in t.hands[asked] if c.ability != "Witch"]
+            if hand:
+                yield mafia.Bewitch(asked, hand[0], theirs[0], 0)
+            yield mafia.Guard((asked + 1) % t.players, theirs[0], theirs[-1])
+        hots = [c for c in t.hands[asked] if c.kind == "hot"]
+        if hots and mine and theirs:
+            yield mafia.PlayHot(asked, hots[0], mine[0], (theirs[0],), "Sidekick", theirs[-1])
+        yield from plausible_moves(g, rng)
+
     report = check_random_games(make, range(6), card_count=card_count, replay=mafia.replay, agent=agent,
-                                illegal_moves=plausible_moves, hidden_check=hidden_check,
+                                illegal_moves=plausible, hidden_check=hidden_check,
                                 state_key=lambda g: g.state.key(), replay_every_step_every=6)
     assert report.games == 6
     assert {"Guard", "Dance", "Gamble", "Bewitch", "Sidekick"} - played == set(), played
+
+
+@rule("MAFIA-GF-LORD-1")
+def test_gf_lord_1_each_lord_lost_draws_one():
+    g = duel(LORD[0], ["Naga*", "Naga*", "Naga-", "Jimmy-", "Jimmy-", "Jimmy-"], LORD[2], [("Naga*", "Naga*", "Naga-")],
+             rest=FILL + ["Sweet", "Jimmy"], goodfellas_peppers=True)
+    before = g.view(None).hand_counts[1]
+    lords = tuple(c for c in g.view(None).gangs[1][0] if c.icon)
+    g.apply(mafia.PlayHot(0, in_hand(g, 0, "Whack Em")[0], _gang_card(g, 0, "Pepper X*"), lords))
+    events = []
+    while g.phase == "DEFENSE":
+        events += g.apply(mafia.Decline(g.decision.players[0]))
+    assert [e.kind for e in events][-5:] == ["whack", "lord", "draw", "lord", "draw"]
+    assert g.view(None).hand_counts[1] == before + 2 and gangs(g, 1) == [["naga"]]

@@ -18,6 +18,7 @@ def rumble(g, mine, theirs, seat=0, rival=1, **kw):
 
 
 @rule("MAFIA-PROMO-RUMBLE-2")
+@rule("MAFIA-SWEET-2")
 def test_rumble_2_the_stronger_gang_discards_a_pepper_of_the_attackers_choice():
     g = duel(*RUMBLE, rumble=True)
     listed = {(m.attacker, m.targets) for m in g.legal_moves() if isinstance(m, mafia.PlayHot)

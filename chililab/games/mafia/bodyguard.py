@@ -28,41 +28,38 @@ class GuardRules(MafiaBase):
         self._next_guard()
 
     def _guard_offer(self):
-        """(owner, target, Bodyguards free to die for it) for the next target that has one, or None.
-
-        Targets without a free Bodyguard are skipped (``guard_at`` moves past them).
-        """
+        """(owner, target, Bodyguards free to die for it) for the first target from ``guard_at`` on that has
+        one, and that target's index; None when no target has one. Changes nothing."""
         m = self.attack
-        while self.guard_at < len(m.targets):
-            t = m.targets[self.guard_at]
+        for k in range(self.guard_at, len(m.targets)):
+            t = m.targets[k]
             owner, gang = next((s, g) for s in range(self.n) for g in self.gangs[s] if t in g)
             free = [c for c in bodyguards(m.card.key, m.targets, gang, self.opts, m.ability == "Sniper")
                     if c not in self.hit]
             if free:
-                return owner, t, free
-            self.guard_at += 1
+                return (owner, t, free), k
         return None
 
     def _next_guard(self):
         """Ask the owner about the next target a Bodyguard may save, else go on to the effect."""
-        offer = self._guard_offer()
-        if offer is None:
+        found = self._guard_offer()
+        if found is None:
             self.go("HOT_RESOLVE")
             return
-        owner, target, _ = offer
+        (owner, target, _), self.guard_at = found
         self.go("BODYGUARD")
         self.ask("choice", (owner,), f"P{owner}: {target} is about to be whacked. Sacrifice a Bodyguard (Poblano*) "
                  "of the same gang in its place, or not?")
 
     def _guard_moves(self, seat):
-        owner, target, free = self._guard_offer()
+        (owner, target, free), _ = self._guard_offer()
         return [Guard(seat, c, target) for c in alike_once(free)] + [Decline(seat)]
 
     def _guard_problem(self, m):
         """None when ``m`` is an accepted answer (BODYGUARD is an open-check phase), else why not."""
         if isinstance(m, Decline):
             return None
-        owner, target, free = self._guard_offer()
+        (owner, target, free), _ = self._guard_offer()
         if not isinstance(m, Guard):
             return IllegalMove("MAFIA-ADV-BODYGUARD-1", f"sacrifice a Bodyguard for {target}, or decline", m)
         if m.target is not target:

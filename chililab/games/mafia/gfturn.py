@@ -138,13 +138,16 @@ class GoodfellasTurn(MafiaBase):
         witches = [c for c in self.hands[seat] if c.ability == "Witch" and active(c, (), self.opts)]
         out = []
         for w in alike_once(witches):
+            where: dict = {}  # the placements depend on the taken pepper's type only
             for t in range(self.n):
                 if self.team_of[t] == self.team_of[seat]:
                     continue
                 for g in self.gangs[t]:
                     for take in alike_once(g):
                         if witch_swap_problem(w, g, take, self.opts) is None:
-                            out += [Bewitch(seat, w, take, gg, cc, oo) for gg, cc, oo in self._placements(seat, take, w)]
+                            if take.key not in where:
+                                where[take.key] = self._placements(seat, take, w)
+                            out += [Bewitch(seat, w, take, gg, cc, oo) for gg, cc, oo in where[take.key]]
         return out
 
     def _witch_problem(self, m):
