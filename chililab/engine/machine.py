@@ -46,7 +46,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     REFUSALS: ClassVar[dict[str, str]] = {}
     #: the kernel's own fields; a game's FIELDS add to these
     KERNEL_FIELDS = {"n": "value", "phase": "value", "decision": "value", "result": "value",
-                     "answers": "dict", "pass_queue": "list", "edge_counts": "list", "_rng": "rng",
+                     "answers": "dict", "relay": "value", "pass_queue": "list", "edge_counts": "list", "_rng": "rng",
                      "reaction": "const", "events": "scratch", "_lcache": "scratch", "_lall": "scratch"}
     SCRATCH: ClassVar[dict[str, Any]] = {"events": [], "_lcache": None, "_lall": None}
     FIELDS: ClassVar[dict[str, str]] = KERNEL_FIELDS
@@ -57,6 +57,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     decision: Decision | None
     result: Any  # None while the game runs, then the game's Result
     answers: dict[int, Move]
+    relay: tuple[tuple[int, int], ...]
     pass_queue: list[int]
     edge_counts: list[int]
     _rng: random.Random
@@ -110,6 +111,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         self.decision = None
         self.result = None
         self.answers = {}
+        self.relay = ()
         self.pass_queue = []
         self.edge_counts = [0] * len(self.flow.edges)
         self.events = []
@@ -203,7 +205,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         if collect:
             d = self.decision
             assert d is not None, "a move is applied only while a decision is open (check() refuses it otherwise)"
-            if not self.answers and len(d.players) == 1:  # one seat asked: nothing to hold back
+            if not self.answers and len(d.players) == 1 and not self.relay:  # one seat asked: nothing to hold back
                 handler(self, {move.player: move})
             elif not self.collect(move, handler.__get__(self)):
                 return events
