@@ -96,7 +96,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         if isinstance(m, PlayAction) and (self.phase != "TURN_MAIN" or d is None or p not in d.players):
             return IllegalMove("MAFIA-ACT-1", "an Action card is played only on your own turn (Fuggedaboutit only "
                                "in a defence window)", m)
-        clause = _PHASE_CLAUSE.get(self.phase, "MAFIA-TURN-1")
+        clause = "MAFIA-DAWN-6" if self.relay else _PHASE_CLAUSE.get(self.phase, "MAFIA-TURN-1")
         if p in self.answers:
             done = "picked this round" if self.phase == "DRAFT" else "arranged their gangs"
             return IllegalMove(clause, f"P{p} has already {done}; answers are collected once", m)
@@ -139,6 +139,9 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
             return {s: tuple(r) for s, r in enumerate(rows) if teacher or s == viewer}
 
         o = self.opts
+        # hidden answers this viewer may know of: its own; team mode, its teammates' Dawn Raid drafts (MAFIA-DAWN-6)
+        raid = self.phase == "DAWN_RAID"
+        seen = [s for s in self.answers if teacher or s == viewer or raid and self.team_of[s] == self.team_of[viewer]]
         return MafiaView(
             seat=viewer, players=self.n, phase=self.phase,
             teams=tuple(tuple(t) for t in o["teams"]) if o["mode"] == "team" else None,
@@ -150,6 +153,6 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
             start_player=self.start, current=self.current, turn=self.turn, dawn_raid_drawn=self.dawn_raid_drawn,
             acted=self.acted, final_turns_left=self.final_left, attack=self.attack, turncoat=self.taken,
             decision=self.decision.for_viewer(viewer) if self.decision is not None else None, result=self.result,
-            answered=tuple(sorted(s for s in self.answers if teacher or s == viewer)),
+            answered=tuple(sorted(seen)), arrangements={s: self.answers[s] for s in sorted(seen)} if raid else {},
             draw_pile=tuple(self.draw) if teacher else None, hp_deck=tuple(self.hp_deck) if teacher else None,
         )
