@@ -20,7 +20,7 @@ from chililab.engine import ConfigError, IllegalMove, RecordError
 from .cards import ALL_CARDS, Card, card_by_id, deck, parse_code
 from .flow import FLOW
 from .game import MafiaGame, new_game, replay
-from .moves import MOVES, Add, Arrange, Decline, Discard, EndTurn, Form, MovePepper, Neutralize, Pick, Place, PlayAction, PlayHot
+from .moves import MOVES, Add, Arrange, Decline, Discard, EndTurn, Exchange, Form, MovePepper, Neutralize, Pick, Place, PlayAction, PlayHot
 from .options import DEFAULTS, OPTIONS
 from .view import MafiaView
 
@@ -32,4 +32,4 @@ def flow_graph(counts=None):
 
 __all__ = ["ALL_CARDS", "Card", "card_by_id", "deck", "parse_code", "FLOW", "flow_graph", "MafiaGame", "new_game",
            "replay", "MOVES", "Pick", "Form", "Add",
-           "MovePepper", "EndTurn", "Discard", "Arrange", "PlayHot", "Neutralize", "Decline", "Place", "PlayAction", "DEFAULTS", "OPTIONS", "MafiaView", "ConfigError", "IllegalMove", "RecordError"]
+           "MovePepper", "EndTurn", "Discard", "Arrange", "PlayHot", "Neutralize", "Decline", "Place", "PlayAction", "Exchange", "DEFAULTS", "OPTIONS", "MafiaView", "ConfigError", "IllegalMove", "RecordError"]

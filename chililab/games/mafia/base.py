@@ -40,6 +40,7 @@ class MafiaBase(RulesBase):
     hots_played: int  # Hot cards played this turn, neutralized ones included (MAFIA-HOT-1, MAFIA-HOT-6)
     attack: Any  # the PlayHot being resolved (public), or None
     taken: Card | None  # the pepper a Turncoat took, until it is placed
+    exchanges: int  # 2-player Hot-card exchanges made this turn (MAFIA-2P-2)
     incoming: list[Card]  # the cards a Booster's givers handed over, entering the hand one at a time
 
     if TYPE_CHECKING:  # steps one section's mixin calls in another's (defined in turn.py, raid.py, hotplay.py, actions.py)
@@ -54,6 +55,12 @@ class MafiaBase(RulesBase):
         def _declare(self, m: Any) -> None: ...
 
         def _action_moves(self, seat: int) -> list: ...
+
+        def _exchange_moves(self, seat: int) -> list: ...
+
+        def _exchange_problem(self, m: Any) -> Any: ...
+
+        def _exchange(self, m: Any) -> None: ...
 
         def _action_problem(self, m: Any) -> Any: ...
 

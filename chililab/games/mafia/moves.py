@@ -209,5 +209,21 @@ class PlayAction(Move):
                 + ("" if self.pepper is None else f" naming {self.pepper}"))
 
 
+# ---------------------------------------------------------------- 2 players (twoplayer.py)
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(Move):
+    """2 players: discard the Hot cards ``cards`` from your hand and draw one card for each (MAFIA-2P-2, a free
+    move, once per turn, not in the final round)."""
+
+    player: int
+    cards: tuple[Card, ...]
+    _card_fields = ("cards",)
+
+    def __str__(self):
+        return f"P{self.player} trades {_names(self.cards)} for {len(self.cards)} new card(s)"
+
+
 MOVES = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepper, EndTurn, Discard, Arrange, PlayHot, Neutralize,
-                                       Decline, Place, PlayAction)}
+                                       Decline, Place, PlayAction, Exchange)}

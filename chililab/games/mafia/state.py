@@ -3,7 +3,7 @@
 Clause IDs refer to ``shared/rules/mafia.md``. Built so far: setup (``setup.py``:
 BUILD, DEAL, DRAFT, FINALIZE), the turn
 (``turn.py``: TURN_MAIN, PASS_DISCARD, END_DRAW), the base Hot cards and their
-defence window (``hotplay.py``), the base Action cards (``actions.py``: ACTION_RESOLVE; draws in ``turn.py``: DRAW), the Dawn Raid (``raid.py``) and
+defence window (``hotplay.py``), the base Action cards (``actions.py``: ACTION_RESOLVE; draws in ``turn.py``: DRAW), the Dawn Raid (``raid.py``), the 2-player exchange (``twoplayer.py``) and
 the end (``end.py``: FINAL_ROUND, SCORING). ``NOTES.md`` says what comes next.
 """
 from __future__ import annotations
@@ -16,11 +16,12 @@ from .actions import ActionRules
 from .end import EndRules
 from .flow import FLOW
 from .hotplay import HotRules
-from .moves import Neutralize, PlayAction
+from .moves import Exchange, Neutralize, PlayAction
 from .options import team_of
 from .raid import RaidRules
 from .setup import SetupRules
 from .turn import TurnRules
+from .twoplayer import TwoPlayerRules
 from .view import MafiaView
 
 #: the clause a refusal cites when a seat has no decision in a phase
@@ -30,7 +31,7 @@ _PHASE_CLAUSE = {"DRAFT": "MAFIA-DRAFT-1", "TURN_MAIN": "MAFIA-TURN-1", "PASS_DI
                  "HOT_RESOLVE": "MAFIA-HOT-TURNCOAT-1"}
 
 
-class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRules):
+class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, TwoPlayerRules, EndRules):
     """The whole position of a Chili Mafia game, and its rules."""
 
     flow = FLOW
@@ -40,7 +41,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         "draw": "list", "discard": "list", "hp_deck": "list", "aside": "list", "out": "list",
         "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
         "acted": "value", "to_draw": "value", "drawer": "value", "draw_clause": "value", "final_left": "value",
-        "hots_played": "value", "attack": "value", "taken": "value", "incoming": "list",
+        "hots_played": "value", "attack": "value", "taken": "value", "incoming": "list", "exchanges": "value",
     }  # typed in base.MafiaBase
 
     AUTOMATIC = {"BUILD": "_build", "DEAL": "_deal", "FINALIZE": "_finalize", "END_DRAW": "_end_draw", "DRAW": "_effect_draw",
@@ -79,6 +80,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         s.drawer = s.draw_clause = None
         s.hots_played, s.attack, s.taken = 0, None, None
         s.incoming = []
+        s.exchanges = 0
         s.run()
         ev, s.events = s.events, []
         return s, ev
@@ -97,6 +99,8 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         if isinstance(m, PlayAction) and (self.phase != "TURN_MAIN" or d is None or p not in d.players):
             return IllegalMove("MAFIA-ACT-1", "an Action card is played only on your own turn (Fuggedaboutit only "
                                "in a defence window)", m)
+        if isinstance(m, Exchange) and (self.phase != "TURN_MAIN" or d is None or p not in d.players):
+            return IllegalMove("MAFIA-2P-2", "Hot cards are exchanged only on your own turn", m)
         clause = "MAFIA-DAWN-6" if self.relay else _PHASE_CLAUSE.get(self.phase, "MAFIA-TURN-1")
         if p in self.answers:
             done = "picked this round" if self.phase == "DRAFT" else "arranged their gangs"

@@ -18,7 +18,7 @@ from chililab.engine import IllegalMove
 
 from .base import MafiaBase
 from .gangs import sweet_move_problem, valid, why_invalid
-from .moves import Add, Discard, EndTurn, Form, MovePepper, PlayAction, PlayHot
+from .moves import Add, Discard, EndTurn, Exchange, Form, MovePepper, PlayAction, PlayHot
 
 HAND_LIMIT = 8  # MAFIA-HAND-1
 END_DRAW_CARDS = 2  # MAFIA-TURN-5
@@ -59,6 +59,7 @@ class TurnRules(MafiaBase):
                                 if (u, j) != (t, i) and sweet_move_problem(g, h) is None]
         out += self._hot_moves(seat)
         out += self._action_moves(seat)
+        out += self._exchange_moves(seat)
         out.append(EndTurn(seat))
         return out
 
@@ -95,6 +96,8 @@ class TurnRules(MafiaBase):
             return self._declaration_problem(m)
         if isinstance(m, PlayAction):
             return self._action_problem(m)
+        if isinstance(m, Exchange):
+            return self._exchange_problem(m)
         if isinstance(m, (Form, Add, MovePepper)):
             err = self._owner_problem(m)
             if err is not None:
@@ -163,6 +166,9 @@ class TurnRules(MafiaBase):
             self._play_action(m)
             if self.phase != "TURN_MAIN":  # an Earner draws, a Booster's cards enter, first
                 return
+        elif isinstance(m, Exchange):
+            self._exchange(m)
+            return
         elif isinstance(m, MovePepper):
             t, i = self._gang_of(p, m.card)
             self._move_sweet(t, i, owner, m.to, m.card)
@@ -312,6 +318,7 @@ class TurnRules(MafiaBase):
         self.turn += 1
         self.acted = False
         self.hots_played = 0
+        self.exchanges = 0
         self.go(phase)
         self.ask("turn", (self.current,), f"P{self.current}'s turn")
 
