@@ -6,7 +6,7 @@ state uses them, it does not copy them.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .core import Decision, Move
 
@@ -24,12 +24,17 @@ class SimultaneousWindow:
     seats (a team): the chains answer at the same time, hidden from each other,
     while inside a chain its seats answer one after another, each revising the
     answer before it (:meth:`draft_for`); the last seat's answer is the chain's.
-    ``relay`` holds (seat, the seat that answers after it) pairs while one is open.
+    ``relay`` holds (seat, the seat that answers after it) pairs while one is open;
+    the window's phase declares a self-loop, taken each time a chain moves on.
     """
 
     answers: dict[int, Move]
     relay: tuple[tuple[int, int], ...]
     decision: Decision | None
+    phase: str
+
+    if TYPE_CHECKING:  # RulesBase's, which this mixin is part of
+        def go(self, dst: str) -> None: ...
 
     @property
     def partial(self) -> bool:
@@ -53,6 +58,8 @@ class SimultaneousWindow:
         if relay:  # the seat's chain goes on with the next seat, or is done
             after = dict(relay).get(p)
             rest = tuple([s if s != p else after for s in d.players if s != p or after is not None])
+            if after is not None:
+                self.go(self.phase)  # the next seat of the chain revises
         else:
             rest = tuple([s for s in d.players if s not in answers])
         if rest:

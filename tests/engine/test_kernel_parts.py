@@ -36,6 +36,7 @@ def test_relayed_window_asks_each_chain_in_turn_and_hides_drafts_from_other_chai
     assert g.decision.players == (1,) and g.phase == "BID"  # one seat left, still collected (not at once)
     g.apply(Bid(1, 2))
     assert g.phase == "CLAIM" and not g.state.partial and g.state.relay == ()
+    assert g.edge_counts[("BID", "BID")] == 2  # P0 handed over to P2, P3 to P1
     bids = next(e for e in g.events(g.step) if e.kind == "bids")
     assert bids.text == "Bids: [(0, 1), (1, 2), (2, 1), (3, 2)]"  # each team holds its last member's bid
 

@@ -33,7 +33,7 @@ FLOW = Flow("toy", [
     Phase("DEAL", "Seats sit down"), Phase("BID", "Everyone bids 0-2 in secret", "window"),
     Phase("CLAIM", "From the leader's left, one seat at a time may claim the pot", "window"),
     Phase("SCORE", "Points are counted"), Phase("GAME_OVER", "Three rounds are played"),
-], [T("DEAL", "BID", "seated", ("TOY-1",)), T("BID", "CLAIM", "bids shown", ("TOY-2",)),
+], [T("DEAL", "BID", "seated", ("TOY-1",)), T("BID", "BID", "next teammate revises the bid", ("TOY-2",)), T("BID", "CLAIM", "bids shown", ("TOY-2",)),
     T("CLAIM", "CLAIM", "next seat", ("TOY-3",)), T("CLAIM", "SCORE", "claimed or all passed", ("TOY-3",)),
     T("SCORE", "BID", "next round", ("TOY-4",)), T("SCORE", "GAME_OVER", "three rounds", ("TOY-5",))], start="DEAL")
 

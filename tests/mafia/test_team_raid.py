@@ -64,7 +64,7 @@ def test_dawn_6_the_team_arranges_jointly_drawer_first_last_revision_final():
     assert g.view(1).arrangements == {} and g.view(3).arrangements == {}  # the rivals do not
     g.apply(mafia.Arrange.of(1, []))
     g.apply(mafia.Arrange.of(3, []))
-    assert g.phase == "DAWN_RAID" and g.decision.players == (2,)
+    assert g.phase == "DAWN_RAID" and g.decision.players == (2,) and g.edge_counts[("DAWN_RAID", "DAWN_RAID")] == 2
     g.apply(keep)  # P2 keeps P0's draft: the last revision is final
     assert gangs(g, 2) == [["jimmy", "jimmy", "jimmy"]] and gangs(g, 0) == [["ghost", "habanero", "sweet"]]
     assert "sweet" not in keys(g.view(None).hands[0]) and g.phase == "TURN_MAIN" and g.decision.players == (1,)
