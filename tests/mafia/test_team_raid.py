@@ -5,7 +5,7 @@ hands around it (MAFIA-TEAM-2), Turncoat placements and Boosters across the team
 """
 import pytest
 
-from chililab.engine import IllegalMove
+from chililab.engine import IllegalMove, RecordError
 from chililab.games import mafia
 from chililab.games.mafia.cards import deck
 
@@ -128,3 +128,18 @@ def test_team_5_a_turncoat_joins_a_teammates_gang():
     g.apply(mafia.PlayAction(0, in_hand(g, 0, "Booster")[0], pepper="jalapeno"))
     assert [keys(g.view(None).hands[s]).count("jalapeno") for s in range(4)] == [5, 0, 0, 0]
     assert any(e.kind == "boosted" and e.text.startswith("P2 gives P0") for e in g.events(g.step))
+
+
+@rule("MAFIA-DAWN-6")
+def test_dawn_6_a_record_holds_gangs_as_id_lists_and_refuses_a_flat_one():
+    g = raid_table()
+    g.apply(_catalogue_draft(g))
+    rec = g.record
+    d = rec["moves"][-1]
+    assert d["move"] == "Arrange" and d["owners"] == [2, 0] and [len(x) for x in d["gangs"]] == [3, 3]
+    flat = dict(d, gangs=[i for gang in d["gangs"] for i in gang])
+    with pytest.raises(RecordError, match=f"move {len(rec['moves'])} cannot be read"):
+        mafia.replay(dict(rec, moves=rec["moves"][:-1] + [flat]))
+    rival = dict(d, owners=[1, 0])
+    with pytest.raises(RecordError, match="teammate"):
+        mafia.replay(dict(rec, moves=rec["moves"][:-1] + [rival]))
