@@ -37,9 +37,9 @@ class TwoPlayerRules(MafiaBase):
 
     def _exchange_moves(self, seat):
         """Every exchange open to the active player, each choice once: which Hot cards, by type (the first copies)."""
-        hots = sorted(c for c in self.hands[seat] if c.kind == "hot")
-        if not hots or self._exchange_open(seat) is not None:
+        if self._exchange_open(seat) is not None:
             return []
+        hots = sorted(c for c in self.hands[seat] if c.kind == "hot")
         by_key: dict[str, list[Card]] = {}
         for c in hots:
             by_key.setdefault(c.key, []).append(c)
