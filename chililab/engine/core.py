@@ -130,11 +130,17 @@ LazyDecision = lazy_text(Decision, ("prompt",))
 class Move:
     """Base class of moves: frozen dataclasses with a ``player`` field.
 
-    Subclasses list the fields holding cards in ``_card_fields``; a record
-    stores those as card ids.
+    A record stores a move's fields as plain JSON values: whole numbers, text,
+    ``true``/``false`` and ``null`` as they are, and the fields a subclass names in
+
+    - ``_card_fields``: one card or a tuple of cards, stored as a card id or a list of ids;
+    - ``_card_lists``: a tuple of card tuples (a Dawn Raid's gangs), stored as a list of id lists;
+    - ``_int_lists``: a tuple of whole numbers (the seat each gang goes to), stored as a list.
     """
 
     _card_fields: tuple[str, ...] = ()
+    _card_lists: tuple[str, ...] = ()
+    _int_lists: tuple[str, ...] = ()
     player: int
     #: every subclass is a dataclass (what :func:`dataclasses.fields` needs)
     __dataclass_fields__: ClassVar[dict[str, Any]]
@@ -143,8 +149,14 @@ class Move:
         d = {"move": type(self).__name__}
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)
-            if f.name in self._card_fields:
-                v = None if v is None else ([c.id for c in v] if isinstance(v, tuple) else v.id)
+            if v is None:
+                pass
+            elif f.name in self._card_fields:
+                v = [c.id for c in v] if isinstance(v, tuple) else v.id
+            elif f.name in self._card_lists:
+                v = [[c.id for c in cards] for cards in v]
+            elif f.name in self._int_lists:
+                v = list(v)
             d[f.name] = v
         return d
 
@@ -186,9 +198,19 @@ def move_from_dict(d: dict, classes: dict, card_by_id) -> Move:
     if set(d) - names:
         raise ValueError(f"unknown fields {sorted(set(d) - names)} for {cls.__name__}")
     for k, v in d.items():
-        if k in cls._card_fields and v is not None:
+        if v is None:
+            pass
+        elif k in cls._card_fields:
             v = tuple(_card_id(x, card_by_id) for x in v) if isinstance(v, list) else _card_id(v, card_by_id)
-        elif isinstance(v, bool) or v is None or isinstance(v, (int, str)):
+        elif k in cls._card_lists:
+            if not isinstance(v, list) or not all(isinstance(x, list) for x in v):
+                raise TypeError(f"{cls.__name__}.{k} must be a list of card id lists, not {v!r}")
+            v = tuple(tuple(_card_id(x, card_by_id) for x in cards) for cards in v)
+        elif k in cls._int_lists:
+            if not isinstance(v, list) or not all(type(x) is int for x in v):
+                raise TypeError(f"{cls.__name__}.{k} must be a list of whole numbers, not {v!r}")
+            v = tuple(v)
+        elif isinstance(v, (bool, int, str)):
             pass
         else:
             raise TypeError(f"bad value {v!r} for {cls.__name__}.{k}")
@@ -310,6 +332,14 @@ class Game:
         if player is not None and (type(player) is not int or not 0 <= player < self.state.n):
             self._seat(player)
         return self.state.view(player)
+
+    def locations(self) -> dict[int, list[str]]:
+        """Where every physical card is, {card id: [places]}: the rules state's ``locations()`` (for
+        conservation checks; a game with cards gives its rules state one)."""
+        where = getattr(self.state, "locations", None)
+        if where is None:
+            raise NotImplementedError(f"{self.GAME}: its rules state has no locations()")
+        return where()
 
     def events(self, step: int | None = None, viewer: int | None = None) -> list[Event]:
         """Events of one step (0 = setup, up to the current step), or of every step, as ``viewer`` may see them."""

@@ -46,7 +46,8 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     REFUSALS: ClassVar[dict[str, str]] = {}
     #: the kernel's own fields; a game's FIELDS add to these
     KERNEL_FIELDS = {"n": "value", "phase": "value", "decision": "value", "result": "value",
-                     "answers": "dict", "pass_queue": "list", "returns": "value", "edge_counts": "list", "_rng": "rng",
+                     "answers": "dict", "relay": "value", "pass_queue": "list", "returns": "value", "edge_counts": "list",
+                     "_rng": "rng",
                      "reaction": "const", "events": "scratch", "_lcache": "scratch", "_lall": "scratch"}
     SCRATCH: ClassVar[dict[str, Any]] = {"events": [], "_lcache": None, "_lall": None}
     FIELDS: ClassVar[dict[str, str]] = KERNEL_FIELDS
@@ -57,6 +58,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     decision: Decision | None
     result: Any  # None while the game runs, then the game's Result
     answers: dict[int, Move]
+    relay: tuple[tuple[int, int], ...]
     pass_queue: list[int]
     returns: tuple[str, ...]  # where each sub-step entered by call() goes back to (innermost last)
     edge_counts: list[int]
@@ -111,6 +113,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         self.decision = None
         self.result = None
         self.answers = {}
+        self.relay = ()
         self.pass_queue = []
         self.returns = ()
         self.edge_counts = [0] * len(self.flow.edges)
@@ -226,7 +229,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         if collect:
             d = self.decision
             assert d is not None, "a move is applied only while a decision is open (check() refuses it otherwise)"
-            if not self.answers and len(d.players) == 1:  # one seat asked: nothing to hold back
+            if not self.answers and len(d.players) == 1 and not self.relay:  # one seat asked: nothing to hold back
                 handler(self, {move.player: move})
             elif not self.collect(move, handler.__get__(self)):
                 return events

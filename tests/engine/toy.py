@@ -4,6 +4,11 @@ Each round every seat bids 0, 1 or 2 in secret (a simultaneous window); the
 top bidder leads (a race settles equal bids); then, one at a time from the
 leader's left, each seat may claim the pot or pass (an ordered pass); scoring
 runs by itself. After three rounds the highest score wins.
+
+With the option ``teams`` (a list of seat lists) the bids are relayed: the teams
+bid at the same time, hidden from each other, while inside a team its seats bid
+one after another, each seeing and revising the bid before it; the last one is
+the team's bid, and every member holds it.
 """
 from __future__ import annotations
 
@@ -28,7 +33,7 @@ FLOW = Flow("toy", [
     Phase("DEAL", "Seats sit down"), Phase("BID", "Everyone bids 0-2 in secret", "window"),
     Phase("CLAIM", "From the leader's left, one seat at a time may claim the pot", "window"),
     Phase("SCORE", "Points are counted"), Phase("GAME_OVER", "Three rounds are played"),
-], [T("DEAL", "BID", "seated", ("TOY-1",)), T("BID", "CLAIM", "bids shown", ("TOY-2",)),
+], [T("DEAL", "BID", "seated", ("TOY-1",)), T("BID", "BID", "next teammate revises the bid", ("TOY-2",)), T("BID", "CLAIM", "bids shown", ("TOY-2",)),
     T("CLAIM", "CLAIM", "next seat", ("TOY-3",)), T("CLAIM", "SCORE", "claimed or all passed", ("TOY-3",)),
     T("SCORE", "BID", "next round", ("TOY-4",)), T("SCORE", "GAME_OVER", "three rounds", ("TOY-5",))], start="DEAL")
 
@@ -51,7 +56,9 @@ class Pass(Move):
 
 class ToyState(RulesBase):
     flow = FLOW
-    FIELDS = {"scores": "list", "bids": "dict", "round": "value", "leader": "value", "claimer": "value"}
+    FIELDS = {"scores": "list", "bids": "dict", "round": "value", "leader": "value", "claimer": "value",
+              "teams": "const"}
+    teams: list[list[int]] | None  # relayed bids: the seats of each team, in the order they bid
     scores: list[int]
     bids: dict[int, int]  # seat -> its bid this round
     round: int
@@ -67,6 +74,7 @@ class ToyState(RulesBase):
         s = cls.__new__(cls)
         s.init_kernel(options["players"], random.Random(seed), reaction_from_spec(options.get("reaction")))
         s.scores, s.bids, s.round, s.leader, s.claimer = [0] * s.n, {}, 0, None, None
+        s.teams = options.get("teams")
         s.event("deal", f"{s.n} players sit down", ("TOY-1",))
         s._next_round()
         ev, s.events = s.events, []
@@ -75,7 +83,8 @@ class ToyState(RulesBase):
     def _next_round(self):
         self.go("BID")
         self.round += 1
-        self.ask("window", range(self.n), f"Round {self.round}: bid 0, 1 or 2 in secret")
+        seats = range(self.n) if self.teams is None else self.start_relay(self.teams)
+        self.ask("window", seats, f"Round {self.round}: bid 0, 1 or 2 in secret")
 
     def _bids(self, seat):
         return [Bid(seat, a) for a in range(3)]
@@ -93,6 +102,8 @@ class ToyState(RulesBase):
 
     def _show_bids(self, answers):
         self.bids = {s: a.amount for s, a in answers.items()}
+        for team in self.teams or ():  # relayed: the last member's bid is the team's
+            self.bids.update((s, self.bids[team[-1]]) for s in team)
         self.event("bids", f"Bids: {sorted(self.bids.items())}", ("TOY-2",))
         top = max(self.bids.values())
         tied = [s for s in range(self.n) if self.bids[s] == top]
@@ -104,7 +115,8 @@ class ToyState(RulesBase):
     def _claim(self, m):
         more = self.pass_answered()
         if isinstance(m, Claim):
-            self.claimer, self.pass_queue = m.player, []
+            self.claimer = m.player
+            self.close_pass()
             self.go("SCORE")
         elif more:
             self.go("CLAIM")
@@ -130,8 +142,10 @@ class ToyState(RulesBase):
         self.event("tie", f"{tied} tie for {what}: P{pick} is first", ("TOY-6",))
 
     def view(self, viewer):
+        draft = None if viewer is None else self.draft_for(viewer)
         return {"scores": tuple(self.scores), "round": self.round, "phase": self.phase,
                 "decision": self.decision and self.decision.for_viewer(viewer),
+                "draft": draft.amount if isinstance(draft, Bid) else None,  # the teammate's bid this seat revises
                 "answered": sorted(s for s in self.answers if viewer is None or s == viewer)}
 
 

@@ -36,7 +36,8 @@ def card_count(g):
 
 def hidden_check(g):
     """MAFIA-TEAM-2 and section 0: a seat sees its own hand, every gang, the discard pile and removed cards;
-    never another seat's hand (hand counts only), nor the draw pile."""
+    never another seat's hand (hand counts only), nor the draw pile; team mode: its team's Dawn Raid drafts
+    (MAFIA-DAWN-6)."""
     t = g.view(None)
     public = {c.id for gs in t.gangs for gang in gs for c in gang} | {c.id for c in t.discard + t.removed}
     public |= {t.turncoat.id} if t.turncoat is not None else set()  # a Turncoat's catch, until placed
@@ -44,6 +45,8 @@ def hidden_check(g):
         v = g.view(s)
         own = {c.id for c in t.hands[s]} | {c.id for c in t.packets.get(s, ())} | {c.id for c in t.hot_properties[s]}
         own |= {c.id for c in t.looking.get(s, ())}  # a Snooped hand or a Lifeline look, while it lasts
+        team = next((tm for tm in t.teams or () if s in tm), (s,))
+        own |= {c.id for a, m in t.arrangements.items() if a in team for gang in m.gangs for c in gang}
         assert v.visible_card_ids() <= own | public, f"P{s} sees a hidden card"
         assert set(v.hands) == {s} and v.hand_counts == t.hand_counts and v.draw_pile is None
         assert v.gangs == t.gangs and v.discard_top == t.discard_top and v.draw_size == t.draw_size

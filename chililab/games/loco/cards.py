@@ -7,8 +7,9 @@ game whatever its options. Cards are compared by id; two cards are
 """
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, field
+
+from chililab.engine.cards import CardPicker as _Picker, fold
 
 COLOURS = ("red", "green", "yellow", "purple")
 COLOUR_CODE = {"R": "red", "G": "green", "Y": "yellow", "P": "purple"}
@@ -130,15 +131,10 @@ def card_by_id(i: int) -> Card:
     return ALL_CARDS[i]
 
 
-def _fold(s: str) -> str:
-    s = unicodedata.normalize("NFKD", s).encode("ascii", "ignore").decode()
-    return "".join(ch for ch in s.lower() if ch.isalnum())
-
-
 _BY_FOLDED_NAME = {}
 for _name in PEPPERS + ACTIONS + tuple(n for n, _ in WILDS) + (PERSONAL_RECIPE,):
-    _BY_FOLDED_NAME[_fold(_name)] = _name
-    _BY_FOLDED_NAME[_fold(SHORT[_name])] = _name
+    _BY_FOLDED_NAME[fold(_name)] = _name
+    _BY_FOLDED_NAME[fold(SHORT[_name])] = _name
 
 
 def parse_code(code: str) -> tuple[str, str | None]:
@@ -151,7 +147,7 @@ def parse_code(code: str) -> tuple[str, str | None]:
     colour = None
     if len(c) > 2 and c[1] == "-" and c[0].upper() in COLOUR_CODE:
         colour, c = COLOUR_CODE[c[0].upper()], c[2:]
-    name = _BY_FOLDED_NAME.get(_fold(c))
+    name = _BY_FOLDED_NAME.get(fold(c))
     if name is None:
         raise ValueError(f"unknown card {code!r}: write e.g. 'R-Bell', 'G-HotSauce', 'Y-Slap', 'NewRecipe', 'Milk'")
     is_wild = name in dict(WILDS) or name == PERSONAL_RECIPE
@@ -162,25 +158,17 @@ def parse_code(code: str) -> tuple[str, str | None]:
     return name, colour
 
 
-class CardPicker:
-    """Hands out distinct physical cards for codes (for scenarios and explicit decks)."""
+def _matcher(code: str):
+    """The test a card passes to fit ``code``: a Personal Recipe by its number, else name and colour."""
+    if code.strip().upper() in ("PR1", "PR2"):
+        pr = card_by_id(111 + int(code.strip()[-1]))
+        return lambda c: c is pr
+    name, colour = parse_code(code)
+    return lambda c: c.name == name and c.colour == colour
 
-    def __init__(self, cards):
-        self.free = list(cards)
 
-    def take(self, code) -> Card:
-        if isinstance(code, Card):
-            if code not in self.free:
-                raise ValueError(f"card {code!r} is used twice or not in this deck")
-            self.free.remove(code)
-            return code
-        if isinstance(code, int) and not isinstance(code, bool):
-            return self.take(card_by_id(code))
-        if isinstance(code, str) and code.upper() in ("PR1", "PR2"):
-            return self.take(card_by_id(111 + int(code[-1])))
-        name, colour = parse_code(code)
-        for c in self.free:
-            if c.name == name and c.colour == colour:
-                self.free.remove(c)
-                return c
-        raise ValueError(f"no copy of {code!r} is left in the deck (each exists only as often as the box holds)")
+class CardPicker(_Picker):
+    """Hands out distinct physical cards for codes (``"R-Bell"``, ``"PR1"``), ids or cards (scenarios, explicit decks)."""
+
+    by_id = staticmethod(card_by_id)
+    matcher = staticmethod(_matcher)

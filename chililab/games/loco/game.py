@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from chililab.engine import ConfigError, Game, parse_record, replay_record
 from chililab.engine.errors import RecordError
-from chililab.engine.record import MAX_MOVES, MAX_RECORD_CHARS, MAX_SEED
+from chililab.engine.record import MAX_MOVES, MAX_RECORD_CHARS
+from chililab.engine.seeds import game_seed
 
 from .cards import ALL_CARDS, CardPicker, card_by_id, deck as make_deck
 from .flow import FLOW
@@ -26,25 +27,10 @@ class LocoGame(Game):
     def card_by_id(cls, i):
         return card_by_id(i)
 
-    def locations(self):
-        return self.state.locations()
-
     def __repr__(self):
         st = self.state
         return (f"<Chili Loco: {st.n} players, step {self.step}, phase {st.phase}, "
                 f"{'over: ' + str(st.result) if st.result else 'waiting for ' + ', '.join(f'P{p}' for p in st.decision.players)}>")
-
-
-def _check_seed(seed):
-    if seed is None:
-        import random
-
-        seed = random.SystemRandom().randrange(2**31)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ConfigError(f"seed must be a whole number, not {seed!r}")
-    if not 0 <= seed <= MAX_SEED:  # random.seed(-7) plays as seed 7: one game, one seed
-        raise ConfigError(f"seed must be a whole number from 0 to {MAX_SEED}, not {seed}")
-    return seed
 
 
 def new_game(players: int = 4, seed: int | None = None, deck=None, **options) -> LocoGame:
@@ -56,7 +42,7 @@ def new_game(players: int = 4, seed: int | None = None, deck=None, **options) ->
     next card is the starter and the rest is the draw pile.
     """
     opts = normalize_options({"players": players, **options})
-    seed = _check_seed(seed)
+    seed = game_seed(seed)
     setup = None
     if deck is not None:
         setup = {"deck": explicit_deck(deck, opts, seed)}
@@ -91,7 +77,7 @@ def scenario(hands, pile, current, draw=(), seed: int = 0, **kw) -> LocoGame:
     opts = normalize_options({"players": len(hands), **kw})
     spec.update(hands=[list(h) for h in hands], pile=list(pile), draw=list(draw), current=current)
     _check_scenario(spec, opts)
-    return LocoGame(opts, _check_seed(seed), spec)
+    return LocoGame(opts, game_seed(seed), spec)
 
 
 _SPEC_KEYS = {"hands", "pile", "draw", "current", "dir", "dealer", "colour", "top_layer", "pending", "obligations",

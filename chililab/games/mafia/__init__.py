@@ -21,8 +21,8 @@ from .cards import ALL_CARDS, Card, card_by_id, deck, parse_code
 from .flow import FLOW
 from .game import MafiaGame, new_game, replay
 from .moves import DrawAgain, Give, Keep, UseHP  # Hot Properties
-from .moves import (MOVES, Add, Arrange, Bewitch, Dance, Decline, Discard, EndTurn, Form, Gamble, Guard, MovePepper,
-                    Neutralize, Pick, Place, PlayAction, PlayHot)
+from .moves import (MOVES, Add, Arrange, Bewitch, Dance, Decline, Discard, EndTurn, Exchange, Form, Gamble, Guard,
+                    MovePepper, Neutralize, Pick, Place, PlayAction, PlayHot)
 from .options import DEFAULTS, OPTIONS
 from .view import MafiaView
 
@@ -34,5 +34,5 @@ def flow_graph(counts=None):
 
 __all__ = ["ALL_CARDS", "Card", "card_by_id", "deck", "parse_code", "FLOW", "flow_graph", "MafiaGame", "new_game",
            "replay", "MOVES", "Pick", "Form", "Add",
-           "MovePepper", "EndTurn", "Discard", "Arrange", "PlayHot", "Neutralize", "Decline", "Place", "PlayAction", "Guard", "Dance", "Gamble", "Bewitch", "DEFAULTS", "OPTIONS", "MafiaView", "ConfigError", "IllegalMove", "RecordError"]
+           "MovePepper", "EndTurn", "Discard", "Arrange", "PlayHot", "Neutralize", "Decline", "Place", "PlayAction", "Guard", "Dance", "Gamble", "Bewitch", "Exchange", "DEFAULTS", "OPTIONS", "MafiaView", "ConfigError", "IllegalMove", "RecordError"]
 __all__ += ["UseHP", "Keep", "Give", "DrawAgain"]

@@ -14,8 +14,9 @@ only cards.
 """
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
+
+from chililab.engine.cards import CardPicker as _Picker, fold
 
 # ---------------------------------------------------------------- the tables
 
@@ -241,15 +242,10 @@ def table_cards(players: int, options: dict) -> tuple[Card, ...]:
 # ---------------------------------------------------------------- cards by name (tests, scenarios)
 
 
-def _fold(s: str) -> str:
-    s = unicodedata.normalize("NFKD", s).encode("ascii", "ignore").decode()
-    return "".join(ch for ch in s.lower() if ch.isalnum())
-
-
 _BY_NAME: dict[str, str] = {}
 for _row in PEPPERS + OTHERS + HOT_PROPERTIES:
-    _BY_NAME[_fold(_row[0])] = _row[0]
-    _BY_NAME[_fold(_row[1])] = _row[0]
+    _BY_NAME[fold(_row[0])] = _row[0]
+    _BY_NAME[fold(_row[1])] = _row[0]
 _BY_NAME["fugg"] = "fuggedaboutit"  # the catalogue's short name
 
 
@@ -267,29 +263,20 @@ def parse_code(code: str) -> tuple[str, bool | None]:
         icon, c = True, c[:-1]
     elif c.endswith("-"):
         icon, c = False, c[:-1]
-    key = _BY_NAME.get(_fold(c))
+    key = _BY_NAME.get(fold(c))
     if key is None:
         raise ValueError(f"unknown Chili Mafia card {code!r}: write e.g. 'Ghost', 'Jimmy*', 'Sweet', 'Whack'")
     return key, icon
 
 
-class CardPicker:
-    """Hands out distinct physical cards for codes or ids, from a given set of cards."""
+def _matcher(code: str):
+    """The test a card passes to fit ``code``: its type, and the icon when the code asks for one."""
+    key, icon = parse_code(code)
+    return lambda c: c.key == key and (icon is None or c.icon == icon)
 
-    def __init__(self, cards):
-        self.free = list(cards)
 
-    def take(self, code) -> Card:
-        if isinstance(code, Card):
-            if code not in self.free:
-                raise ValueError(f"card {code!r} is used twice or not in this game")
-            self.free.remove(code)
-            return code
-        if type(code) is int:
-            return self.take(card_by_id(code))
-        key, icon = parse_code(code)
-        for c in self.free:
-            if c.key == key and (icon is None or c.icon == icon):
-                self.free.remove(c)
-                return c
-        raise ValueError(f"no copy of {code!r} is left among this game's cards")
+class CardPicker(_Picker):
+    """Hands out distinct physical cards for codes (``"Ghost*"``, ``"Whack"``), ids or cards, from a given set."""
+
+    by_id = staticmethod(card_by_id)
+    matcher = staticmethod(_matcher)

@@ -1,10 +1,8 @@
 """The Chili Mafia game session: ``new_game`` and ``replay``."""
 from __future__ import annotations
 
-import random
-from typing import cast
-
 from chililab.engine import ConfigError, Game, replay_record
+from chililab.engine.seeds import game_seed
 
 from .cards import CardPicker, deck, hot_property_deck
 from .flow import FLOW
@@ -29,22 +27,10 @@ class MafiaGame(Game):
 
         return card_by_id(i)
 
-    def locations(self):
-        """Where every physical card is: {card id: [places]} (for conservation checks)."""
-        return cast(MafiaState, self.state).locations()
-
     def __repr__(self):
         st = self.state
         who = ", ".join(f"P{p}" for p in st.decision.players) if st.decision else "nobody"
         return f"<Chili Mafia: {st.n} players, step {self.step}, phase {st.phase}, waiting for {who}>"
-
-
-def _check_seed(seed):
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**31)
-    if type(seed) is not int:
-        raise ConfigError(f"seed must be a whole number, not {seed!r}")
-    return seed
 
 
 def _ids(cards, pool, what):
@@ -64,7 +50,7 @@ def new_game(players: int = 4, seed: int | None = None, deck_order=None, hp_orde
     shuffle, and the rest becomes the draw deck. ``hp_order``: the Hot Property deck, top first.
     """
     opts = normalize_options({"players": players, **options})
-    seed = _check_seed(seed)
+    seed = game_seed(seed)
     setup = {}
     if deck_order is not None:
         setup["deck"] = _ids(deck_order, deck(players, opts), "deck_order")

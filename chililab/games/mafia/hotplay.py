@@ -249,7 +249,7 @@ class HotRules(MafiaBase):
         if isinstance(m, Neutralize):
             self.hands[m.player].remove(m.card)
             self.discard.append(m.card)
-            self.start_pass(())
+            self.close_pass()
             self.event("neutralize", ("{}: the Hot card is neutralized", m), ("MAFIA-HOT-4", "MAFIA-ACT-FUGG-1"))
             self.go("NEUTRALIZED")
             return

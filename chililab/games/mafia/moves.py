@@ -108,41 +108,29 @@ class Discard(Move):
 
 @dataclass(frozen=True, slots=True)
 class Arrange(Move):
-    """A Dawn Raid arrangement (MAFIA-DAWN-2): the gangs one after another in ``cards``, their sizes in ``sizes``.
+    """A Dawn Raid arrangement (MAFIA-DAWN-2): the gangs, each a tuple of cards (a record holds them as id lists).
 
-    ``sizes`` is text (``"3 4"``) because a record holds cards as flat id lists; build it with :meth:`of`.
+    ``owners``: team mode, the seat each gang goes in front of (MAFIA-DAWN-6, one per gang); None: all in
+    front of the player. Build one from any sequences with :meth:`of`.
     """
 
     player: int
-    cards: tuple[Card, ...]
-    sizes: str
-    _card_fields = ("cards",)
+    gangs: tuple[tuple[Card, ...], ...]
+    owners: tuple[int, ...] | None = None
+    _card_lists = ("gangs",)
+    _int_lists = ("owners",)
 
     @classmethod
-    def of(cls, player: int, gangs) -> Arrange:
-        gangs = [tuple(g) for g in gangs]
-        return cls(player, tuple(c for g in gangs for c in g), " ".join(str(len(g)) for g in gangs))
-
-    @property
-    def gangs(self) -> tuple[tuple[Card, ...], ...] | None:
-        """The gangs, or None when ``sizes`` does not split ``cards``."""
-        if not isinstance(self.sizes, str) or not isinstance(self.cards, tuple):
-            return None
-        try:
-            sizes = [int(s) for s in self.sizes.split()]
-        except ValueError:
-            return None
-        if any(s < 1 for s in sizes) or sum(sizes) != len(self.cards):
-            return None
-        out, k = [], 0
-        for s in sizes:
-            out.append(self.cards[k:k + s])
-            k += s
-        return tuple(out)
+    def of(cls, player: int, gangs, owners=None) -> Arrange:
+        """An arrangement from gangs given as any sequences of cards (and owners as any sequence of seats)."""
+        return cls(player, tuple(tuple(g) for g in gangs), None if owners is None else tuple(owners))
 
     def __str__(self):
-        gangs = self.gangs or ()
-        return f"P{self.player} arranges " + (" | ".join(_names(g) for g in gangs) or "no gang")
+        gangs = self.gangs if isinstance(self.gangs, tuple) else ()
+        owners = self.owners if isinstance(self.owners, tuple) and len(self.owners) == len(gangs) else None
+        parts = [("" if owners is None else f"P{owners[i]}: ") + _names(g if isinstance(g, tuple) else ())
+                 for i, g in enumerate(gangs)]
+        return f"P{self.player} arranges " + (" | ".join(parts) or "no gang")
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,8 +287,24 @@ class Bewitch(Move):
         return f"P{self.player}'s Witch {self.card} takes the place of {self.take}; P{self.player} {where}"
 
 
+# ---------------------------------------------------------------- 2 players (twoplayer.py)
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(Move):
+    """2 players: discard the Hot cards ``cards`` from your hand and draw one card for each (MAFIA-2P-2, a free
+    move, once per turn, not in the final round)."""
+
+    player: int
+    cards: tuple[Card, ...]
+    _card_fields = ("cards",)
+
+    def __str__(self):
+        return f"P{self.player} trades {_names(self.cards)} for {len(self.cards)} new card(s)"
+
+
 MOVES = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepper, EndTurn, Discard, Arrange, PlayHot, Neutralize,
-                                       Decline, Place, PlayAction, Guard, Dance, Gamble, Bewitch)}
+                                       Decline, Place, PlayAction, Guard, Dance, Gamble, Bewitch, Exchange)}
 
 
 # ---------------------------------------------------------------- Hot Properties (hpplay.py)

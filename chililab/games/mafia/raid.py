@@ -9,7 +9,17 @@ keeping the gangs as they are (when allowed), and the complete arrangements foun
 by the partition search for the table peppers alone and with every hand pepper.
 No Hot Property is drawn (MAFIA-DAWN-4). Then the next player takes a turn, or
 the final round goes on when the raid was the deck's last card (MAFIA-DAWN-5).
-Team mode's joint arrangement (MAFIA-DAWN-6) is not built: each seat arranges its own gangs.
+
+Team mode (MAFIA-DAWN-6): each team makes one joint arrangement over all its members'
+gangs, saying in front of whom each gang lies (``Arrange.owners``). The window is the
+kernel's *relayed* simultaneous window (``start_relay``): the teams answer at the same
+time, hidden from each other, while inside a team its members answer one after another
+in seat order from the drawer (the drawer's team) or from the team's lowest seat, each
+revising the draft before it (``draft_for``); the last member's arrangement is the
+team's. Hands stay private: a member places only their own hand peppers, and those
+teammates placed in the draft (which the member may keep or leave out: left out, they
+stay in their owner's hand); a member's view shows the team's drafts, never a
+teammate's hand (MAFIA-TEAM-2).
 """
 from __future__ import annotations
 
@@ -35,11 +45,17 @@ def _cards_for(partition, pool):
     return gangs
 
 
+def _gangs_text(m, owners):
+    """An arrangement's gangs in words, each with the seat it lies in front of when ``owners`` is not None."""
+    return " | ".join(("" if owners is None else f"P{o}: ") + ", ".join(map(str, g))
+                      for g, o in zip(m.gangs, owners or [None] * len(m.gangs))) or "no gang"
+
+
 class RaidRules(MafiaBase):
-    """Mixin of MafiaState: MAFIA-DAWN-1..5."""
+    """Mixin of MafiaState: MAFIA-DAWN-1..6."""
 
     def _start_raid(self, drawer):
-        """MAFIA-DAWN-1: the active drawer's turn ends at once; everyone rearranges in secret.
+        """MAFIA-DAWN-1: the active drawer's turn ends at once; everyone (team mode: every team) rearranges in secret.
 
         A non-active drawer (a Lord draw) ends nobody's turn: after the raid the interrupted
         effect and the active player's turn go on (MAFIA-DAWN-5, DEC-17).
@@ -55,47 +71,96 @@ class RaidRules(MafiaBase):
                                      "gangs in secret; then P{}'s turn goes on", drawer, self.current),
                        ("MAFIA-DAWN-1", "MAFIA-DAWN-5"))
         self.go("DAWN_RAID")
-        self.ask("window", range(self.n), "Dawn Raid: rearrange your gangs (you may add peppers from your hand)")
+        if self.opts["mode"] == "team":
+            first = self.start_relay(self._raid_chains(drawer))
+            self.ask("window", first, "Dawn Raid: arrange your team's gangs with your teammates, one after another "
+                     "(you may add peppers from your hand)")
+        else:
+            self.ask("window", range(self.n), "Dawn Raid: rearrange your gangs (you may add peppers from your hand)")
         return True
 
+    def _raid_chains(self, drawer):
+        """MAFIA-DAWN-6: each team's members in seat order from the drawer (in the drawer's team) or from the
+        team's lowest seat."""
+        chains = []
+        for team in self.opts["teams"]:
+            first = drawer if drawer in team else min(team)
+            chains.append(sorted(team, key=lambda s: (s - first) % self.n))
+        return chains
+
+    def _raid_side(self, seat):
+        """What ``seat`` arranges: (its side's seats, their table peppers, the peppers it may add from hands).
+
+        The hand peppers are its own and, team mode, those its teammates placed in the draft it revises.
+        """
+        side = self._team(seat)
+        table = [c for t in side for g in self.gangs[t] for c in g]
+        hand = list(self.hands[seat])
+        draft = self.draft_for(seat)
+        if draft is not None:
+            hand += [c for g in draft.gangs for c in g if c not in table]
+        return side, table, hand
+
     def _raid_moves(self, seat):
-        """A few accepted arrangements: as they are, and complete ones from the partition search."""
-        table = [c for g in self.gangs[seat] for c in g]
-        hand = [c for c in self.hands[seat] if c.pepper]
-        options = [list(self.gangs[seat])]
-        for pool in (table, table + hand):
+        """A few accepted arrangements: the draft to revise (team mode), the gangs as they are, and complete
+        ones from the partition search (team mode: in front of the member asked)."""
+        side, table, hand = self._raid_side(seat)
+        team = len(side) > 1
+        peppers = [c for c in hand if c.pepper]
+        options = []
+        draft = self.draft_for(seat)
+        if draft is not None:
+            options.append((draft.gangs, draft.owners))
+        options.append(([g for t in side for g in self.gangs[t]],
+                        [t for t in side for _ in self.gangs[t]] if team else None))
+        for pool in (table, table + peppers):
             part = full_partition(c.key for c in pool)
             if part is not None:
-                options.append(_cards_for(part, pool))
+                gangs = _cards_for(part, pool)
+                options.append((gangs, [seat] * len(gangs) if team else None))
         out = []
-        for gangs in options:
-            m = Arrange.of(seat, gangs)
-            if m not in out and dawn_raid_problem(table, self.hands[seat], gangs) is None:
+        for gangs, owners in options:
+            m = Arrange.of(seat, gangs, owners)
+            if m not in out and dawn_raid_problem(table, hand, m.gangs) is None:
                 out.append(m)
         return out
 
     def _raid_problem(self, m):
-        """Why an arrangement is refused (MAFIA-DAWN-2/3), or None when it is accepted."""
+        """Why an arrangement is refused (MAFIA-DAWN-2/3/6), or None when it is accepted."""
         if not isinstance(m, Arrange):
             return IllegalMove("MAFIA-DAWN-2", "during the Dawn Raid the only move is to arrange your gangs", m)
-        if not isinstance(m.cards, tuple) or not all(isinstance(c, Card) for c in m.cards):
-            return IllegalMove("MAFIA-DAWN-2", "an arrangement lists cards", m)
         gangs = m.gangs
-        if gangs is None:
-            return IllegalMove("MAFIA-DAWN-2", f"the gang sizes {m.sizes!r} do not split the {len(m.cards)} cards", m)
-        table = [c for g in self.gangs[m.player] for c in g]
-        why = dawn_raid_problem(table, self.hands[m.player], gangs)
+        if (not isinstance(gangs, tuple) or not all(isinstance(g, tuple) for g in gangs)
+                or not all(isinstance(c, Card) for g in gangs for c in g)):
+            return IllegalMove("MAFIA-DAWN-2", "an arrangement lists its gangs, each a list of cards", m)
+        side, table, hand = self._raid_side(m.player)
+        owners = m.owners
+        if owners is not None and (not isinstance(owners, tuple) or len(owners) != len(gangs)
+                                   or not all(type(o) is int and o in side for o in owners)):
+            if len(side) == 1:
+                return IllegalMove("MAFIA-DAWN-2", f"P{m.player}'s gangs stay in front of P{m.player}", m)
+            return IllegalMove("MAFIA-DAWN-6", f"name, for each gang, the teammate it goes in front of "
+                               f"({', '.join(f'P{t}' for t in side)})", m)
+        why = dawn_raid_problem(table, hand, gangs)
+        if why is not None and why[1].endswith("is not yours to place") and len(side) > 1:
+            return IllegalMove("MAFIA-DAWN-6", why[1] + ": each member adds only peppers from their own hand", m)
         return None if why is None else IllegalMove(why[0], why[1], m)
 
     def _resolve_raid(self, answers):
-        """MAFIA-DAWN-2/4/5: every arrangement is revealed and takes effect; then play goes on."""
-        for s in range(self.n):
-            gangs = answers[s].gangs
-            placed = {c for g in gangs for c in g}
-            self.hands[s] = [c for c in self.hands[s] if c not in placed]
-            self.gangs[s] = tuple(tuple(g) for g in gangs)
-            self.event("arranged", ("P{} arranges: {}", s, " | ".join(", ".join(map(str, g)) for g in gangs) or "no gang"),
-                       ("MAFIA-DAWN-2", "MAFIA-DAWN-4"))
+        """MAFIA-DAWN-2/4/5/6: every arrangement (team mode: each team's last) is revealed and takes effect;
+        then play goes on."""
+        for s, m in sorted(answers.items()):
+            side = self._team(s)
+            owners = m.owners if m.owners is not None else (s,) * len(m.gangs)
+            placed = {c for g in m.gangs for c in g}
+            for t in side:
+                self.hands[t] = [c for c in self.hands[t] if c not in placed]
+                self.gangs[t] = tuple(g for g, o in zip(m.gangs, owners) if o == t)
+            if len(side) > 1:
+                self.event("arranged", ("The team of {} arranges: {}", ", ".join(f"P{t}" for t in side),
+                                        _gangs_text(m, owners)), ("MAFIA-DAWN-2", "MAFIA-DAWN-4", "MAFIA-DAWN-6"))
+            else:
+                self.event("arranged", ("P{} arranges: {}", s, _gangs_text(m, None)), ("MAFIA-DAWN-2", "MAFIA-DAWN-4"))
         if self.returns:  # MAFIA-DAWN-5, DEC-17: a non-active player drew it; the interrupted effect goes on
             self._resume(self.ret())
             return

@@ -4,7 +4,8 @@ Clause IDs refer to ``shared/rules/mafia.md``. Built so far: setup (``setup.py``
 BUILD, DEAL, DRAFT, FINALIZE), the turn
 (``turn.py``: TURN_MAIN, PASS_DISCARD, END_DRAW), the Hot cards and their
 defence window (``hotplay.py``; Bodyguards: ``bodyguard.py``), the Goodfellas turn abilities
-(``gfturn.py``), the base Action cards (``actions.py``: ACTION_RESOLVE; draws in ``turn.py``: DRAW), the Dawn Raid (``raid.py``) and
+(``gfturn.py``), the base Action cards (``actions.py``: ACTION_RESOLVE; draws in ``turn.py``: DRAW), the Dawn Raid (``raid.py``),
+the 2-player exchange (``twoplayer.py``), Hot Properties (``hpplay.py``, ``hpturn.py``) and
 the end (``end.py``: FINAL_ROUND, SCORING). ``NOTES.md`` says what comes next.
 """
 from __future__ import annotations
@@ -21,11 +22,12 @@ from .gfturn import GoodfellasTurn
 from .hotplay import HotRules
 from .hpplay import HPRules
 from .hpturn import HPTurnRules
-from .moves import Neutralize, PlayAction, UseHP
+from .moves import Exchange, Neutralize, PlayAction, UseHP
 from .options import team_of
 from .raid import RaidRules
 from .setup import SetupRules
 from .turn import TurnRules
+from .twoplayer import TwoPlayerRules
 from .view import MafiaView
 
 #: the clause a refusal cites when a seat has no decision in a phase
@@ -37,7 +39,8 @@ _PHASE_CLAUSE = {"DRAFT": "MAFIA-DRAFT-1", "TURN_MAIN": "MAFIA-TURN-1", "PASS_DI
                  "HP_RESOLVE": "MAFIA-HP-3", "BODYGUARD": "MAFIA-ADV-BODYGUARD-1"}
 
 
-class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, ActionRules, RaidRules, EndRules, HPRules, HPTurnRules):
+class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, ActionRules, RaidRules, TwoPlayerRules,
+                 EndRules, HPRules, HPTurnRules):
     """The whole position of a Chili Mafia game, and its rules."""
 
     flow = FLOW
@@ -47,7 +50,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
         "draw": "list", "discard": "list", "hp_deck": "list", "aside": "list", "out": "list",
         "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
         "acted": "value", "to_draw": "value", "drawer": "value", "draw_clause": "value", "final_left": "value",
-        "hots_played": "value", "attack": "value", "taken": "value", "incoming": "list",
+        "hots_played": "value", "attack": "value", "taken": "value", "incoming": "list", "exchanges": "value",
         # Hot Properties (hpplay.py)
         "hp_win": "value", "hp_stage": "value", "hp_victim": "value", "hp_added": "value", "hp_with": "value",
         "hp_card": "value", "hp_gain": "list", "hp_gainer": "value", "hp_drawn": "list",
@@ -105,6 +108,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
         s.hp_win, s.hp_stage, s.hp_victim, s.hp_added, s.hp_with, s.hp_card = None, 0, None, None, None, None
         s.hp_gain, s.hp_gainer, s.hp_drawn = [], None, []
         s.hit, s.guard_at, s.lords, s.danced, s.gambled = (), 0, (), (), False
+        s.exchanges = 0
         s.run()
         ev, s.events = s.events, []
         return s, ev
@@ -127,7 +131,9 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
         if isinstance(m, UseHP) and (d is None or p not in d.players):
             return IllegalMove("MAFIA-HP-3", "a Hot Property is used during your own turn, or when you are asked in "
                                "the moment its condition names", m)
-        clause = _PHASE_CLAUSE.get(self.phase, "MAFIA-TURN-1")
+        if isinstance(m, Exchange) and (self.phase != "TURN_MAIN" or d is None or p not in d.players):
+            return IllegalMove("MAFIA-2P-2", "Hot cards are exchanged only on your own turn", m)
+        clause = "MAFIA-DAWN-6" if self.relay else _PHASE_CLAUSE.get(self.phase, "MAFIA-TURN-1")
         if p in self.answers:
             done = "picked this round" if self.phase == "DRAFT" else "arranged their gangs"
             return IllegalMove(clause, f"P{p} has already {done}; answers are collected once", m)
@@ -171,6 +177,9 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
             return {s: tuple(r) for s, r in enumerate(rows) if teacher or s == viewer}
 
         o = self.opts
+        # hidden answers this viewer may know of: its own; team mode, its teammates' Dawn Raid drafts (MAFIA-DAWN-6)
+        raid = self.phase == "DAWN_RAID"
+        seen = [s for s in self.answers if teacher or s == viewer or raid and self.team_of[s] == self.team_of[viewer]]
         return MafiaView(
             seat=viewer, players=self.n, phase=self.phase,
             teams=tuple(tuple(t) for t in o["teams"]) if o["mode"] == "team" else None,
@@ -182,7 +191,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
             start_player=self.start, current=self.current, turn=self.turn, dawn_raid_drawn=self.dawn_raid_drawn,
             acted=self.acted, final_turns_left=self.final_left, attack=self.attack, turncoat=self.taken,
             decision=self.decision.for_viewer(viewer) if self.decision is not None else None, result=self.result,
-            answered=tuple(sorted(s for s in self.answers if teacher or s == viewer)),
+            answered=tuple(sorted(seen)), arrangements={s: self.answers[s] for s in sorted(seen)} if raid else {},
             draw_pile=tuple(self.draw) if teacher else None, hp_deck=tuple(self.hp_deck) if teacher else None,
             looking={s: c for s in range(self.n) if teacher or s == viewer for c in (self._hp_looking(s),) if c},
         )

@@ -18,7 +18,7 @@ from chililab.engine import IllegalMove
 
 from .base import MafiaBase
 from .gangs import sweet_move_problem, valid, why_invalid
-from .moves import Add, Bewitch, Dance, Discard, EndTurn, Form, Gamble, MovePepper, PlayAction, PlayHot, UseHP
+from .moves import Add, Bewitch, Dance, Discard, EndTurn, Exchange, Form, Gamble, MovePepper, PlayAction, PlayHot, UseHP
 
 HAND_LIMIT = 8  # MAFIA-HAND-1
 END_DRAW_CARDS = 2  # MAFIA-TURN-5
@@ -61,6 +61,7 @@ class TurnRules(MafiaBase):
         out += self._action_moves(seat)
         out += self._hp_uses(seat)
         out += self._gf_moves(seat)
+        out += self._exchange_moves(seat)
         out.append(EndTurn(seat))
         return out
 
@@ -101,6 +102,8 @@ class TurnRules(MafiaBase):
             return self._hp_use_problem(m)
         if isinstance(m, (Dance, Gamble, Bewitch)):  # Goodfellas abilities (gfturn.py)
             return self._gf_problem(m)
+        if isinstance(m, Exchange):
+            return self._exchange_problem(m)
         if isinstance(m, (Form, Add, MovePepper)):
             err = self._owner_problem(m)
             if err is not None:
@@ -179,6 +182,9 @@ class TurnRules(MafiaBase):
             self._on_gf(m)
             if self.phase != "TURN_MAIN":  # a Gambler draws first
                 return
+        elif isinstance(m, Exchange):
+            self._exchange(m)
+            return
         elif isinstance(m, MovePepper):
             t, i = self._gang_of(p, m.card)
             self._move_sweet(t, i, owner, m.to, m.card)
@@ -329,6 +335,7 @@ class TurnRules(MafiaBase):
         self.acted = False
         self.hots_played = 0
         self.danced, self.gambled = (), False
+        self.exchanges = 0
         self.go(phase)
         self.ask("turn", (self.current,), f"P{self.current}'s turn")
 

@@ -42,6 +42,7 @@ class MafiaView:
     decision: Decision | None
     result: object | None
     answered: tuple[int, ...]  # seats whose hidden answer this viewer may know was given
+    arrangements: dict  # seat -> its Dawn Raid Arrange: the viewer's own, team mode its teammates' drafts (all: teacher)
     draw_pile: tuple[Card, ...] | None  # teacher only: top first
     hp_deck: tuple[Card, ...] | None  # teacher only: top first
     #: seat -> hidden cards it is looking at now (a Snooped hand, the deck's top in a Lifeline look): the viewer's own
@@ -75,6 +76,7 @@ class MafiaView:
         ids |= {self.turncoat.id} if self.turncoat is not None else set()
         ids |= {c.id for h in self.hot_properties.values() for c in h}
         ids |= {c.id for h in self.looking.values() for c in h}
+        ids |= {c.id for m in self.arrangements.values() for g in m.gangs for c in g}
         for pile in (self.draw_pile, self.hp_deck):
             ids |= {c.id for c in pile or ()}
         return ids
