@@ -74,23 +74,35 @@ class HotRules(MafiaBase):
         hots = _distinct(c for c in self.hands[seat] if c.kind == "hot" and c.key in HOT_KEYS)
         if not hots or self.hots_played >= allowance(self.gangs[seat], self.n == 2):
             return []
-        attackers = [a for g in self.gangs[seat] for a in _distinct(g)]
+        attackers = [(a, a.power) for g in self.gangs[seat] for a in _distinct(g)]
         side = [g for _, _, g in self._team_gangs(seat)]
+        team, opts = self.team_of[seat], self.opts
+        rivals = [(g, [(c,) for c in _distinct(g)]) for t in range(self.n) if self.team_of[t] != team
+                  for g in self.gangs[t]]  # each rival gang with its distinct single targets
         out = []
         for hot in hots:
-            for gang in (g for t in range(self.n) if self.team_of[t] != self.team_of[seat] for g in self.gangs[t]):
-                sets = [(c,) for c in _distinct(gang)]
-                if hot.key == "whackem":
+            key = hot.key
+            for gang, singles in rivals:
+                sets = singles
+                if key == "whackem":
                     pairs: dict = {}
                     for a, b in combinations(sorted(gang), 2):
                         pairs.setdefault(frozenset(((a.key, a.icon), (b.key, b.icon))), (a, b))
-                    sets += list(pairs.values())
-                elif hot.key == "turncoat":
+                    sets = singles + list(pairs.values())
+                elif key == "turncoat":
                     sets = [ts for ts in sets if turncoat_problem(ts[0], side, self.hands[seat]) is None]
                 # a target's checks other than MAFIA-HOT-3's strength do not depend on the attacker
-                need = [(ts, max(t.power for t in ts)) for ts in sets
-                        if all(target_problem(hot.key, ANY_STRENGTH, t, gang, self.opts) is None for t in ts)]
-                out += [PlayHot(seat, hot, a, ts) for ts, power in need for a in attackers if a.power >= power]
+                good = {t for t in gang if target_problem(key, ANY_STRENGTH, t, gang, opts) is None}
+                for ts in sets:
+                    if len(ts) == 1:
+                        if ts[0] not in good:
+                            continue
+                        power = ts[0].power
+                    elif ts[0] in good and ts[1] in good:
+                        power = max(ts[0].power, ts[1].power)
+                    else:
+                        continue
+                    out += [PlayHot(seat, hot, a, ts) for a, ap in attackers if ap >= power]
         return out
 
     def _declaration_problem(self, m):

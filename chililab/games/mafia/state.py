@@ -102,7 +102,8 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
             return IllegalMove(clause, f"P{p} has already {done}; answers are collected once", m)
         if d is None or p not in d.players:
             return IllegalMove(clause, f"P{p} has no decision to make now", m)
-        if m in self._legal_for(p):
+        legal = self._lall if len(d.players) == 1 and self._lall is not None else self._legal_for(p)
+        if m in legal:  # the moves just listed for the one seat asked, else that seat's (both cached)
             return None
         err = self.refusal(m)
         if err is None and self.phase not in self.OPEN_CHECK:

@@ -12,12 +12,13 @@ Playing a Hot card (``hotplay.py``) or an Action card (``actions.py``) is an act
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from chililab.engine import IllegalMove
 
 from .base import MafiaBase
-from .gangs import sweet_move_problem, valid, why_invalid
+from .gangs import EMPTY, joins, shape, sweet_move_problem, why_invalid
 from .moves import Add, Discard, EndTurn, Form, MovePepper, PlayAction, PlayHot
 
 HAND_LIMIT = 8  # MAFIA-HAND-1
@@ -27,6 +28,15 @@ END_DRAW_CARDS = 2  # MAFIA-TURN-5
 def _subsets(cards, smallest):
     for k in range(smallest, len(cards) + 1):
         yield from combinations(cards, k)
+
+
+@lru_cache(maxsize=512)
+def _hand_groups(peppers: tuple) -> tuple:
+    """Every non-empty subset of a hand's peppers (by size, then in order) with its :func:`~.gangs.shape`.
+
+    A pure function of the cards, kept for the hands seen last: a turn asks again and again with the
+    same peppers in hand (after each Hot or Action card)."""
+    return tuple((combo, shape(combo)) for combo in _subsets(peppers, 1))
 
 
 class TurnRules(MafiaBase):
@@ -40,16 +50,16 @@ class TurnRules(MafiaBase):
 
     def _turn_moves(self, seat):
         """Every form, add and Sweet Chili move open to the active player, then EndTurn."""
-        peppers = sorted(c for c in self.hands[seat] if c.pepper)
-        forms = [combo for combo in _subsets(peppers, 3) if valid(combo)]
-        adds = list(_subsets(peppers, 1))
+        adds = _hand_groups(tuple(sorted(c for c in self.hands[seat] if c.pepper)))
+        forms = [combo for combo, sh in adds if len(combo) >= 3 and joins(EMPTY, sh)]
         team = self._team(seat)
         out: list = []
         for t in team:
             owner = None if t == seat else t
             out += [Form(seat, combo, owner) for combo in forms]
             for i, g in enumerate(self.gangs[t]):
-                out += [Add(seat, i, combo, owner) for combo in adds if valid(g + combo)]
+                gs = shape(g)
+                out += [Add(seat, i, combo, owner) for combo, sh in adds if joins(gs, sh)]
         for t in team:
             for i, g in enumerate(self.gangs[t]):
                 for c in g:
