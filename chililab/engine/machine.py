@@ -46,7 +46,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     REFUSALS: ClassVar[dict[str, str]] = {}
     #: the kernel's own fields; a game's FIELDS add to these
     KERNEL_FIELDS = {"n": "value", "phase": "value", "decision": "value", "result": "value",
-                     "answers": "dict", "pass_queue": "list", "edge_counts": "list", "_rng": "rng",
+                     "answers": "dict", "pass_queue": "list", "returns": "value", "edge_counts": "list", "_rng": "rng",
                      "reaction": "const", "events": "scratch", "_lcache": "scratch", "_lall": "scratch"}
     SCRATCH: ClassVar[dict[str, Any]] = {"events": [], "_lcache": None, "_lall": None}
     FIELDS: ClassVar[dict[str, str]] = KERNEL_FIELDS
@@ -58,6 +58,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     result: Any  # None while the game runs, then the game's Result
     answers: dict[int, Move]
     pass_queue: list[int]
+    returns: tuple[str, ...]  # where each sub-step entered by call() goes back to (innermost last)
     edge_counts: list[int]
     _rng: random.Random
     _rng_shared: bool
@@ -111,6 +112,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         self.result = None
         self.answers = {}
         self.pass_queue = []
+        self.returns = ()
         self.edge_counts = [0] * len(self.flow.edges)
         self.events = []
         self._lcache = self._lall = None
@@ -124,6 +126,27 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         except KeyError:
             raise RuntimeError(f"{self.flow.game}: undeclared transition {self.phase} -> {dst}") from None
         self.phase = dst
+
+    def call(self, phase: str, back: str) -> None:
+        """Enter the sub-step ``phase``, to come back to ``back`` with :meth:`ret` (both edges declared).
+
+        Sub-steps nest: a draw inside an effect inside a turn keeps one return each.
+        """
+        self.go(phase)
+        self.returns = self.returns + (back,)
+
+    def ret(self) -> str:
+        """Leave the innermost sub-step for the phase its :meth:`call` named; return that phase."""
+        if not self.returns:
+            raise RuntimeError(f"{self.flow.game}: ret() from {self.phase} without a call()")
+        back = self.returns[-1]
+        self.returns = self.returns[:-1]
+        self.go(back)
+        return back
+
+    def drop_returns(self) -> None:
+        """Abandon every open sub-step (an event that ends the turn where it stands)."""
+        self.returns = ()
 
     def event(self, kind, text, rules, audience=None, public_text=None, data=None) -> None:
         """Record an event. ``text`` (and ``public_text``) may be ``(template, *args)``: formatted when read.

@@ -9,9 +9,9 @@ players involved. Bagman (MAFIA-ACT-BAGMAN-1, DEC-27) keeps one of the top 3 car
 of the discard pile beneath it; the pile is public, so the choice is part of the move
 (``take``) and needs no step of its own. Both gain one card after discarding the
 Action card, so the hand holds at most 8 and never needs a hand-limit discard
-(MAFIA-HAND-1, MAFIA-HAND-2). Earner (MAFIA-ACT-EARNER-1) goes to DRAW, which draws 2
-with the end-of-turn draw's code (``turn._draw_owed``: hand limit, Taste Me, last card)
-and returns to the turn; a Dawn Raid drawn there ends the turn (MAFIA-DAWN-1).
+(MAFIA-HAND-1, MAFIA-HAND-2). Earner (MAFIA-ACT-EARNER-1) draws 2 through the DRAW
+sub-step (``turn._draw_then``: hand limit, Taste Me, last card) and returns to the turn;
+a Dawn Raid drawn there ends the turn (MAFIA-DAWN-1).
 Booster (MAFIA-ACT-BOOSTER-1/2, DEC-35) names any pepper type, after the first round:
 every other seat, clockwise from the player's left, hands over all its cards of that
 type (public: the givers are named with their cards); they wait in ``incoming`` and
@@ -116,8 +116,7 @@ class ActionRules(MafiaBase):
         if m.card.key == "earner":
             self.discard.append(m.card)
             self.event("earner", ("{}: draws 2", m), ("MAFIA-ACT-1", "MAFIA-ACT-EARNER-1"))
-            self.to_draw = EARNER_CARDS
-            self.go("DRAW")
+            self._draw_then(p, EARNER_CARDS, "MAFIA-ACT-EARNER-1", "TURN_MAIN")
             return
         if m.card.key == "booster":
             self.discard.append(m.card)
@@ -139,17 +138,6 @@ class ActionRules(MafiaBase):
         self.event("shakedown", ("P{} plays {} and takes {} from P{}", p, m.card, taken, t),
                    ("MAFIA-ACT-1", "MAFIA-ACT-SHAKEDOWN-1"), audience=frozenset((p, t)),
                    public_text=("P{} plays {} and takes a card from P{}", p, m.card, t))
-
-    def _effect_draw(self):
-        """DRAW after an Earner: the cards owed, then back to the turn (a Dawn Raid ends it instead)."""
-        p = self.current
-        assert p is not None, "DRAW follows an Earner on a turn"
-        stop = self._draw_owed(p, "MAFIA-ACT-EARNER-1")
-        if stop is not None:
-            return stop
-        self.go("TURN_MAIN")
-        self.ask("turn", (p,), f"P{p}'s turn")
-        return True
 
     def _receive(self):
         """ACTION_RESOLVE: the Booster's cards enter the hand one at a time, each after a discard at 8 (MAFIA-HAND-2)."""

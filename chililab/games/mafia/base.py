@@ -33,7 +33,9 @@ class MafiaBase(RulesBase):
     dawn_raid_drawn: bool
     out: list[Card]  # removed from the game: drawn Taste Me cards and the Dawn Raid (public)
     acted: bool  # the active player took an action this turn (form or add), so ending it is no pass
-    to_draw: int  # cards of the end-of-turn draw still to come
+    to_draw: int  # cards of the end-of-turn draw (or of a DRAW sub-step) still to come
+    drawer: int | None  # who draws in the DRAW sub-step (any seat: a Lord draws on another's turn)
+    draw_clause: str | None  # the clause the DRAW sub-step's draw events cite
     final_left: int | None  # None until the deck runs out; then the final turns still to be played
     hots_played: int  # Hot cards played this turn, neutralized ones included (MAFIA-HOT-1, MAFIA-HOT-6)
     attack: Any  # the PlayHot being resolved (public), or None
@@ -58,3 +60,7 @@ class MafiaBase(RulesBase):
         def _draw_owed(self, p: int, clause: str) -> Any: ...
 
         def _start_raid(self, drawer: int) -> bool: ...
+
+        def _draw_then(self, p: int, n: int, clause: str, back: str) -> None: ...
+
+        def _resume(self, back: str) -> bool: ...

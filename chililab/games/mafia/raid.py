@@ -39,10 +39,21 @@ class RaidRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-DAWN-1..5."""
 
     def _start_raid(self, drawer):
-        """MAFIA-DAWN-1: the drawer's turn ends at once; everyone rearranges in secret."""
+        """MAFIA-DAWN-1: the active drawer's turn ends at once; everyone rearranges in secret.
+
+        A non-active drawer (a Lord draw) ends nobody's turn: after the raid the interrupted
+        effect and the active player's turn go on (MAFIA-DAWN-5, DEC-17).
+        """
         self.dawn_raid_drawn = True
-        self.event("dawn_raid", ("P{} draws the Dawn Raid! It leaves the game, the turn ends, and everyone "
-                                 "rearranges their gangs in secret", drawer), ("MAFIA-DAWN-1",))
+        self.drawer = self.draw_clause = None
+        if drawer == self.current:
+            self.drop_returns()  # the turn ends where it stands: no step it was in comes back
+            self.event("dawn_raid", ("P{} draws the Dawn Raid! It leaves the game, the turn ends, and everyone "
+                                     "rearranges their gangs in secret", drawer), ("MAFIA-DAWN-1",))
+        else:
+            self.event("dawn_raid", ("P{} draws the Dawn Raid! It leaves the game, and everyone rearranges their "
+                                     "gangs in secret; then P{}'s turn goes on", drawer, self.current),
+                       ("MAFIA-DAWN-1", "MAFIA-DAWN-5"))
         self.go("DAWN_RAID")
         self.ask("window", range(self.n), "Dawn Raid: rearrange your gangs (you may add peppers from your hand)")
         return True
@@ -85,6 +96,9 @@ class RaidRules(MafiaBase):
             self.gangs[s] = tuple(tuple(g) for g in gangs)
             self.event("arranged", ("P{} arranges: {}", s, " | ".join(", ".join(map(str, g)) for g in gangs) or "no gang"),
                        ("MAFIA-DAWN-2", "MAFIA-DAWN-4"))
+        if self.returns:  # MAFIA-DAWN-5, DEC-17: a non-active player drew it; the interrupted effect goes on
+            self._resume(self.ret())
+            return
         if self.final_left is not None:  # the raid was the last card (MAFIA-END-1)
             self.go("FINAL_ROUND")
             return

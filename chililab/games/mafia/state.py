@@ -3,7 +3,7 @@
 Clause IDs refer to ``shared/rules/mafia.md``. Built so far: setup (``setup.py``:
 BUILD, DEAL, DRAFT, FINALIZE), the turn
 (``turn.py``: TURN_MAIN, PASS_DISCARD, END_DRAW), the base Hot cards and their
-defence window (``hotplay.py``), the base Action cards (``actions.py``: DRAW, ACTION_RESOLVE), the Dawn Raid (``raid.py``) and
+defence window (``hotplay.py``), the base Action cards (``actions.py``: ACTION_RESOLVE; draws in ``turn.py``: DRAW), the Dawn Raid (``raid.py``) and
 the end (``end.py``: FINAL_ROUND, SCORING). ``NOTES.md`` says what comes next.
 """
 from __future__ import annotations
@@ -39,7 +39,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         "hands": "lists", "packets": "lists", "gangs": "list", "hps": "lists",
         "draw": "list", "discard": "list", "hp_deck": "list", "aside": "list", "out": "list",
         "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
-        "acted": "value", "to_draw": "value", "final_left": "value",
+        "acted": "value", "to_draw": "value", "drawer": "value", "draw_clause": "value", "final_left": "value",
         "hots_played": "value", "attack": "value", "taken": "value", "incoming": "list",
     }  # typed in base.MafiaBase
 
@@ -76,6 +76,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         s.draw, s.discard, s.hp_deck, s.aside, s.out = [], [], [], [], []
         s.pick, s.start, s.current, s.turn, s.dawn_raid_drawn = 0, None, None, 0, False
         s.acted, s.to_draw, s.final_left = False, 0, None
+        s.drawer = s.draw_clause = None
         s.hots_played, s.attack, s.taken = 0, None, None
         s.incoming = []
         s.run()

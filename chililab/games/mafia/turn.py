@@ -248,6 +248,35 @@ class TurnRules(MafiaBase):
         self._next_turn("TURN_MAIN")
         return True
 
+    # ------------------------------------------------------------ DRAW (a sub-step with a return)
+
+    def _draw_then(self, p, n, clause, back):
+        """Draw ``n`` cards for ``p`` (any seat) in the DRAW sub-step, then go back to ``back``.
+
+        Used by every effect that draws (Earner; Lord, Gambler, Lucky Dime, the 2-player exchange):
+        the kernel's call/return keeps where to go back to, so draws nest inside effects. Each card
+        is drawn as at the end of a turn (``_draw_owed``); ``clause`` is cited on the draw events.
+        """
+        self.to_draw, self.drawer, self.draw_clause = n, p, clause
+        self.call("DRAW", back)
+
+    def _effect_draw(self):
+        """DRAW: the cards owed to the drawer, then back where the draw came from (a Dawn Raid interrupts)."""
+        p = self.drawer
+        assert p is not None, "DRAW is entered by _draw_then"
+        stop = self._draw_owed(p, self.draw_clause)
+        if stop is not None:
+            return stop
+        self.drawer = self.draw_clause = None
+        return self._resume(self.ret())
+
+    def _resume(self, back):
+        """Back in ``back`` after a sub-step: the turn asks its player again; an automatic phase runs on."""
+        if back == "TURN_MAIN":
+            self.ask("turn", (self.current,), f"P{self.current}'s turn")
+            return True
+        return False
+
     def _draw_owed(self, p, clause):
         """Draw the ``to_draw`` cards still owed to ``p`` one at a time (end of turn, Earner: MAFIA-HAND-2).
 
