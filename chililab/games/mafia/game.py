@@ -19,6 +19,8 @@ class MafiaGame(Game):
     GAME = "mafia"
     MOVES = MOVES
     flow = FLOW
+    #: a snapshot every 4 steps: an undo replays at most 3 moves (a Mafia move costs more than a Loco one)
+    SNAPSHOT_EVERY = 4
 
     def _make_state(self):
         return MafiaState.new(self.options, self.seed, self.setup)
@@ -28,6 +30,17 @@ class MafiaGame(Game):
         from .cards import card_by_id
 
         return card_by_id(i)
+
+    def copy(self):
+        """An independent copy at the current step, which knows this position's legal moves already.
+
+        Its rules state is a clone of this one, so the moves are the same; they are dropped at the copy's first
+        move like any position's (a search bot or a check trying each legal move on a copy lists them once)."""
+        g = super().copy()
+        src, dst = self.state, g.state
+        dst._lall = src._lall
+        dst._lcache = None if src._lcache is None else dict(src._lcache)
+        return g
 
     def locations(self):
         """Where every physical card is: {card id: [places]} (for conservation checks)."""

@@ -15,6 +15,7 @@ Not built: abilities in attacks (Sidekick, Troublemaker, Sniper, Bodyguard, Lord
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from chililab.engine import IllegalMove
@@ -53,6 +54,16 @@ def _distinct(cards) -> list[Card]:
     return list(first.values())
 
 
+@lru_cache(maxsize=2048)
+def _gang_choices(gang: tuple) -> tuple[tuple, tuple]:
+    """A gang's distinct peppers (:func:`_distinct`), and its distinct pairs (a Whack 'Em's targets, one pair per
+    two types), in id order. Pure, and kept: gangs stay on the table from one decision to the next."""
+    pairs: dict = {}
+    for a, b in combinations(sorted(gang), 2):
+        pairs.setdefault(frozenset(((a.key, a.icon), (b.key, b.icon))), (a, b))
+    return tuple(_distinct(gang)), tuple(pairs.values())
+
+
 class HotRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-HOT-1..6, HOT-PINCH-1..3, HOT-WHACK-1, HOT-WHACKEM-1, HOT-TURNCOAT-1/2,
     ACT-FUGG-1/2 (Fuggedaboutit in the defence window)."""
@@ -74,10 +85,10 @@ class HotRules(MafiaBase):
         hots = _distinct(c for c in self.hands[seat] if c.kind == "hot" and c.key in HOT_KEYS)
         if not hots or self.hots_played >= allowance(self.gangs[seat], self.n == 2):
             return []
-        attackers = [(a, a.power) for g in self.gangs[seat] for a in _distinct(g)]
+        attackers = [(a, a.power) for g in self.gangs[seat] for a in _gang_choices(g)[0]]
         side = [g for _, _, g in self._team_gangs(seat)]
         team, opts = self.team_of[seat], self.opts
-        rivals = [(g, [(c,) for c in _distinct(g)]) for t in range(self.n) if self.team_of[t] != team
+        rivals = [(g, [(c,) for c in _gang_choices(g)[0]]) for t in range(self.n) if self.team_of[t] != team
                   for g in self.gangs[t]]  # each rival gang with its distinct single targets
         out = []
         for hot in hots:
@@ -85,10 +96,7 @@ class HotRules(MafiaBase):
             for gang, singles in rivals:
                 sets = singles
                 if key == "whackem":
-                    pairs: dict = {}
-                    for a, b in combinations(sorted(gang), 2):
-                        pairs.setdefault(frozenset(((a.key, a.icon), (b.key, b.icon))), (a, b))
-                    sets = singles + list(pairs.values())
+                    sets = singles + list(_gang_choices(gang)[1])
                 elif key == "turncoat":
                     sets = [ts for ts in sets if turncoat_problem(ts[0], side, self.hands[seat]) is None]
                 # a target's checks other than MAFIA-HOT-3's strength do not depend on the attacker

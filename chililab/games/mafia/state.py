@@ -103,13 +103,14 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
             return IllegalMove(clause, f"P{p} has already {done}; answers are collected once", m)
         if d is None or p not in d.players:
             return IllegalMove(clause, f"P{p} has no decision to make now", m)
-        legal = self._lall if len(d.players) == 1 and self._lall is not None else self._legal_for(p)
-        if m in legal:  # the moves just listed for the one seat asked, else that seat's (both cached)
+        if self.phase in self.OPEN_CHECK:  # the refusal is the full check: the moves need not be listed first
+            legal = self._lall if len(d.players) == 1 else (self._lcache or {}).get(p)
+            if legal is not None and m in legal:  # listed already (the agent chose from them): accepted at once
+                return None
+            return self.refusal(m)
+        if m in self._legal_for(p):
             return None
-        err = self.refusal(m)
-        if err is None and self.phase not in self.OPEN_CHECK:
-            err = IllegalMove(clause, f"{m} is not open to P{p} now", m)
-        return err
+        return self.refusal(m) or IllegalMove(clause, f"{m} is not open to P{p} now", m)
 
     def locations(self):
         """Where every physical card is: {card id: [places]}. For conservation checks."""
@@ -138,17 +139,19 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
         teacher = viewer is None
 
         def mine(rows):
-            return {s: tuple(r) for s, r in enumerate(rows) if teacher or s == viewer}
+            if teacher:
+                return {s: tuple(r) for s, r in enumerate(rows)}
+            return {viewer: tuple(rows[viewer])}
 
         o = self.opts
         return MafiaView(
             seat=viewer, players=self.n, phase=self.phase,
             teams=tuple(tuple(t) for t in o["teams"]) if o["mode"] == "team" else None,
-            hands=mine(self.hands), hand_counts=tuple(len(h) for h in self.hands),
+            hands=mine(self.hands), hand_counts=tuple(map(len, self.hands)),
             packets=mine(self.packets) if self.phase == "DRAFT" else {},
-            packet_counts=tuple(len(p) for p in self.packets), pick=self.pick,
+            packet_counts=tuple(map(len, self.packets)), pick=self.pick,
             gangs=tuple(self.gangs), discard=tuple(self.discard), draw_size=len(self.draw), removed=tuple(self.out),
-            hot_properties=mine(self.hps), hp_counts=tuple(len(h) for h in self.hps), hp_deck_size=len(self.hp_deck),
+            hot_properties=mine(self.hps), hp_counts=tuple(map(len, self.hps)), hp_deck_size=len(self.hp_deck),
             start_player=self.start, current=self.current, turn=self.turn, dawn_raid_drawn=self.dawn_raid_drawn,
             acted=self.acted, final_turns_left=self.final_left, attack=self.attack, turncoat=self.taken,
             decision=self.decision.for_viewer(viewer) if self.decision is not None else None, result=self.result,

@@ -39,6 +39,17 @@ def _hand_groups(peppers: tuple) -> tuple:
     return tuple((combo, shape(combo)) for combo in _subsets(peppers, 1))
 
 
+@lru_cache(maxsize=2048)
+def _joining(peppers: tuple, gang: tuple) -> tuple:
+    """The subsets of ``peppers`` (in :func:`_hand_groups` order) that may join ``gang`` (``()``: a new gang of 3+).
+
+    Pure, and kept: gangs stay on the table from one decision to the next."""
+    if not gang:
+        return tuple(combo for combo, sh in _hand_groups(peppers) if len(combo) >= 3 and joins(EMPTY, sh))
+    gs = shape(gang)
+    return tuple(combo for combo, sh in _hand_groups(peppers) if joins(gs, sh))
+
+
 class TurnRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-TURN-1..5, HAND-1, GANG-1, GANG-4, GANG-5, SWEET-1, PROMO-TASTE-2, END-1."""
 
@@ -50,16 +61,15 @@ class TurnRules(MafiaBase):
 
     def _turn_moves(self, seat):
         """Every form, add and Sweet Chili move open to the active player, then EndTurn."""
-        adds = _hand_groups(tuple(sorted(c for c in self.hands[seat] if c.pepper)))
-        forms = [combo for combo, sh in adds if len(combo) >= 3 and joins(EMPTY, sh)]
+        peppers = tuple(sorted(c for c in self.hands[seat] if c.pepper))
+        forms = _joining(peppers, ())
         team = self._team(seat)
         out: list = []
         for t in team:
             owner = None if t == seat else t
             out += [Form(seat, combo, owner) for combo in forms]
             for i, g in enumerate(self.gangs[t]):
-                gs = shape(g)
-                out += [Add(seat, i, combo, owner) for combo, sh in adds if joins(gs, sh)]
+                out += [Add(seat, i, combo, owner) for combo in _joining(peppers, g)]
         for t in team:
             for i, g in enumerate(self.gangs[t]):
                 for c in g:
