@@ -18,7 +18,7 @@ import weakref
 from chililab.games import mafia
 from chililab.games.mafia.cards import table_cards
 
-from ..harness import check_random_games
+from ..harness import check_random_games, pick_weighted
 
 CHUNK = 10  # games per test item (many items: xdist --dist loadfile starts the files with the most items first)
 
@@ -125,16 +125,8 @@ WEIGHTS = {"Form": 3.0, "Add": 3.0, "EndTurn": 2.0, "PlayHot": 1.5, "PlayAction"
 
 
 def weighted_agent(g, legal, rng):
-    """A random agent that picks a seat, then a kind of move by weight, then a move of that kind uniformly."""
-    seats = sorted({m.player for m in legal})
-    seat = seats[rng.randrange(len(seats))]
-    kinds: dict = {}
-    for m in legal:
-        if m.player == seat:
-            kinds.setdefault(type(m).__name__, []).append(m)
-    names = sorted(kinds)
-    moves = kinds[rng.choices(names, [WEIGHTS.get(k, 1.0) for k in names])[0]]
-    return moves[rng.randrange(len(moves))]
+    """A random agent that picks a seat, then a kind of move by :data:`WEIGHTS`, then a move of that kind uniformly."""
+    return pick_weighted(legal, rng, WEIGHTS)
 
 
 def plausible_moves(g, rng):
