@@ -37,7 +37,7 @@ class MafiaGame(Game):
         Its rules state is a clone of this one, so the moves are the same; they are dropped at the copy's first
         move like any position's (a search bot or a check trying each legal move on a copy lists them once)."""
         g = super().copy()
-        src, dst = self.state, g.state
+        src, dst = cast(MafiaState, self.state), cast(MafiaState, g.state)
         dst._lall = src._lall
         dst._lcache = None if src._lcache is None else dict(src._lcache)
         return g
