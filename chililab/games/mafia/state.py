@@ -144,7 +144,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
             return {viewer: tuple(rows[viewer])}
 
         o = self.opts
-        return MafiaView(
+        return MafiaView.of(dict(
             seat=viewer, players=self.n, phase=self.phase,
             teams=tuple(tuple(t) for t in o["teams"]) if o["mode"] == "team" else None,
             hands=mine(self.hands), hand_counts=tuple(map(len, self.hands)),
@@ -157,4 +157,4 @@ class MafiaState(SetupRules, TurnRules, HotRules, ActionRules, RaidRules, EndRul
             decision=self.decision.for_viewer(viewer) if self.decision is not None else None, result=self.result,
             answered=tuple(sorted(s for s in self.answers if teacher or s == viewer)),
             draw_pile=tuple(self.draw) if teacher else None, hp_deck=tuple(self.hp_deck) if teacher else None,
-        )
+        ))

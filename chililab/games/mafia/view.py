@@ -6,7 +6,7 @@ the teacher's view: everything.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from chililab.engine import Decision
 
@@ -45,6 +45,16 @@ class MafiaView:
     draw_pile: tuple[Card, ...] | None  # teacher only: top first
     hp_deck: tuple[Card, ...] | None  # teacher only: top first
 
+    @classmethod
+    def of(cls, fields: dict) -> MafiaView:
+        """A view from every one of its fields at once (views are built at every step, several times: this skips
+        the frozen dataclass's field-by-field ``__init__``, ten times slower). The same value as ``cls(**fields)``."""
+        if fields.keys() != _NAMES:
+            raise TypeError(f"MafiaView fields missing or unknown: {sorted(_NAMES ^ fields.keys())}")
+        v = object.__new__(cls)
+        object.__setattr__(v, "__dict__", fields)
+        return v
+
     @property
     def discard_top(self) -> Card | None:
         return self.discard[-1] if self.discard else None
@@ -75,3 +85,6 @@ class MafiaView:
         for pile in (self.draw_pile, self.hp_deck):
             ids |= {c.id for c in pile or ()}
         return ids
+
+
+_NAMES = frozenset(f.name for f in fields(MafiaView))
