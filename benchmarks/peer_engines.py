@@ -105,6 +105,7 @@ class ChililabLoco(Engine):
 
     label = "chililab Loco"
     install = "pip install -e ."
+    game = "loco"  #: the registered game played
 
     def __init__(self, players):
         super().__init__(players)
@@ -118,7 +119,7 @@ class ChililabLoco(Engine):
 
             self.new_game = loco.new_game
         else:
-            self.new_game = get("loco").new_game
+            self.new_game = get(self.game).new_game
 
     def about(self):
         return self.path  # peers.py checks it is the copy it put on PYTHONPATH
@@ -155,6 +156,21 @@ class ChililabLoco(Engine):
             raise RuntimeError(f"undo at step {AT} went to step {g.step}")
         g.apply(move)
         return median_us(g.undo, lambda: g.apply(move))
+
+
+class ChililabMafia(ChililabLoco):
+    """Chili Mafia through the same public Game API (random play: the draft, turns, Hot cards, defence windows,
+    the Dawn Raid)."""
+
+    label = "chililab Mafia"
+    game = "mafia"
+
+    def __init__(self, players):
+        super().__init__(players)
+        from chililab.engine.registry import names
+
+        if "mafia" not in names():
+            raise ImportError("chililab.games.mafia", name="a chililab with Chili Mafia registered")
 
 
 # ------------------------------------------------------------------ lean Uno
@@ -356,6 +372,7 @@ class RLCardUnoGame(_RLCardUno):
 
 ENGINES = {
     "chililab": ChililabLoco,
+    "chililab-mafia": ChililabMafia,
     "lean-uno": LeanUno,
     "openspiel-crazy-eights": OpenSpielCrazyEights,
     "rlcard-uno-env": RLCardUnoEnv,

@@ -6,7 +6,9 @@
 
 Random games (4 players by default) of:
 
-- ``chililab``: Chili Loco through the public Game API of this checkout;
+- ``chililab``: Chili Loco through the public Game API of this checkout (the reference of every ratio);
+- ``chililab-mafia``: Chili Mafia through the same API, from this checkout (issue 9 asks for at least 1/3
+  of Loco's decisions/s: its "× chililab" column);
 - ``lean-uno``: the lean pure-Python Uno of ``lean_uno.py`` (the bare cost of play);
 - ``openspiel-crazy-eights``: OpenSpiel's C++ ``crazy_eights``, driven from a Python loop;
 - ``rlcard-uno-env``: RLCard's UNO through ``env.step``;
@@ -48,7 +50,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 WORKER = os.path.join(HERE, "peer_engines.py")
 # the names peer_engines.ENGINES knows (not imported here: this process imports no engine)
-ENGINE_NAMES = ("chililab", "lean-uno", "openspiel-crazy-eights", "rlcard-uno-env", "rlcard-uno-game")
+ENGINE_NAMES = ("chililab", "chililab-mafia", "lean-uno", "openspiel-crazy-eights", "rlcard-uno-env", "rlcard-uno-game")
 REFERENCE = "chililab"
 
 
@@ -293,7 +295,7 @@ def say(msg: str) -> None:
 def main(argv=None) -> int:
     a = parse_args(argv)
     tmp = tempfile.mkdtemp(prefix="chililab-peers-")
-    workers = [Worker(e, e, ROOT if e == REFERENCE else None) for e in ENGINE_NAMES if e in a.engines]
+    workers = [Worker(e, e, ROOT if e.startswith(REFERENCE) else None) for e in ENGINE_NAMES if e in a.engines]
     finished = False
     try:
         if a.baseline:
@@ -309,7 +311,7 @@ def main(argv=None) -> int:
                 print(f"skipped {w.key}: {hello['skip']}")
                 continue
             w.label, w.about, w.notes = hello["label"], hello["about"], hello["notes"]
-            if w.engine == "chililab":
+            if w.engine.startswith(REFERENCE):
                 if os.path.realpath(w.about) != os.path.realpath(w.pythonpath):
                     raise SystemExit(f"{w.key} imported chililab from {w.about}, not {w.pythonpath}: "
                                      "does an installed chililab shadow PYTHONPATH?")

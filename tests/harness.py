@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from chililab.engine.errors import IllegalMove
 
-__all__ = ["HarnessFailure", "HarnessReport", "check_random_games", "uniform_agent"]
+__all__ = ["HarnessFailure", "HarnessReport", "check_random_games", "pick_weighted", "uniform_agent"]
 
 
 class HarnessFailure(AssertionError):
@@ -79,6 +79,21 @@ class HarnessReport:
 def uniform_agent(game, legal, rng):
     """The plainest random agent: any legal move, uniformly."""
     return rng.choice(legal)
+
+
+def pick_weighted(legal, rng, weights: dict, default: float = 1.0):
+    """A random move chosen by kind: a seat among the movers, then a kind of move (its class name) by
+    ``weights`` (``default`` for kinds not named), then a move of that kind uniformly. Games plug it into
+    their agent when uniform random play would make games too long."""
+    seats = sorted({m.player for m in legal})
+    seat = seats[rng.randrange(len(seats))]
+    kinds: dict = {}
+    for m in legal:
+        if m.player == seat:
+            kinds.setdefault(type(m).__name__, []).append(m)
+    names = sorted(kinds)
+    moves = kinds[rng.choices(names, [weights.get(k, default) for k in names])[0]]
+    return moves[rng.randrange(len(moves))]
 
 
 def _as_problems(out) -> list[str]:

@@ -10,8 +10,8 @@ or an explicit deck (``@pytest.mark.rule("LOCO-TWIN-4")``).
 
 A game is checked when it is registered (``chililab.games.BUILTIN``) and its engine package
 exists under ``chililab/games/``, so registering a game adds its clause list here. A package
-still being built and not yet registered (Chili Mafia now) is not checked: its clauses are
-not all played yet, and registering it is the moment they must all be tested.
+still being built and not yet registered is not checked: registering it is the moment its
+clauses must all be tested (Chili Mafia is registered: all 107 of its clauses).
 
 Two kinds of file do not count as naming a clause: this file (it quotes IDs in
 its own checks) and ``conftest.py`` files (configuration that quotes an ID as an

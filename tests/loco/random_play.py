@@ -38,7 +38,7 @@ from chililab.loco import (
 
 from chililab import loco
 
-from ..harness import check_random_games
+from ..harness import check_random_games, pick_weighted
 
 TIE_METHODS = ("coin_flip", "table_talk", "rock_paper_scissors", "table_vote")
 PRESET_NAMES = sorted(PRESETS)
@@ -92,17 +92,7 @@ def card_count(g) -> int:
 
 
 def weighted_agent(g, legal, rng):
-    weights = CHATTY if g.seed % 7 == 3 else WEIGHTS
-    seats = sorted({m.player for m in legal})
-    seat = seats[rng.randrange(len(seats))]
-    kinds: dict = {}
-    for m in legal:
-        if m.player == seat:
-            kinds.setdefault(type(m).__name__, []).append(m)
-    names = sorted(kinds)
-    pick = rng.choices(names, [weights[k] for k in names])[0]
-    moves = kinds[pick]
-    return moves[rng.randrange(len(moves))]
+    return pick_weighted(legal, rng, CHATTY if g.seed % 7 == 3 else WEIGHTS)
 
 
 def plausible_moves(g, rng, k: int = 12):

@@ -4,7 +4,9 @@ Rules: ``shared/rules/mafia.md`` (clause IDs MAFIA-...). Built so far: the
 cards and decks, the options, the gang arithmetic (validity, scoring,
 tie-breaks, the Dawn Raid partition search), the flow, setup, and the turn
 (form, add, Sweet Chili moves, base Hot cards with the Fuggedaboutit
-defence window, base Action cards, pass, draws, Dawn Raid, final round, scoring). Not registered in ``chililab.games.BUILTIN`` yet: ``NOTES.md``.
+defence window, base Action cards, pass, draws, Dawn Raid, final round, scoring). Registered in
+``chililab.games.BUILTIN`` (``spec.py``); ``import chililab.mafia`` reaches this package. Scoring on its
+own, for lessons: ``score_gang``, ``explain_gang``, ``score_player``, ``explain_player`` (``scoring.py``).
 
 >>> from chililab.games import mafia
 >>> g = mafia.new_game(players=2, seed=7)
@@ -24,6 +26,7 @@ from .moves import DrawAgain, Give, Keep, UseHP  # Hot Properties
 from .moves import (MOVES, Add, Arrange, Bewitch, Dance, Decline, Discard, EndTurn, Exchange, Form, Gamble, Guard,
                     MovePepper, Neutralize, Pick, Place, PlayAction, PlayHot)
 from .options import DEFAULTS, OPTIONS
+from .scoring import as_gang, explain_gang, explain_player, score_gang, score_player, standing
 from .view import MafiaView
 
 
@@ -34,5 +37,6 @@ def flow_graph(counts=None):
 
 __all__ = ["ALL_CARDS", "Card", "card_by_id", "deck", "parse_code", "FLOW", "flow_graph", "MafiaGame", "new_game",
            "replay", "MOVES", "Pick", "Form", "Add",
-           "MovePepper", "EndTurn", "Discard", "Arrange", "PlayHot", "Neutralize", "Decline", "Place", "PlayAction", "Guard", "Dance", "Gamble", "Bewitch", "Exchange", "DEFAULTS", "OPTIONS", "MafiaView", "ConfigError", "IllegalMove", "RecordError"]
+           "MovePepper", "EndTurn", "Discard", "Arrange", "PlayHot", "Neutralize", "Decline", "Place", "PlayAction", "Guard", "Dance", "Gamble", "Bewitch", "Exchange", "DEFAULTS", "OPTIONS", "MafiaView", "ConfigError", "IllegalMove", "RecordError",
+           "as_gang", "score_gang", "explain_gang", "score_player", "explain_player", "standing"]
 __all__ += ["UseHP", "Keep", "Give", "DrawAgain"]

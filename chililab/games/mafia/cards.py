@@ -163,9 +163,14 @@ def card_by_id(i: int) -> Card:
     return ALL_CARDS[i]
 
 
+_OF_KEY: dict[str, tuple[Card, ...]] = {}
+for _c in ALL_CARDS:
+    _OF_KEY[_c.key] = _OF_KEY.get(_c.key, ()) + (_c,)
+
+
 def of_key(key: str) -> tuple[Card, ...]:
     """Every physical copy of one card type, in id order."""
-    return tuple(c for c in ALL_CARDS if c.key == key)
+    return _OF_KEY.get(key, ())
 
 
 # ---------------------------------------------------------------- decks for a table

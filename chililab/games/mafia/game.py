@@ -1,6 +1,8 @@
 """The Chili Mafia game session: ``new_game`` and ``replay``."""
 from __future__ import annotations
 
+from typing import cast
+
 from chililab.engine import ConfigError, Game, replay_record
 from chililab.engine.seeds import game_seed
 
@@ -17,6 +19,8 @@ class MafiaGame(Game):
     GAME = "mafia"
     MOVES = MOVES
     flow = FLOW
+    #: a snapshot every 4 steps: an undo replays at most 3 moves (a Mafia move costs more than a Loco one)
+    SNAPSHOT_EVERY = 4
 
     def _make_state(self):
         return MafiaState.new(self.options, self.seed, self.setup)
@@ -26,6 +30,17 @@ class MafiaGame(Game):
         from .cards import card_by_id
 
         return card_by_id(i)
+
+    def copy(self):
+        """An independent copy at the current step, which knows this position's legal moves already.
+
+        Its rules state is a clone of this one, so the moves are the same; they are dropped at the copy's first
+        move like any position's (a search bot or a check trying each legal move on a copy lists them once)."""
+        g = super().copy()
+        src, dst = cast(MafiaState, self.state), cast(MafiaState, g.state)
+        dst._lall = src._lall
+        dst._lcache = None if src._lcache is None else dict(src._lcache)
+        return g
 
     def __repr__(self):
         st = self.state

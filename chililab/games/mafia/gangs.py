@@ -32,11 +32,36 @@ def valid(gang) -> bool:
 
     Holds for incomplete gangs too (a valid partial gang); an empty gang is valid.
     """
-    keys = _keys(gang)
-    others = [k for k in keys if k != SWEET]
-    if len(keys) - len(others) > 1:
+    keys = [c if c.__class__ is str else c.key for c in gang]
+    sweets = keys.count(SWEET)
+    if sweets > 1:
         return False
-    return len(set(others)) <= 1 or len(set(others)) == len(others)
+    names = len(set(keys)) - sweets  # distinct names other than the Sweet Chili
+    return names <= 1 or names == len(keys) - sweets
+
+
+@lru_cache(maxsize=4096)
+def shape(gang: tuple) -> tuple[int, frozenset, int]:
+    """What :func:`valid` needs of a group of peppers (a tuple): (Sweet Chilis, the other names, how many others).
+
+    Two groups together are valid when :func:`joins` says so, without building the joined gang
+    (legal moves test every subset of a hand against every gang this way). Kept for the groups
+    seen last: the gangs on the table stay the same from one decision to the next.
+    """
+    keys = [c if c.__class__ is str else c.key for c in gang]
+    sweets = keys.count(SWEET)
+    return sweets, frozenset(keys) - {SWEET}, len(keys) - sweets
+
+
+def joins(a: tuple[int, frozenset, int], b: tuple[int, frozenset, int]) -> bool:
+    """:func:`valid` of two groups of peppers put together, from their :func:`shape`."""
+    if a[0] + b[0] > 1:
+        return False
+    names = len(a[1] | b[1])
+    return names <= 1 or names == a[2] + b[2]
+
+
+EMPTY = shape(())  #: the shape of no pepper at all
 
 
 def why_invalid(gang) -> str | None:
@@ -175,8 +200,13 @@ def placements(pepper, gangs, hand) -> tuple[list[int], bool]:
     is valid, so two partners suffice to know a new gang is possible.
     """
     into = [i for i, g in enumerate(gangs) if valid([*g, pepper])]
-    peppers = [c for c in hand if c.pepper]
-    form = any(valid([pepper, a, b]) for i, a in enumerate(peppers) for b in peppers[i + 1:])
+    names = Counter(c.key for c in hand if c.pepper)
+    sweets = names.pop(SWEET, 0)
+    if pepper.key == SWEET:  # any 2 other peppers: all one name or two names
+        form = sum(names.values()) >= 2
+    else:  # a Brotherhood (2 more of its name, or 1 and a Sweet Chili) or a Mixed gang (2 other names, or 1 + Sweet)
+        same = names.pop(pepper.key, 0)
+        form = same + min(sweets, 1) >= 2 or len(names) + min(sweets, 1) >= 2
     return into, form
 
 

@@ -17,6 +17,7 @@ Not built: "Easy, Pal!", Lifeline, Reconsider, Kiss of Death, Bribe, Recruit (``
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from chililab.engine import IllegalMove
@@ -64,6 +65,13 @@ def _skilled(gang, options) -> tuple[list[Card], list[Card], list[Card]]:
     return out
 
 
+@lru_cache(maxsize=2048)
+def _gang_choices(gang: tuple) -> tuple[tuple, tuple]:
+    """A gang's distinct peppers (copies alike once) and its distinct pairs (:func:`_pairs`). Pure, and kept:
+    gangs stay on the table from one decision to the next, so their targets are worked out once."""
+    return tuple(alike_once(gang)), tuple(_pairs(gang))
+
+
 class HotRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-HOT-1..6, HOT-PINCH-1..3, HOT-WHACK-1, HOT-WHACKEM-1, HOT-TURNCOAT-1/2,
     ACT-FUGG-1/2 (Fuggedaboutit in the defence window), ADV-2, ADV-SIDEKICK-1, ADV-TROUBLEMAKER-1, ADV-SNIPER-1,
@@ -98,9 +106,10 @@ class HotRules(MafiaBase):
                 out += [PlayHot(seat, hot, min(g), (min(r),)) for g in own for r in rivals]
                 continue
             for gang in rivals:
-                sets: list[tuple[Card, ...]] = [(c,) for c in alike_once(gang)]
+                singles, pairs = _gang_choices(gang)
+                sets: list[tuple[Card, ...]] = [(c,) for c in singles]
                 if hot.key == "whackem":
-                    sets += _pairs(gang)
+                    sets += pairs
                 elif hot.key == "turncoat":
                     sets = [ts for ts in sets if turncoat_problem(ts[0], side, self.hands[seat]) is None]
                 # a target's checks other than MAFIA-HOT-3's strength do not depend on the attacker
@@ -129,7 +138,7 @@ class HotRules(MafiaBase):
                         out.append(PlayHot(seat, hot, j, ts, "Sidekick", x))
             if hot.key == "whack":
                 for t in tabascos:
-                    out += [PlayHot(seat, hot, t, ts, "Troublemaker") for ts in _pairs(gang)
+                    out += [PlayHot(seat, hot, t, ts, "Troublemaker") for ts in _gang_choices(gang)[1]
                             if all(target_problem("whack", t.power, c, gang, self.opts, True) is None for c in ts)]
             if hot.key in WHACKS:
                 for gh in ghosts:

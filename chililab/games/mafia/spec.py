@@ -1,20 +1,25 @@
-"""Chili Mafia's registration, ready for when the game can be played to its end (see ``NOTES.md``).
+"""Chili Mafia's registration (listed in ``chililab/games/__init__.py`` ``BUILTIN``; see :mod:`chililab.engine.registry`).
 
-Not listed in ``chililab/games/__init__.py`` ``BUILTIN`` yet: a game without its Hot and
-Action cards is not Chili Mafia, and must not appear on dashboards, in the CLI or in simulations. Agents,
-pictures, lessons, simulation columns and the dashboard are added as they are built.
+Data only: the heavy parts (the rule-of-thumb agent, simulation columns, pictures) are dotted
+paths, imported when asked for. Lessons, the table picture and the dashboard are added as they are built.
 """
 from chililab.engine.registry import GameSpec
 
 from .options import OPTIONS
 
+_HERE = "chililab.games.mafia"
+
 SPEC = GameSpec(
     name="mafia",
     title="Chili Mafia",
-    package="chililab.games.mafia",
+    package=_HERE,
     players=(2, 8),
     summary="A set-collection game: draft, form chili gangs, attack with Hot cards, survive the Dawn Raid.",
     rule_prefix="MAFIA",
     options=OPTIONS,
+    agents={"rules": "chililab.agents.mafia_rules:MafiaRuleAgent"},
+    bot="rules",
+    sim=f"{_HERE}.simstats:STATS",
+    pictures={"text": f"{_HERE}.text:describe"},
     clauses="data/rules_mafia.json",
 )

@@ -88,6 +88,9 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
     REFUSALS = {**REFUSALS, **dict.fromkeys(_HP_WINDOW, "_hp_window_problem"), "DEFENSE": "_hp_defence_problem",
                 "HP_RESOLVE": "_hp_resolve_problem"}
     OPEN_CHECK = OPEN_CHECK | {*_HP_WINDOW, "DEFENSE", "HP_RESOLVE"}
+    #: OPEN_CHECK phases whose refusal method also accepts every listed move (tests/mafia/test_open_check.py), so
+    #: ``check`` need not list the moves first; in the others a listed move is accepted before the refusal is asked
+    REFUSAL_IS_FULL = frozenset({"TURN_MAIN", "DAWN_RAID", "HOT_RESOLVE"})
 
     @classmethod
     def new(cls, options: dict, seed: int, setup: dict | None):
@@ -139,12 +142,16 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
             return IllegalMove(clause, f"P{p} has already {done}; answers are collected once", m)
         if d is None or p not in d.players:
             return IllegalMove(clause, f"P{p} has no decision to make now", m)
+        if self.phase in self.OPEN_CHECK:  # the refusal is the full check: the moves need not be listed first
+            legal = self._lall if len(d.players) == 1 else (self._lcache or {}).get(p)
+            if legal is not None and m in legal:  # listed already (the agent chose from them): accepted at once
+                return None
+            if self.phase not in self.REFUSAL_IS_FULL and m in self._legal_for(p):
+                return None
+            return self.refusal(m)
         if m in self._legal_for(p):
             return None
-        err = self.refusal(m)
-        if err is None and self.phase not in self.OPEN_CHECK:
-            err = IllegalMove(clause, f"{m} is not open to P{p} now", m)
-        return err
+        return self.refusal(m) or IllegalMove(clause, f"{m} is not open to P{p} now", m)
 
     def locations(self):
         """Where every physical card is: {card id: [places]}. For conservation checks."""
@@ -174,24 +181,26 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
         teacher = viewer is None
 
         def mine(rows):
-            return {s: tuple(r) for s, r in enumerate(rows) if teacher or s == viewer}
+            if teacher:
+                return {s: tuple(r) for s, r in enumerate(rows)}
+            return {viewer: tuple(rows[viewer])}
 
         o = self.opts
         # hidden answers this viewer may know of: its own; team mode, its teammates' Dawn Raid drafts (MAFIA-DAWN-6)
         raid = self.phase == "DAWN_RAID"
         seen = [s for s in self.answers if teacher or s == viewer or raid and self.team_of[s] == self.team_of[viewer]]
-        return MafiaView(
+        return MafiaView.of(dict(
             seat=viewer, players=self.n, phase=self.phase,
             teams=tuple(tuple(t) for t in o["teams"]) if o["mode"] == "team" else None,
-            hands=mine(self.hands), hand_counts=tuple(len(h) for h in self.hands),
+            hands=mine(self.hands), hand_counts=tuple(map(len, self.hands)),
             packets=mine(self.packets) if self.phase == "DRAFT" else {},
-            packet_counts=tuple(len(p) for p in self.packets), pick=self.pick,
+            packet_counts=tuple(map(len, self.packets)), pick=self.pick,
             gangs=tuple(self.gangs), discard=tuple(self.discard), draw_size=len(self.draw), removed=tuple(self.out),
-            hot_properties=mine(self.hps), hp_counts=tuple(len(h) for h in self.hps), hp_deck_size=len(self.hp_deck),
+            hot_properties=mine(self.hps), hp_counts=tuple(map(len, self.hps)), hp_deck_size=len(self.hp_deck),
             start_player=self.start, current=self.current, turn=self.turn, dawn_raid_drawn=self.dawn_raid_drawn,
             acted=self.acted, final_turns_left=self.final_left, attack=self.attack, turncoat=self.taken,
             decision=self.decision.for_viewer(viewer) if self.decision is not None else None, result=self.result,
             answered=tuple(sorted(seen)), arrangements={s: self.answers[s] for s in sorted(seen)} if raid else {},
             draw_pile=tuple(self.draw) if teacher else None, hp_deck=tuple(self.hp_deck) if teacher else None,
             looking={s: c for s in range(self.n) if teacher or s == viewer for c in (self._hp_looking(s),) if c},
-        )
+        ))

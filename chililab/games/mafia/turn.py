@@ -12,12 +12,13 @@ Playing a Hot card (``hotplay.py``) or an Action card (``actions.py``) is an act
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from chililab.engine import IllegalMove
 
 from .base import MafiaBase
-from .gangs import sweet_move_problem, valid, why_invalid
+from .gangs import EMPTY, joins, shape, sweet_move_problem, why_invalid
 from .moves import Add, Bewitch, Dance, Discard, EndTurn, Exchange, Form, Gamble, MovePepper, PlayAction, PlayHot, UseHP
 
 HAND_LIMIT = 8  # MAFIA-HAND-1
@@ -27,6 +28,26 @@ END_DRAW_CARDS = 2  # MAFIA-TURN-5
 def _subsets(cards, smallest):
     for k in range(smallest, len(cards) + 1):
         yield from combinations(cards, k)
+
+
+@lru_cache(maxsize=512)
+def _hand_groups(peppers: tuple) -> tuple:
+    """Every non-empty subset of a hand's peppers (by size, then in order) with its :func:`~.gangs.shape`.
+
+    A pure function of the cards, kept for the hands seen last: a turn asks again and again with the
+    same peppers in hand (after each Hot or Action card)."""
+    return tuple((combo, shape(combo)) for combo in _subsets(peppers, 1))
+
+
+@lru_cache(maxsize=2048)
+def _joining(peppers: tuple, gang: tuple) -> tuple:
+    """The subsets of ``peppers`` (in :func:`_hand_groups` order) that may join ``gang`` (``()``: a new gang of 3+).
+
+    Pure, and kept: gangs stay on the table from one decision to the next."""
+    if not gang:
+        return tuple(combo for combo, sh in _hand_groups(peppers) if len(combo) >= 3 and joins(EMPTY, sh))
+    gs = shape(gang)
+    return tuple(combo for combo, sh in _hand_groups(peppers) if joins(gs, sh))
 
 
 class TurnRules(MafiaBase):
@@ -40,16 +61,15 @@ class TurnRules(MafiaBase):
 
     def _turn_moves(self, seat):
         """Every form, add and Sweet Chili move open to the active player, then EndTurn."""
-        peppers = sorted(c for c in self.hands[seat] if c.pepper)
-        forms = [combo for combo in _subsets(peppers, 3) if valid(combo)]
-        adds = list(_subsets(peppers, 1))
+        peppers = tuple(sorted(c for c in self.hands[seat] if c.pepper))
+        forms = _joining(peppers, ())
         team = self._team(seat)
         out: list = []
         for t in team:
             owner = None if t == seat else t
             out += [Form(seat, combo, owner) for combo in forms]
             for i, g in enumerate(self.gangs[t]):
-                out += [Add(seat, i, combo, owner) for combo in adds if valid(g + combo)]
+                out += [Add(seat, i, combo, owner) for combo in _joining(peppers, g)]
         for t in team:
             for i, g in enumerate(self.gangs[t]):
                 for c in g:

@@ -1,0 +1,263 @@
+"""A rule-of-thumb Chili Mafia bot: the habits of a sensible player.
+
+It reads only its seat's :class:`~chililab.mafia.MafiaView` and its legal moves, and
+judges gangs with the rules' own pure scoring (:mod:`chililab.games.mafia.gangs`):
+
+- **Draft and discards.** A card is worth more the more it helps a gang: a pepper by its
+  strength plus a bonus per copy of it already held (Brotherhoods score double); a Sweet
+  Chili while it holds none; Fuggedaboutit, Hot cards and Action cards by a fixed worth.
+  It picks the most valuable card and discards the least valuable one from its hand
+  (a pass takes a hand card before a pepper of a gang, unless the hand is empty).
+- **Its turn, in order.** Action cards first: an Earner while its hand has room and the
+  deck can still give (not in the final round), a Shakedown on the rival holding most cards,
+  a Bagman keeping the best of the top discards, a Booster naming the pepper it collects.
+  Then the gang that scores most (Brotherhoods first, as they double), then any add or Sweet
+  Chili move that raises its score. Then a Hot card on the **strongest target it can beat**:
+  the attack that costs a rival most points (the leading rival's count more), with its
+  weakest attacker that may; an attack that costs nothing is not worth a card. Then it ends
+  the turn (a pass only when nothing above was worth doing).
+- **Defence.** It keeps Fuggedaboutit for its strongest gang: it neutralizes an attack on
+  its side's highest-scoring gang, or one that would cost 15 points or more; else it lets it pass.
+- **Turncoat.** The placement that scores most.
+- **Dawn Raid.** Of the arrangements offered, and a Brotherhood-first arrangement of its own
+  when the rules accept it, the one that scores most (then the most Brotherhoods).
+- **Otherwise** (decisions it has no habit for): a random legal move.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from chililab.games.mafia.gangs import dawn_raid_problem, gang_type, score, tally, valid
+from chililab.games.mafia.moves import (Add, Arrange, Decline, Discard, EndTurn, Form, MovePepper, Neutralize, Pick,
+                                        Place, PlayAction, PlayHot)
+
+from .base import Agent
+
+#: worth of a card that is not a pepper (draft picks, discards, Bagman)
+WORTH = {"fuggedaboutit": 9, "whack": 7, "whackem": 7, "turncoat": 7, "pinch": 6, "rumble": 5, "earner": 6,
+         "shakedown": 5, "bagman": 4, "booster": 4}
+#: a Fuggedaboutit is spent on an attack costing at least this many points, even off the strongest gang
+SAVE_AT = 15
+HAND_ROOM = 6  #: an Earner is played while the hand holds at most this many cards
+
+
+def card_value(card, hand) -> float:
+    """How much ``card`` is worth to a player holding ``hand`` (the card itself left out of the count)."""
+    if not card.pepper:
+        return WORTH.get(card.key, 3)
+    same = sum(1 for c in hand if c.key == card.key and c is not card)
+    if card.sweet:
+        return 6 if same == 0 else 1
+    return card.power + 4 * min(same, 4)
+
+
+def side_gangs(view, seat) -> list:
+    """The gangs in front of ``seat`` and its teammates."""
+    team = next((t for t in view.teams or () if seat in t), (seat,))
+    return [g for s in team for g in view.gangs[s]]
+
+
+def _rivals(view, seat):
+    team = next((t for t in view.teams or () if seat in t), (seat,))
+    return [s for s in range(view.players) if s not in team]
+
+
+def _without(gang, cards):
+    return tuple(c for c in gang if c not in cards)
+
+
+def _gang_holding(view, card):
+    """(seat, gang) of the gang on the table that holds ``card``, or None."""
+    for s, gangs in enumerate(view.gangs):
+        for g in gangs:
+            if card in g:
+                return s, g
+    return None
+
+
+def _brotherhood_first(peppers) -> list:
+    """An arrangement of ``peppers``: Brotherhoods of each name held 3+ times (2 with a Sweet Chili), then Mixed
+    gangs of different names, strongest first; what is left over in small gangs of its own."""
+    by_key: dict = {}
+    for c in sorted(peppers, key=lambda c: -c.power):
+        by_key.setdefault(c.key, []).append(c)
+    sweets = by_key.pop("sweet", [])
+    gangs, rest = [], []
+    for _key, cards in sorted(by_key.items(), key=lambda kv: -kv[1][0].power):
+        if len(cards) >= 3:
+            gangs.append(cards)
+        elif len(cards) == 2 and sweets:
+            gangs.append(cards + [sweets.pop()])
+        else:
+            rest += cards
+    while rest:
+        gang, left = [], []
+        for c in rest:
+            (left if any(x.key == c.key for x in gang) else gang).append(c)
+        if len(gang) < 3 and sweets:
+            gang.append(sweets.pop())
+        gangs.append(gang)
+        rest = left
+    for s in sweets:  # a Sweet Chili joins the first gang without one, else stands alone
+        home = next((g for g in gangs if not any(c.sweet for c in g) and valid(g + [s])), None)
+        if home is None:
+            gangs.append([s])
+        else:
+            home.append(s)
+    return [tuple(g) for g in gangs]
+
+
+class MafiaRuleAgent(Agent):
+    """Rule-of-thumb Chili Mafia player (see the module docstring for its habits)."""
+
+    name = "rules"
+
+    def choose(self, view, legal_moves, rng):
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        kinds = {type(m) for m in legal_moves}
+        if Pick in kinds:
+            return max(legal_moves, key=lambda m: card_value(m.card, view.hand))
+        if Arrange in kinds:
+            return self._arrange(view, legal_moves)
+        if Decline in kinds:
+            return self._defend(view, legal_moves)
+        if Place in kinds:
+            return max(legal_moves, key=lambda m: self._place_gain(view, m))
+        if EndTurn in kinds:
+            return self._turn(view, legal_moves)
+        if kinds == {Discard}:
+            return self._discard(view, legal_moves)
+        return rng.choice(legal_moves)
+
+    # ------------------------------------------------------------ discards
+
+    def _discard(self, view, moves):
+        hand = view.hand
+        in_hand = [m for m in moves if m.card in hand]
+        if in_hand:
+            return min(in_hand, key=lambda m: (card_value(m.card, hand), m.card.id))
+        mine = side_gangs(view, view.seat)
+        if not any(m.card in g for m in moves for g in mine):  # a Rumble's choice in a rival gang: the strongest
+            return max(moves, key=lambda m: (m.card.power, -m.card.id))
+
+        def cost(m):
+            g = next(g for g in mine if m.card in g)
+            return score(g) - score(_without(g, (m.card,))), m.card.power
+        return min(moves, key=cost)
+
+    # ------------------------------------------------------------ the turn
+
+    def _turn(self, view, moves):
+        by = {}
+        for m in moves:
+            by.setdefault(type(m), []).append(m)
+        action = self._action(view, by.get(PlayAction, ()))
+        if action is not None:
+            return action
+        forms = by.get(Form, ())
+        if forms:
+            return max(forms, key=lambda m: (score(m.cards), gang_type(m.cards) == "brotherhood", m.owner is None))
+        gains = [(self._gain(view, m), m) for m in (*by.get(Add, ()), *by.get(MovePepper, ()))]
+        gains = [x for x in gains if x[0] > 0]
+        if gains:
+            return max(gains, key=lambda x: x[0])[1]
+        attack = self._attack(view, by.get(PlayHot, ()))
+        if attack is not None:
+            return attack
+        return by[EndTurn][0]
+
+    def _action(self, view, plays):
+        """An Earner with room in hand, else a Shakedown on the rival holding most cards, else a Bagman keeping a
+        good card, else a Booster naming the pepper it holds most of; None when none is worth it."""
+        hand, me = view.hand, view.seat
+        by: dict = {}
+        for m in plays:
+            by.setdefault(m.card.key, []).append(m)
+        if by.get("earner") and len(hand) <= HAND_ROOM and view.final_turns_left is None and view.draw_size:
+            return by["earner"][0]
+        rivals = _rivals(view, me)
+        shakes = [m for m in by.get("shakedown", ()) if m.target in rivals]
+        if shakes:
+            return max(shakes, key=lambda m: (view.hand_counts[m.target], -m.target))
+        keeps = [m for m in by.get("bagman", ()) if m.take is not None and card_value(m.take, hand) >= 8]
+        if keeps:
+            return max(keeps, key=lambda m: card_value(m.take, hand))
+        held = Counter(c.key for c in hand if c.pepper and not c.sweet)
+        held.update(c.key for g in view.gangs[me] for c in g if not c.sweet)
+        if held and by.get("booster"):
+            want = max(held, key=lambda k: (held[k], k))
+            return next((m for m in by["booster"] if m.pepper == want), None)
+        return None
+
+    def _gain(self, view, m) -> int:
+        """Points an Add or a Sweet Chili move adds to the player's side."""
+        owner = view.seat if m.owner is None else m.owner
+        if type(m) is Add:
+            g = view.gangs[owner][m.gang]
+            return score(g + m.cards) - score(g)
+        src = _gang_holding(view, m.card)
+        if src is None:
+            return 0
+        old, new = src[1], view.gangs[owner][m.to]
+        return score(_without(old, (m.card,))) + score(new + (m.card,)) - score(old) - score(new)
+
+    def _attack(self, view, hots):
+        """The Hot card that costs a rival most (the leader's points count 1.5×), by the weakest attacker that may."""
+        if not hots:
+            return None
+        standing = {s: tally(view.gangs[s]).points for s in range(view.players)}
+        rivals = _rivals(view, view.seat)
+        leader = max(rivals, key=lambda s: standing[s]) if rivals else None
+        mine = side_gangs(view, view.seat)
+        best, best_value = None, 0.0
+        for m in hots:
+            where = _gang_holding(view, m.targets[0])
+            if where is None:
+                continue
+            owner, gang = where
+            damage = score(gang) - score(_without(gang, m.targets))
+            value = damage * (1.5 if owner == leader else 1.0) + 0.2 * sum(t.power for t in m.targets)
+            if m.card.key == "turncoat":
+                t = m.targets[0]
+                value += max((score(g + (t,)) - score(g) for g in mine if valid(g + (t,))), default=0)
+            key = (value, -m.attacker.power)
+            if value >= 3 and (best is None or key > best_value):
+                best, best_value = m, key
+        return best
+
+    # ------------------------------------------------------------ answers
+
+    def _defend(self, view, moves):
+        fugg = next((m for m in moves if type(m) is Neutralize), None)
+        decline = next(m for m in moves if type(m) is Decline)
+        attack = view.attack
+        if fugg is None or attack is None:
+            return decline
+        where = _gang_holding(view, attack.targets[0])
+        if where is None or where[0] in _rivals(view, view.seat):
+            return decline
+        gang = where[1]
+        loss = score(gang) - score(_without(gang, attack.targets))
+        strongest = max(score(g) for g in side_gangs(view, view.seat))
+        if loss > 0 and (score(gang) >= strongest or loss >= SAVE_AT):
+            return fugg
+        return decline
+
+    def _place_gain(self, view, m) -> int:
+        t = view.turncoat
+        if m.gang is None:
+            return score((t, *m.cards)) - sum(card_value(c, view.hand) for c in m.cards) // 4
+        g = view.gangs[view.seat if m.owner is None else m.owner][m.gang]
+        return score(g + (t,)) - score(g)
+
+    def _arrange(self, view, moves):
+        me = view.seat
+        table = [c for g in view.gangs[me] for c in g]
+        hand = list(view.hand)
+        options = list(moves)
+        for pool in () if view.teams else (table, table + [c for c in hand if c.pepper]):  # teams: the listed ones
+            gangs = _brotherhood_first(pool)
+            if dawn_raid_problem(table, hand, gangs) is None:
+                options.append(Arrange.of(me, gangs))
+        return max(options, key=lambda m: (tuple(tally(m.gangs or ())), -sum(map(len, m.gangs or ()))))

@@ -1,0 +1,33 @@
+"""A Chili Mafia seat's view in words, for the command line (registered as the "text" picture)."""
+from __future__ import annotations
+
+from .gangs import score
+
+
+def _gang(g) -> str:
+    return "[" + ", ".join(map(str, g)) + f"]={score(g)}"
+
+
+def describe(view) -> str:
+    """What a seat sees, as '#' lines: every side's gangs with their scores, hand sizes, the piles, own cards."""
+    s = view.seat
+    lines = []
+    for p in range(view.players):
+        gangs = " ".join(_gang(g) for g in view.gangs[p]) or "no gang"
+        team = f" team {next(i for i, t in enumerate(view.teams) if p in t)}" if view.teams else ""
+        lines.append(f"# P{p}{' (you)' if p == s else ''}{team}: {view.hand_counts[p]} cards | {gangs}")
+    top = view.discard_top
+    lines.append(f"# draw deck: {view.draw_size} | discard: {top if top is not None else 'empty'}"
+                 + (" | Dawn Raid drawn" if view.dawn_raid_drawn else "")
+                 + ("" if view.final_turns_left is None else f" | final round: {view.final_turns_left} turns left"))
+    if view.attack is not None:
+        lines.append(f"# attack: {view.attack}")
+    if view.turncoat is not None:
+        lines.append(f"# turncoat to place: {view.turncoat}")
+    if s is not None:
+        lines.append(f"# your hand: {', '.join(map(str, sorted(view.hand))) or 'empty'}")
+        if view.packet:
+            lines.append(f"# your draft packet: {', '.join(map(str, view.packet))}")
+        if view.hot_properties.get(s):
+            lines.append(f"# your Hot Properties: {', '.join(map(str, view.hot_properties[s]))}")
+    return "\n".join(lines)
