@@ -1,20 +1,32 @@
-"""Chili Mafia's registration, ready for when the game can be played to its end (see ``NOTES.md``).
+"""Chili Mafia's registration: what the layers above the rules need (see :mod:`chililab.engine.registry`).
 
-Not listed in ``chililab/games/__init__.py`` ``BUILTIN`` yet: a game without its Hot and
-Action cards is not Chili Mafia, and must not appear on dashboards, in the CLI or in simulations. Agents,
-pictures, lessons, simulation columns and the dashboard are added as they are built.
+Data only: pictures, lessons, move groups and the dashboard are dotted paths, imported when asked for.
 """
 from chililab.engine.registry import GameSpec
 
 from .options import OPTIONS
 
+_HERE = "chililab.games.mafia"
+
 SPEC = GameSpec(
     name="mafia",
     title="Chili Mafia",
-    package="chililab.games.mafia",
+    package=_HERE,
     players=(2, 8),
     summary="A set-collection game: draft, form chili gangs, attack with Hot cards, survive the Dawn Raid.",
     rule_prefix="MAFIA",
     options=OPTIONS,
     clauses="data/rules_mafia.json",
+    pictures={"card": f"{_HERE}.pictures:card_svg",
+              "card_back": f"{_HERE}.pictures:card_back_svg",
+              "table": f"{_HERE}.pictures:table_svg",
+              "game": f"{_HERE}.pictures:game_html",
+              "text": f"{_HERE}.pictures:describe"},
+    display={f"{_HERE}.cards:Card": ("image/svg+xml", "card"),
+             f"{_HERE}.view:MafiaView": ("text/html", "table"),
+             f"{_HERE}.game:MafiaGame": ("text/html", "game")},
+    lessons=f"{_HERE}.tutorial:LESSONS",
+    lesson_move=f"{_HERE}.tutorial:move",
+    move_group=f"{_HERE}.movegroups:move_group",
+    dashboard="chililab.apps.mafia:app",
 )
