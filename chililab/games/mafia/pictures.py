@@ -72,7 +72,7 @@ def card_svg(card: Card, width: float = 60, ring: str | None = None, corner_only
     tip = escape(title or f"{card.name}" + (f", strength {card.strength}" if card.pepper else "")
                  + (f", ability: {card.ability}" if card.icon and card.ability else ""))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{_f(w)}" height="{_f(h)}" viewBox="0 0 {_f(w)} {_f(h)}" '
-           f'class="mafia-card" data-card="{escape(card.key)}"><title>{tip}</title>',
+           f'class="mafia-card" data-card="{escape(card.key)}" data-id="{card.id}"><title>{tip}</title>',
            f'<rect x="1" y="1" width="{_f(w - 2)}" height="{_f(h - 2)}" rx="{_f(w * 0.12)}" fill="{fill}" '
            f'stroke="{ring or "#fffdf7"}" stroke-width="{_f(4 if ring else 1.5)}"/>']
     s = w / 60

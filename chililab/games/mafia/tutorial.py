@@ -421,5 +421,51 @@ def lessons_in(section: str) -> list[Lesson]:
     return [le for le in LESSONS if le.section == section]
 
 
-__all__ = ["LESSONS", "SECTIONS", "Lesson", "Position", "deal_order", "learner_text", "lesson", "lessons_in", "move",
+
+# ------------------------------------------------------------------ the rulebook's example turn (MAFIA-EX-1)
+
+#: Joe (P0) and Kate (P1) at 2 players; Joe passes (a Jalapeño), Kate passes (a Jimmy), Joe forms a gang,
+#: and Kate's turn begins. Kate's earlier pass leaves her a Poblano more than the rulebook's 6 cards.
+EXAMPLE_POSITION = Position(
+    [["Jalapeno", "Tabasco", "Ghost", "Jimmy", "Carolina", "Moruga"],
+     ["Earner", "Jalapeno", "Sweet", "Tabasco", "Habanero", "Jimmy"]],
+    rest=["Hungarian", "Hungarian", "Whack", "Poblano", "Hungarian", "Hungarian", "Jalapeno", "Bagman", "Moruga",
+          "Carolina"],
+    before=(("EndTurn", 0), ("Discard", 0, "Jalapeno"), ("EndTurn", 1), ("Discard", 1, "Jimmy"),
+            ("Form", 0, "Tabasco", "Ghost", "Jimmy"), ("EndTurn", 0)))
+
+#: Kate's turn, one move at a time, each with the rulebook's sentence for it
+EXAMPLE_TURN: tuple[tuple[tuple, str], ...] = (
+    (("PlayAction", 1, "Earner"), "She plays an \u201cEarner\u201d Action card to draw 2 cards from the draw deck. "
+     "These 2 cards are a \u201cJalape\u00f1o\u201d card and a \u201cBagman\u201d Action card."),
+    (("PlayAction", 1, "Bagman", None, "Jalapeno"), "She uses the \u201cBagman\u201d Action card, so she looks at the "
+     "top 3 cards in the discard pile and keeps 1 for her hand. The card she keeps is a \u201cJalape\u00f1o\u201d card."),
+    (("Form", 1, "Jalapeno", "Jalapeno", "Jalapeno"), "Then she forms a Brotherhood Gang by playing the 3 "
+     "\u201cJalape\u00f1o\u201d cards from her hand."),
+    (("Form", 1, "Sweet", "Tabasco", "Habanero"), "She also forms a Mixed Gang by playing 1 \u201cSweet Chili,\u201d 1 "
+     "\u201cTabasco,\u201d and 1 \u201cHabanero.\u201d"),
+    (("PlayHot", 1, "Whack", "Habanero", 0, "Tabasco"), "Then Kate plays her \u201cWhack\u201d Card by placing it on top "
+     "of the discard pile. She chooses to attack with her \u201cHabanero\u201d card from her Mixed Gang. With the "
+     "\u201cHabanero\u201d card she can attack a Chili Pepper with a strength of up to 7. So Kate says she will attack "
+     "a \u201cTabasco\u201d (strength of 6) from Joe's Chili Gang."),
+    (("Decline", 0), "Joe doesn't have a \u201cFuggedaboutit\u201d card, so Kate's attack is successful. Joe discards "
+     "the attacked \u201cTabasco\u201d card."),
+    (("EndTurn", 1), "Kate finishes her turn by drawing 2 more cards."),
+)
+EXAMPLE_START = ("Kate (P1) starts her turn. The rulebook gives her 6 cards; here her earlier pass left her a Poblano "
+                 "more. Joe (P0) has a gang of Tabasco, Ghost Pepper and Jimmy Nardello.")
+
+
+def example_turn() -> tuple[MafiaGame, int, list[str]]:
+    """The rulebook's example turn played out: (game, step where Kate's turn begins, the sentence for each step
+    from there: the start, then one per move). ``game.goto(start)`` rewinds to Kate's first decision."""
+    g = EXAMPLE_POSITION()
+    start = g.step
+    play(g, [spec for spec, _ in EXAMPLE_TURN])
+    g.goto(start)
+    return g, start, [EXAMPLE_START] + [text for _, text in EXAMPLE_TURN]
+
+
+__all__ = ["EXAMPLE_TURN", "LESSONS", "SECTIONS", "Lesson", "Position", "deal_order", "example_turn", "learner_text",
+           "lesson", "lessons_in", "move",
            "play"]
