@@ -39,10 +39,10 @@ class GangCalculator(W.VBox):
     complete, Mixed or a Brotherhood, and adds up its points as the rulebook's scoring example does.
     """
 
-    def __init__(self, keys=()):
+    def __init__(self, peppers=()):
         super().__init__()
         self.add_class("mafia-calculator")
-        self.keys: list[str] = []
+        self.peppers: list[str] = []  # pepper keys, in the order picked (``keys`` is a Widget trait)
         buttons = []
         for key, name, strength, *_ in BASE_PEPPERS:
             b = W.Button(description=f"{name} {strength}", tooltip=f"add a {name} (strength {strength})",
@@ -64,7 +64,7 @@ class GangCalculator(W.VBox):
                                 'below.</span>'),
                          W.HBox(buttons + [self.w_undo, self.w_clear], layout=W.Layout(flex_flow="row wrap")),
                          self.w_gang, self.w_words]
-        for key in keys:
+        for key in peppers:
             self.add(key)
         self.refresh()
 
@@ -72,7 +72,7 @@ class GangCalculator(W.VBox):
         """The gang as physical cards (distinct copies)."""
         seen: dict[str, int] = {}
         out = []
-        for key in self.keys:
+        for key in self.peppers:
             out.append(of_key(key)[seen.get(key, 0)])
             seen[key] = seen.get(key, 0) + 1
         return out
@@ -82,17 +82,17 @@ class GangCalculator(W.VBox):
         return scoring.score(self.cards())
 
     def add(self, key: str):
-        if len(self.keys) < MOST:
-            self.keys.append(key)
+        if len(self.peppers) < MOST:
+            self.peppers.append(key)
         self.refresh()
 
     def remove_last(self):
-        if self.keys:
-            self.keys.pop()
+        if self.peppers:
+            self.peppers.pop()
         self.refresh()
 
     def clear(self):
-        self.keys = []
+        self.peppers = []
         self.refresh()
 
     def explanation(self) -> str:
@@ -112,7 +112,7 @@ class GangCalculator(W.VBox):
         gang = self.cards()
         self.w_gang.value = " ".join(card_svg(c, 54) for c in gang) if gang else ""
         self.w_words.value = f'<div style="font-size:1.1em;margin-top:4px"><b>{html.escape(self.explanation())}</b></div>'
-        self.w_undo.disabled = self.w_clear.disabled = not self.keys
+        self.w_undo.disabled = self.w_clear.disabled = not self.peppers
 
 
 def example_replay(table_width: int = 760) -> GuidedReplay:
