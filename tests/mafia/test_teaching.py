@@ -200,3 +200,23 @@ def test_the_dashboard_has_the_stepper_lessons_replay_and_calculator():
     page.lesson_menu.value = "whack"
     assert page.stepper.ctl.lesson.key == "whack" and page.link.value.endswith("?lesson=whack")
     assert page.replay in [c for box in page.body.children for c in getattr(box, "children", ())]
+
+
+def test_each_notebook_cell_runs(capsys):
+    from chililab.apps import mafia_tutorial as cells
+    from chililab.games import mafia
+
+    cells.engine_decision()
+    cells.engine_table(mafia.new_game(players=2, seed=7))
+    for _, fn in cells.ENGINE_AFTER.values():
+        fn()
+    cells.scoring()
+    out = capsys.readouterr().out
+    assert "refused: MAFIA-HOT-3" in out and "MAFIA-ACT-FUGG-1" in out and "= 48 points" in out
+    for fn in (cells.example, cells.calculator, cells.flow_stepper, cells.own_position, cells.all_lessons):
+        fn()
+    game = mafia.new_game(players=4, seed=7)
+    cells.flow_play(Stepper(game, seat=None), game)
+    cells.own_stepper(Stepper, lesson("add").build())
+    assert game.over and "after" in capsys.readouterr().out
+    assert "from chililab.games import mafia" in cells.imports_source()
