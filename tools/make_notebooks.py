@@ -264,7 +264,7 @@ Every Chili Mafia game runs through the same phases. The flow graph is drawn fro
 the engine runs on; the current phase is lit and edge widths grow with how often each transition was
 taken.""", id="flow-md"),
         new_code_cell(cell_source(c.flow_stepper), id="flow-stepper"),
-        new_code_cell(cell_source(c.flow_play), id="flow-play"),
+        new_code_cell(cell_source(cells_of.flow_play), id="flow-play"),
         new_markdown_cell(MAFIA_OWN, id="own-md"),
         new_code_cell(cell_source(c.own_position), id="own-position"),
         new_code_cell(cell_source(c.own_stepper), id="own-stepper"),

@@ -2,7 +2,8 @@
 
 ``tools/make_notebooks.py`` writes each function's body (without its ``def`` line) as one notebook cell,
 and this module's imports between the markers as the first cell. A function's parameters are the names
-the cell takes from earlier cells.
+the cell takes from earlier cells. The cell that plays the flow's game to its end is Loco's
+(``loco_tutorial.flow_play``): it names no game.
 """
 from __future__ import annotations
 
@@ -76,13 +77,6 @@ def flow_stepper():
     stepper = Stepper(game, seat=None)   # the teacher's view; every seat is a bot
     flow = FlowView(stepper=stepper)
     display(stepper, flow)
-
-
-def flow_play(stepper, game):
-    # let the bots finish the game; the stepper and the flow graph follow
-    stepper.play_to_end()
-    assert game.over
-    print(game.result, "after", game.step, "moves")
 
 
 def own_position():

@@ -203,6 +203,7 @@ def test_the_dashboard_has_the_stepper_lessons_replay_and_calculator():
 
 
 def test_each_notebook_cell_runs(capsys):
+    from chililab.apps import loco_tutorial as loco_cells
     from chililab.apps import mafia_tutorial as cells
     from chililab.games import mafia
 
@@ -216,7 +217,7 @@ def test_each_notebook_cell_runs(capsys):
     for fn in (cells.example, cells.calculator, cells.flow_stepper, cells.own_position, cells.all_lessons):
         fn()
     game = mafia.new_game(players=4, seed=7)
-    cells.flow_play(Stepper(game, seat=None), game)
+    loco_cells.flow_play(Stepper(game, seat=None), game)
     cells.own_stepper(Stepper, lesson("add").build())
     assert game.over and "after" in capsys.readouterr().out
     assert "from chililab.games import mafia" in cells.imports_source()
