@@ -115,6 +115,10 @@ class GameDashboard(W.VBox):
         if cls:
             box.add_class(cls)
         kids = list(self.body.children)
+        if not any("chili-break" in k._dom_classes for k in kids):  # extras start a row below the table
+            brk = W.Box()
+            brk.add_class("chili-break")
+            kids.insert(len(kids) - 1, brk)
         kids.insert(len(kids) - 1, box)
         self.body.children = kids
         return box

@@ -33,7 +33,7 @@ from chililab.engine.svg import text as svg_text
 from . import gangs as G
 from .cards import Card
 
-W = 900.0  # drawing units; the picture is scaled to the requested width
+W = 760.0  # drawing units; the picture is scaled to the requested width
 ASPECT = 1.4  # card height / width
 GANG_CARD = 0.85  # gang cards' width, relative to a hand card's
 FELT, PAPER, INK, MUTED = "#24402f", "#f7f2e7", "#2b2118", "#6b5b4b"
@@ -180,14 +180,14 @@ def _seat_svg(view, s, x, y, w, h, cw, rings, before=None):
     """One seat's panel: name and counts, Hot Properties, hand (or packet), gangs."""
     viewer, teacher = view.seat, view.seat is None
     me = s == viewer
-    current = view.current == s and view.phase not in ("DRAFT", "GAME_OVER", "SCORING")
+    current = view.current == s and view.phase not in ("DRAFT", "DAWN_RAID", "GAME_OVER", "SCORING")
     deciding = view.decision is not None and s in view.decision.players
     out = [f'<g class="mafia-seat" data-seat="{s}">',
            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="10" fill="#ffffff14" '
            f'stroke="{"#ffb703" if current else "#ffffff55"}" stroke-width="{3 if current else 1.2}"/>']
     name = f"P{s}" + (" (you)" if me else "")
-    out.append(_t(x + 10, y + 18, name, 15, "#fff", "start"))
-    cx = x + 18 + len(name) * 9.5
+    out.append(_t(x + 10, y + 19, name, 17, "#fff", "start"))
+    cx = x + 18 + len(name) * 10.5
     tally = G.tally(view.gangs[s])
     chips = [(f"{view.hand_counts[s]} in hand", "#3a3a3a", None)]
     if view.teams:
@@ -202,7 +202,7 @@ def _seat_svg(view, s, x, y, w, h, cw, rings, before=None):
     if before is not None and before.players == view.players and before.hand_counts[s] != view.hand_counts[s]:
         chips.append((f"{view.hand_counts[s] - before.hand_counts[s]:+d}", CHANGED, "chili-changed"))
     for text, fill, cls in chips:
-        svg, cw_ = _chip(cx, y + 14, text, fill, "#1b1b1b" if fill in ("#ffb703", "#ffd166") else "#fff", 11, cls)
+        svg, cw_ = _chip(cx, y + 14, text, fill, "#1b1b1b" if fill in ("#ffb703", "#ffd166") else "#fff", 12, cls)
         out.append(svg)
         cx += cw_ + 5
     # Hot Properties: face up for their owner (and the teacher), face down with a count for everyone else
@@ -311,6 +311,8 @@ def _status_lines(view) -> list[tuple[str, str, float]]:
         return lines
     if phase == "DRAFT":
         lines.append((f"Draft: pick {view.pick} of 6. Everyone picks at once, in secret.", "#fff", 14))
+    elif phase == "DAWN_RAID":
+        lines.append((f"Turn {view.turn}: P{view.current} drew the Dawn Raid; the turn is over.", "#ffb703", 14))
     elif view.current is not None:
         lines.append((f"Turn {view.turn}: P{view.current} plays" + (" (you)" if view.current == view.seat else ""),
                       "#fff", 14))

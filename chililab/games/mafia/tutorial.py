@@ -317,7 +317,7 @@ LESSONS: list[Lesson] = [
            script=(("EndTurn", 0), ("Discard", 0, "Pinch"), ("Discard", 0, "Bagman")),
            refused=(("Form", 0, "Carolina", "Moruga"),), refusal=("MAFIA-GANG-1",)),
     Lesson("whack", HOT, "Attack with a Hot card",
-           _says("MAFIA-HOT-2", "MAFIA-HOT-3", "MAFIA-HOT-WHACK-1", then="Your Habanero (7) may attack P1's Tabasco "
+           _says("MAFIA-HOT-3", "MAFIA-HOT-WHACK-1", then="Your Habanero (7) may attack P1's Tabasco "
                  "(6), but not the Ghost Pepper (8), which is stronger."),
            ("MAFIA-HOT-WHACK-1", "MAFIA-HOT-2", "MAFIA-HOT-3"),
            Position([["Sweet", "Tabasco", "Habanero", "Whack", "Pinch", "Jimmy"], JOE], rest=["Jalapeno"] * 4,
@@ -365,7 +365,7 @@ LESSONS: list[Lesson] = [
                    ("Arrange", 1, [["Carolina", "Moruga", "Poblano"]])),
            refused=(("MovePepper", 0, "Ghost", 1),), refusal=("MAFIA-GANG-5",)),
     Lesson("final-round", END, "The last card, the final turns, the score",
-           _says("MAFIA-END-1", "MAFIA-END-2", "MAFIA-SCORE-2", then="The deck is empty and yours is the last turn of the game. "
+           _says("MAFIA-END-1", "MAFIA-SCORE-2", then="The deck is empty and yours is the last turn of the game. "
                  "Your three Moruga Scorpions make a Brotherhood: (9 + 9 + 9) x 2 = 54 points."),
            ("MAFIA-SCORE-2", "MAFIA-END-1", "MAFIA-END-2", "MAFIA-TIE-1"),
            Position([["Tabasco", "Ghost", "Jimmy", "Carolina", "Hungarian", "Poblano"],
