@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 from chililab.games import mafia
 from chililab.games.mafia.tutorial import LESSONS, lesson, move
 
-from .conftest import RENDER_PROBE, full_screenshot, start_server, wait_rendered
+from .conftest import RENDER_PROBE, Frames, full_screenshot, start_server, wait_for, wait_rendered
 
 pytestmark = pytest.mark.browser
 T = 60_000  # ms: a click's answer on a loaded 2-core machine
@@ -36,16 +36,8 @@ def server(tmp_path_factory):
     srv.stop()
 
 
-class Dash:
-    """The page plus every websocket frame it received (the widget state sent to the browser)."""
-
-    def __init__(self, page):
-        self.page = page
-        self.frames: list[str] = []
-
-    def on_ws(self, ws):
-        ws.on("framereceived", lambda payload: self.frames.append(
-            payload if isinstance(payload, str) else payload.decode("utf-8", errors="replace")))
+class Dash(Frames):
+    """The Mafia page, its widget frames, and what the tests read from it."""
 
     def table_html(self) -> str:
         return self.page.locator(f"{STEPPER} .chili-table").first.inner_html()
@@ -73,23 +65,12 @@ class Dash:
         return mafia.replay(json.loads(box.input_value()))
 
 
-def wait_for(fn, timeout=60.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = fn()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError("timed out")
-
-
 @pytest.fixture(scope="module")
 def dash(browser, server):
     ctx = browser.new_context(viewport={"width": 1366, "height": 768})
     ctx.add_init_script(RENDER_PROBE)
     page = ctx.new_page()
     d = Dash(page)
-    page.on("websocket", d.on_ws)
     page.goto(server.url("mafia.ipynb"))
     wait_rendered(page)
     yield d
