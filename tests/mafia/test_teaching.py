@@ -112,6 +112,7 @@ def test_lessons_change_what_they_say():
     for spec in lesson("final-round").script:
         g.apply(move(g, *spec))
     assert g.over and g.result.scores[1] == 54
+    assert "Game over: P1 wins with 54 points." in table_svg(g.view(0))
 
 
 # ------------------------------------------------------------------ the table picture

@@ -221,7 +221,7 @@ def _seat_svg(view, s, x, y, w, h, cw, rings, before=None):
     hcw = cw * (1.15 if me else 0.8)
     if hand is not None and (me or teacher):
         for label, cards in (("hand", hand), (f"packet for pick {view.pick}: choose 1", packet)):
-            if not cards and (label != "hand" or packet):
+            if not cards:
                 continue
             out.append(_t(x + 10, inner_y + 10, label, 10, "#f1c27d", "start"))
             step = min(hcw + 3, (w - 30) / max(len(cards), 1))
@@ -230,15 +230,18 @@ def _seat_svg(view, s, x, y, w, h, cw, rings, before=None):
             svg, _ = _row(list(cards), x + 10, inner_y + 14, hcw, step)
             out.append(svg)
             inner_y += 14 + hcw * ASPECT + 6
-    else:
+    elif view.hand_counts[s] or (view.phase == "DRAFT" and view.packet_counts[s]):
         n = view.hand_counts[s]
         bcw = cw * 0.55
         svg, right = _row([None] * min(n, 8), x + 10, inner_y, bcw, bcw * 0.35, face_up=False,
                           back_title=f"P{s}'s hand: face down")
         out.append(svg)
         if view.phase == "DRAFT" and view.packet_counts[s]:
-            out.append(_t(right + 8, inner_y + bcw, f"packet: {view.packet_counts[s]} face down", 10, "#f1c27d",
-                          "start"))
+            k = view.packet_counts[s]
+            x0 = right + (14 if n else 0)
+            svg, right = _row([None] * k, x0, inner_y, bcw, bcw * 0.35, face_up=False,
+                              back_title=f"P{s}'s draft packet: face down")
+            out.append(svg + _t(right + 8, inner_y + bcw, f"packet of {k}", 11, "#f1c27d", "start"))
         inner_y += bcw * ASPECT + 6
     if view.gangs[s]:
         svg, _ = _gangs_svg(view.gangs[s], x + 10, inner_y, w - 20, cw * GANG_CARD, rings)
@@ -255,8 +258,8 @@ def _seat_height(view, s, cw, panel_w) -> float:
     hand, packet = view.hands.get(s), view.packets.get(s) if view.phase == "DRAFT" else None
     if hand is not None and (me or teacher):
         hcw = cw * (1.15 if me else 0.8)
-        h += (14 + hcw * ASPECT + 6) * ((1 if hand or not packet else 0) + (1 if packet else 0))
-    else:
+        h += (14 + hcw * ASPECT + 6) * ((1 if hand else 0) + (1 if packet else 0))
+    elif view.hand_counts[s] or (view.phase == "DRAFT" and view.packet_counts[s]):
         h += cw * 0.55 * ASPECT + 6
     if view.gangs[s]:
         _, used = _gangs_svg(view.gangs[s], 0, 0, panel_w - 20, cw * GANG_CARD, {})
@@ -307,7 +310,7 @@ def _status_lines(view) -> list[tuple[str, str, float]]:
     lines = []
     phase = view.phase
     if view.result is not None:
-        lines.append((f"Game over: {view.result}", "#ffd166", 15))
+        lines.append((result_words(view.result), "#ffd166", 15))
         return lines
     if phase == "DRAFT":
         lines.append((f"Draft: pick {view.pick} of 6. Everyone picks at once, in secret.", "#fff", 14))
@@ -330,6 +333,17 @@ def _status_lines(view) -> list[tuple[str, str, float]]:
     if view.decision is not None and phase != "DRAFT":
         lines.append((view.decision.prompt, "#e9e9e9", 11.5))
     return lines
+
+
+def result_words(result) -> str:
+    """The game's result as a sentence: who won, with how many points, and which rule decided a tie."""
+    won = " and ".join(f"P{w}" for w in result.winners)
+    verb = "wins" if len(result.winners) == 1 else "win"
+    points = result.scores[result.winners[0]] if result.winners else 0
+    how = {"brotherhoods": ", a tie broken by the most Brotherhood gangs",
+           "fewest peppers": ", a tie broken by the fewest peppers on the table",
+           "shared": ": a shared victory"}.get(result.how, "")
+    return f"Game over: {won} {verb} with {points} points{how}."
 
 
 def _raid_banner(y) -> str:
