@@ -325,6 +325,16 @@ LESSONS: list[Lesson] = [
            0, "Play the Whack: your Habanero attacks P1's Tabasco. P1 has no Fuggedaboutit and lets it pass.",
            script=(("PlayHot", 0, "Whack", "Habanero", 1, "Tabasco"), ("Decline", 1)),
            refused=(("PlayHot", 0, "Whack", "Habanero", 1, "Ghost"),), refusal=("MAFIA-HOT-3",)),
+    Lesson("turncoat", HOT, "A Turncoat changes sides",
+           _says("MAFIA-HOT-TURNCOAT-1", then="Your Habanero (7) may take P1's Jimmy Nardello (2): your gang of Sweet "
+                 "Chili, Tabasco and Habanero has no Jimmy yet, so he can join it as a fourth member."),
+           ("MAFIA-HOT-TURNCOAT-1", "MAFIA-HOT-3"),
+           Position([["Sweet", "Tabasco", "Habanero", "Turncoat", "Pinch", "Poblano"], JOE], rest=["Jalapeno"] * 4,
+                    before=(("Form", 0, "Sweet", "Tabasco", "Habanero"), ("EndTurn", 0), *JOE_FORMS)),
+           0, "Play the Turncoat: your Habanero takes P1's Jimmy Nardello. P1 lets it pass; put Jimmy into your "
+              "gang 1.",
+           script=(("PlayHot", 0, "Turncoat", "Habanero", 1, "Jimmy"), ("Decline", 1), ("Place", 0, 0)),
+           refused=(("PlayHot", 0, "Turncoat", "Habanero", 1, "Ghost"),), refusal=("MAFIA-HOT-3",)),
     Lesson("fuggedaboutit", DEFENCE, "Stop an attack with Fuggedaboutit",
            _says("MAFIA-HOT-4", "MAFIA-ACT-FUGG-1", then="P0's Habanero is attacking your Tabasco with a Whack. You "
                  "hold a Fuggedaboutit."),
