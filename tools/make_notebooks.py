@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Build the teaching notebooks from code, byte-stable (fixed cell ids, no outputs).
 
-    python3 tools/make_notebooks.py          # (re)write notebooks/loco_tutorial.ipynb
-    python3 tools/make_notebooks.py --check  # exit 1 if the committed notebook differs
+    python3 tools/make_notebooks.py          # (re)write notebooks/loco_tutorial.ipynb and mafia_tutorial.ipynb
+    python3 tools/make_notebooks.py --check  # exit 1 if a committed notebook differs
 
-The tutorial follows the rulebook section by section; each lesson's prepared
-position comes from ``chililab.games.loco.tutorial.LESSONS`` and is shown in a
+Each tutorial follows its rulebook section by section; each lesson's prepared
+position comes from the game's ``tutorial.LESSONS`` and is shown in a
 ``Stepper``. The code cells are the bodies of the functions in
-``chililab/apps/loco_tutorial.py`` (linted and unit tested). The notebook runs top to bottom without a person
-(``python3 -m pytest --nbval-lax notebooks/``).
+``chililab/apps/<game>_tutorial.py`` (linted and unit tested). The notebooks run top to bottom without a
+person (``python3 -m pytest --nbval-lax notebooks/``).
 
 Each lesson's text is shown once, by its stepper (with its rules and hint); the
 notebook gives the lesson a heading only. The notebook is written without
@@ -28,11 +28,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from chililab.apps import loco_tutorial as cells_of  # noqa: E402 (after the sys.path line)
+from chililab.apps import mafia_tutorial as mafia_cells  # noqa: E402
+from chililab.apps.cells import cell_source  # noqa: E402
 from chililab.games.loco.tutorial import SECTIONS, lessons_in  # noqa: E402
-
-cell_source = cells_of.cell_source
+from chililab.games.mafia import tutorial as mafia_tutorial  # noqa: E402
 
 OUT = ROOT / "notebooks" / "loco_tutorial.ipynb"
+MAFIA_OUT = ROOT / "notebooks" / "mafia_tutorial.ipynb"
 
 INTRO = """# Chili Loco, step by step
 
@@ -174,21 +176,135 @@ The same lessons behind a menu, as a dashboard would show them.""", id="all-md")
     return nb
 
 
+MAFIA_INTRO = """# Chili Mafia, step by step
+
+This notebook walks through the Chili Mafia rulebook one section at a time. Each section
+quotes the rule and then shows a **prepared position** in a *stepper*:
+
+- the **table** as your seat sees it: your hand face up, other hands and Hot Properties face down with
+  their counts, every gang face up in front of its owner, framed and labelled Mixed, Brotherhood or
+  incomplete with its points;
+- the **decision** in words, and your **legal moves as buttons**: click one to play it;
+- **forward** lets the bots make the next decision, **back** undoes, the **slider** jumps anywhere,
+  **play to end** lets the bots finish;
+- the **seat** menu switches between the players' views and the teacher's view (everything);
+- the **log** cites the rule clause behind every event: click an ID such as `MAFIA-GANG-1` to read it.
+
+Each lesson has a *Hint*. When you play it, the stepper says **Done** with what happened; a move the
+rules refuse is answered with the reason and its clause."""
+
+MAFIA_SECTION_TEXT = {
+    mafia_tutorial.SETUP: "Pull out the Dawn Raid, shuffle, deal 6 cards each, then draft: pick one card, pass the "
+                          "rest to your left, until everyone has 6.",
+    mafia_tutorial.GANGS: "Gangs of 3 or more peppers score at the end: **Mixed** (all different) or **Brotherhood** "
+                          "(all the same, scored twice).",
+    mafia_tutorial.SWEET: "The Sweet Chili is the wild pepper: one per gang, and it may move between your gangs.",
+    mafia_tutorial.TURN: "No action on your turn is a pass: discard one card. Every turn ends by drawing 2.",
+    mafia_tutorial.HAND: "Never more than 8 cards in hand.",
+    mafia_tutorial.HOT: "Hot cards attack a rival gang: one Hot card per complete gang of yours each turn.",
+    mafia_tutorial.DEFENCE: "Anyone but the attacker may stop a Hot card with a Fuggedaboutit.",
+    mafia_tutorial.ACTIONS: "Action cards are played on your own turn (Fuggedaboutit whenever a Hot card needs it).",
+    mafia_tutorial.RAID: "Somewhere in the bottom of the deck waits the Dawn Raid: when it is drawn, everyone "
+                         "rearranges their gangs at once, in secret.",
+    mafia_tutorial.END: "The last card starts the final round: one more turn each, without drawing. Then score.",
+    mafia_tutorial.TEAMS: "Teams of equal size, teammates not side by side, sharing gangs and points.",
+    mafia_tutorial.TWO: "Two players: no draft, the small deck, and one Hot card per turn.",
+}
+
+MAFIA_OWN = """## Build your own position
+
+Cards are written by name: `Sweet`, `Jimmy`, `Poblano`, `Hungarian`, `Jalapeno`, `Tabasco`, `Habanero`,
+`Ghost`, `Moruga`, `Carolina` (peppers, strength 1 to 10), `Fuggedaboutit`, `Bagman`, `Booster`,
+`Shakedown`, `Earner` (Action cards), `Pinch`, `Whack`, `WhackEm`, `Turncoat` (Hot cards). A trailing `*`
+asks for a copy with the ability icon (`Jimmy*`), a trailing `-` for one without.
+
+A `Position` deals the hands you write (6 cards per seat; with 3 or more players, the hands the draft
+ends with), puts the cards of `rest` on top of the draw deck, and plays the moves of `before`, written
+as short specs such as `("Form", 0, "Ghost", "Ghost", "Ghost")` or `("EndTurn", 1)`. Change them and
+run the cells again."""
+
+
+def build_mafia() -> nbformat.NotebookNode:
+    c = mafia_cells
+    cells = [
+        new_markdown_cell(MAFIA_INTRO, id="intro"),
+        new_code_cell(c.imports_source(), id="imports"),
+        new_markdown_cell("""## The engine underneath
+
+A game is a session: `g.decision` says who must choose, `g.legal_moves()` lists the choices,
+`g.apply(move)` plays one and returns events that cite rules, and `g.view(seat)` is what one seat may
+see; the table picture draws a view, so it cannot show a card the seat may not see.""", id="engine-md"),
+        new_code_cell(cell_source(c.engine_decision), id="engine-decision"),
+        new_code_cell(cell_source(c.engine_table), id="engine-table"),
+    ]
+    for k, section in enumerate(mafia_tutorial.SECTIONS, 1):
+        slug = "-".join(p for p in "".join(ch if ch.isalnum() else "-" for ch in section.lower()).split("-") if p)
+        cells.append(new_markdown_cell(f"## {k}. {section}\n\n{MAFIA_SECTION_TEXT[section]}", id=f"section-{slug}"))
+        for le in mafia_tutorial.lessons_in(section):
+            cells.append(new_markdown_cell(f"### {le.title}", id=f"lesson-{le.key}-md"))
+            cells.append(new_code_cell(f'Stepper(lesson=lesson("{le.key}"))', id=f"lesson-{le.key}"))
+            if le.key in c.ENGINE_AFTER:
+                cid, fn = c.ENGINE_AFTER[le.key]
+                cells.append(new_code_cell(cell_source(fn), id=cid))
+    cells += [
+        new_markdown_cell("""## The rulebook's example turn
+
+The rulebook walks through one turn of Kate's against Joe. Here it is played by the engine, one move per
+step, with the rulebook's sentence for each (switch the seat to see it as Joe or as Kate).""", id="example-md"),
+        new_code_cell(cell_source(c.example), id="example"),
+        new_markdown_cell("""## Scoring a gang
+
+The scoring helpers explain a score in words, as the rulebook's scoring example does; the calculator
+below builds a gang pepper by pepper.""", id="scoring-md"),
+        new_code_cell(cell_source(c.scoring), id="scoring"),
+        new_code_cell(cell_source(c.calculator), id="calculator"),
+        new_markdown_cell("""## The flow of a turn
+
+Every Chili Mafia game runs through the same phases. The flow graph is drawn from the very declaration
+the engine runs on; the current phase is lit and edge widths grow with how often each transition was
+taken.""", id="flow-md"),
+        new_code_cell(cell_source(c.flow_stepper), id="flow-stepper"),
+        new_code_cell(cell_source(cells_of.flow_play), id="flow-play"),
+        new_markdown_cell(MAFIA_OWN, id="own-md"),
+        new_code_cell(cell_source(c.own_position), id="own-position"),
+        new_code_cell(cell_source(c.own_stepper), id="own-stepper"),
+        new_markdown_cell("""## Every lesson in one place
+
+The same lessons behind a menu, as the dashboard shows them.""", id="all-md"),
+        new_code_cell(cell_source(c.all_lessons), id="all-lessons"),
+    ]
+    nb = new_notebook(cells=cells, metadata={
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+    })
+    nbformat.validate(nb)
+    return nb
+
+
+#: every notebook this script writes: path -> builder
+NOTEBOOKS = {OUT: build, MAFIA_OUT: build_mafia}
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--check", action="store_true", help="only check that the committed notebook is up to date")
+    ap.add_argument("--check", action="store_true", help="only check that the committed notebooks are up to date")
     a = ap.parse_args(argv)
-    text = nbformat.writes(build())
-    if a.check:
-        if not OUT.exists() or OUT.read_text(encoding="utf-8") != text:
-            print(f"{OUT.relative_to(ROOT)} is out of date: run python3 tools/make_notebooks.py")
-            return 1
-        print(f"{OUT.relative_to(ROOT)} is up to date")
-        return 0
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)} ({len(build().cells)} cells)")
-    return 0
+    stale = 0
+    for out, builder in NOTEBOOKS.items():
+        nb = builder()
+        text = nbformat.writes(nb)
+        name = out.relative_to(ROOT)
+        if a.check:
+            if not out.exists() or out.read_text(encoding="utf-8") != text:
+                print(f"{name} is out of date: run python3 tools/make_notebooks.py")
+                stale += 1
+            else:
+                print(f"{name} is up to date")
+            continue
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text, encoding="utf-8")
+        print(f"wrote {name} ({len(nb.cells)} cells)")
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":

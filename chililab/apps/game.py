@@ -95,7 +95,8 @@ class GameDashboard(W.VBox):
         main = W.VBox(main_parts)
         main.add_class("chili-main")
         flow_box = panel("How a turn flows (current phase lit)", self.flow, cls="chili-flowbox")
-        body = W.Box([main, side, flow_box], layout=W.Layout(display="flex", flex_flow="row wrap", width="100%"))
+        self.body = body = W.Box([main, side, flow_box],
+                                 layout=W.Layout(display="flex", flex_flow="row wrap", width="100%"))
         body.add_class("chili-body")
         self.children = [W.HTML(css()), banner, body]
         self.add_class("chili-dash")
@@ -107,6 +108,20 @@ class GameDashboard(W.VBox):
             threading.Thread(target=self._open_link_when_visited, daemon=True).start()
         else:
             self.open_link(os.environ.get("QUERY_STRING", ""))
+
+    def add_panel(self, title: str, *children, cls: str = ""):
+        """Add a panel of the game's own (a worked example, a calculator ...) below the table, before the flow."""
+        box = panel(title, *children, cls="chili-extra")
+        if cls:
+            box.add_class(cls)
+        kids = list(self.body.children)
+        if not any("chili-break" in k._dom_classes for k in kids):  # extras start a row below the table
+            brk = W.Box()
+            brk.add_class("chili-break")
+            kids.insert(len(kids) - 1, brk)
+        kids.insert(len(kids) - 1, box)
+        self.body.children = kids
+        return box
 
     def open_link(self, query: str):
         """Show what a shared link's query asks for: a deal (players, seed, seat), a lesson, the teacher's

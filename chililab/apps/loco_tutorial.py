@@ -7,8 +7,10 @@ parameters are the names the cell takes from earlier cells.
 """
 from __future__ import annotations
 
-import inspect
-import textwrap
+import sys
+
+from .cells import cell_source  # noqa: F401 - read here by tools/make_notebooks.py and its test
+from .cells import imports_source as _imports_source
 
 # -- notebook imports (the first cell)
 from IPython.display import HTML, display
@@ -86,15 +88,6 @@ ENGINE_AFTER = {"matching": ("engine-matching", engine_matching), "jump-in": ("e
                 "milk-chaser": ("engine-milk", engine_milk)}
 
 
-def cell_source(fn) -> str:
-    """The body of ``fn`` as notebook cell source (dedented, without its ``def`` line)."""
-    lines = inspect.getsource(fn).splitlines()
-    return textwrap.dedent("\n".join(lines[1:])).strip()
-
-
 def imports_source() -> str:
     """The first cell: this module's imports between the markers."""
-    src = inspect.getsource(inspect.getmodule(cell_source))
-    start = src.index("# -- notebook imports (the first cell)\n")
-    block = src[src.index("\n", start) + 1:src.index("# -- end of notebook imports")]
-    return block.strip()
+    return _imports_source(sys.modules[__name__])

@@ -285,3 +285,27 @@ def full_screenshot(page, path) -> None:
     page.wait_for_timeout(300)
     page.screenshot(path=str(path), full_page=True)
     page.set_viewport_size(size)
+
+
+def wait_for(fn, timeout=60.0):
+    """Poll ``fn`` until it returns something true (returned), or fail after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = fn()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError("timed out")
+
+
+class Frames:
+    """A page plus every websocket frame it received (the widget state sent to the browser)."""
+
+    def __init__(self, page):
+        self.page = page
+        self.frames: list[str] = []
+        page.on("websocket", self.on_ws)
+
+    def on_ws(self, ws):
+        ws.on("framereceived", lambda payload: self.frames.append(
+            payload if isinstance(payload, str) else payload.decode("utf-8", errors="replace")))

@@ -2,7 +2,8 @@
 
 Measures, prints (``pytest -s``) and writes to ``artifacts/classroom.json``:
 time to first render cold (a server without pre-heated kernels) and warm (a
-kernel from the pool), ten visitors opening the Loco dashboard at once (how many
+kernel from the pool), ten visitors opening the games' dashboards at once (Loco and Mafia
+in turn; how many
 rendered, how long each took, measured in each page from the start of its
 navigation, and when its cells first appeared), memory per session (RSS and
 USS of every kernel), the server-side CPU the crowd cost (its kernels and the
@@ -27,12 +28,15 @@ from pathlib import Path
 
 import pytest
 
+from chililab.serve import game_pages
+
 from .conftest import ARTIFACTS, RENDER_PROBE, cpu_s, http_get, memory_mb, start_server, wait_rendered
 
 pytestmark = pytest.mark.browser
 
 SESSIONS = 10
-POOL = 10
+POOL = 10  # pre-heated kernels per game page
+PAGES = game_pages()  # the crowd's visitors open these in turn
 CROWD_TIMEOUT_S = 300  # every one of the ten pages must render within this (bounded test)
 SOURCE_SNIPPETS = ("bots_until", "import ipywidgets", "def on_deal")
 
@@ -165,7 +169,8 @@ def classroom(tmp_path_factory, results):
     t0 = time.monotonic()
     server = start_server(tmp_path_factory.mktemp("voila-classroom"), "--classroom", "--pool", str(POOL))
     try:
-        server.wait_log("Kernel pool of loco.ipynb is filled", timeout=240)
+        for name in PAGES:
+            server.wait_log(f"Kernel pool of {name} is filled", timeout=240)
         server.wait_quiet()  # the pool's kernels have run the dashboard: a visitor gets a ready page
         results["pool_ready_s"] = round(time.monotonic() - t0, 1)
         results["kernels_at_start"] = len(server.kernel_pids())
@@ -177,9 +182,11 @@ def classroom(tmp_path_factory, results):
 def test_classroom_settings_are_applied(classroom, results):
     log = classroom.log_text()
     assert "Culling kernels with idle durations > 1800 seconds" in log
-    assert f"Kernel pool of loco.ipynb is filled with {POOL} kernel(s)" in log
+    assert {"loco.ipynb", "mafia.ipynb"} <= set(PAGES)
+    for name in PAGES:
+        assert f"Kernel pool of {name} is filled with {POOL} kernel(s)" in log
     assert "Kernel pool of index.ipynb" not in log  # the landing page is not pre-heated
-    assert results["kernels_at_start"] == POOL
+    assert results["kernels_at_start"] == POOL * len(PAGES)
 
 
 def test_warm_first_render(browser, classroom, results):
@@ -250,8 +257,8 @@ def test_ten_visitors_at_once(browser, classroom, results, artifacts):
     pages = []
     t0 = time.monotonic()
     try:
-        for _ in range(SESSIONS):
-            pages.append(_open(browser, classroom.url()))
+        for i in range(SESSIONS):
+            pages.append(_open(browser, classroom.url(PAGES[i % len(PAGES)])))
         done: dict[int, float] = {}
         while len(done) < SESSIONS and time.monotonic() - t0 < CROWD_TIMEOUT_S:
             for i, (_, page) in enumerate(pages):
@@ -269,6 +276,7 @@ def test_ten_visitors_at_once(browser, classroom, results, artifacts):
                   for _, page in pages]
         firsts = [round(ms / 1000, 2) for ms in firsts if ms is not None]
         results["crowd"] = {"rendered": len(done), "of": SESSIONS, "render_s": times,
+                            "pages": [PAGES[i % len(PAGES)] for i in sorted(done)],
                             "first_cells_s": firsts, "first_cells_summary_s": _summary(firsts),
                             "kernel_cpu_s_per_session": _summary(session_cpu, 2),
                             "voila_server_cpu_s": round(voila_cpu, 2),

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 
 import pytest
 from playwright.sync_api import expect
@@ -18,7 +17,7 @@ from playwright.sync_api import expect
 from chililab import loco
 from chililab.games.loco.tutorial import LESSONS
 
-from .conftest import RENDER_PROBE, start_server, wait_rendered
+from .conftest import RENDER_PROBE, start_server, wait_for, wait_rendered
 
 pytestmark = pytest.mark.browser
 T = 60_000  # ms: a click's answer on a loaded 2-core machine
@@ -87,16 +86,6 @@ def record(page) -> dict:
     box = page.locator(".chili-record textarea")
     expect(box).not_to_have_value("", timeout=T)
     return json.loads(box.input_value())
-
-
-def wait_for(fn, timeout=60.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = fn()
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError("timed out")
 
 
 def assert_decision_above_the_fold(page, seat):

@@ -18,6 +18,8 @@ True
 """
 from __future__ import annotations
 
+from chililab.engine.lessons import lesson_finders
+
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -516,20 +518,7 @@ LESSONS: list[Lesson] = [
            script=(("Lay", 1, "PR1"), ("ChooseColour", 1, "purple"))),
 ]
 
-_BY_KEY = {le.key: le for le in LESSONS}
-assert len(_BY_KEY) == len(LESSONS), "lesson keys must be unique"
-
-
-def lesson(key: str) -> Lesson:
-    """The lesson with this key (see ``[le.key for le in LESSONS]``)."""
-    try:
-        return _BY_KEY[key]
-    except KeyError:
-        raise KeyError(f"no lesson {key!r}; lessons are {', '.join(_BY_KEY)}") from None
-
-
-def lessons_in(section: str) -> list[Lesson]:
-    return [le for le in LESSONS if le.section == section]
+lesson, lessons_in = lesson_finders(LESSONS)
 
 
 __all__ = ["LESSONS", "SECTIONS", "Lesson", "fixed", "lesson", "lessons_in", "move", "play"]

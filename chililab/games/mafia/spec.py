@@ -1,7 +1,7 @@
 """Chili Mafia's registration (listed in ``chililab/games/__init__.py`` ``BUILTIN``; see :mod:`chililab.engine.registry`).
 
-Data only: the heavy parts (the rule-of-thumb agent, simulation columns, pictures) are dotted
-paths, imported when asked for. Lessons, the table picture and the dashboard are added as they are built.
+Data only: the rule-of-thumb agent, simulation columns, pictures, lessons, move groups and the dashboard are
+dotted paths, imported when asked for.
 """
 from chililab.engine.registry import GameSpec
 
@@ -20,6 +20,17 @@ SPEC = GameSpec(
     agents={"rules": "chililab.agents.mafia_rules:MafiaRuleAgent"},
     bot="rules",
     sim=f"{_HERE}.simstats:STATS",
-    pictures={"text": f"{_HERE}.text:describe"},
     clauses="data/rules_mafia.json",
+    pictures={"card": f"{_HERE}.pictures:card_svg",
+              "card_back": f"{_HERE}.pictures:card_back_svg",
+              "table": f"{_HERE}.pictures:table_svg",
+              "game": f"{_HERE}.pictures:game_html",
+              "text": f"{_HERE}.text:describe"},
+    display={f"{_HERE}.cards:Card": ("image/svg+xml", "card"),
+             f"{_HERE}.view:MafiaView": ("text/html", "table"),
+             f"{_HERE}.game:MafiaGame": ("text/html", "game")},
+    lessons=f"{_HERE}.tutorial:LESSONS",
+    lesson_move=f"{_HERE}.tutorial:move",
+    move_group=f"{_HERE}.movegroups:move_group",
+    dashboard="chililab.apps.mafia:app",
 )

@@ -1,0 +1,419 @@
+"""Pictures of a Chili Mafia table as SVG strings (registered as the "card", "table", "game" and "text" pictures).
+
+``table_svg(view)`` draws only what a :class:`~chililab.games.mafia.view.MafiaView`
+holds, so it cannot leak a hidden card: a player's view shows that player's
+hand, draft packet and Hot Properties face up and everybody else's as face-down
+backs with a count; the teacher's view (``seat=None``) shows every hand and
+Hot Property face up. Gangs are public and lie in front of their seat as gangs:
+each gang is framed and labelled by what it is (a complete Mixed gang, a
+Brotherhood, or an incomplete gang) with the points it would score.
+
+The centre strip shows the draw deck's size, the discard pile's top card, the
+Dawn Raid (still in the deck, or drawn; a banner while everyone rearranges),
+the Hot card being answered (its attacker and targets are ringed in red) and
+the final round. The viewer's seat is drawn at the bottom, the others above it
+in turn order (clockwise from the viewer's left).
+
+Standard library only (no Jupyter imports): notebooks and dashboards display
+the strings.
+
+>>> from chililab.games import mafia
+>>> g = mafia.new_game(players=3, seed=1)
+>>> svg = table_svg(g.view(0))
+>>> svg.startswith("<svg") and 'data-viewer="P0"' in svg
+True
+"""
+from __future__ import annotations
+
+from html import escape
+
+from chililab.engine.svg import num as _f
+from chililab.engine.svg import text as svg_text
+
+from . import gangs as G
+from .cards import Card
+
+W = 760.0  # drawing units; the picture is scaled to the requested width
+ASPECT = 1.4  # card height / width
+GANG_CARD = 0.85  # gang cards' width, relative to a hand card's
+FELT, PAPER, INK, MUTED = "#24402f", "#f7f2e7", "#2b2118", "#6b5b4b"
+ATTACK = "#d00000"
+CHANGED = "#e85d04"
+#: pepper colours from mild (strength 1) to hottest (10)
+HEAT = ("#f4d35e", "#c7e07a", "#8cc152", "#f6bd60", "#f28c28", "#e76f51", "#d62828", "#9d0208", "#6a040f", "#370617")
+KIND_FILL = {"action": "#1d4e89", "hot": "#c1121f", "dawn_raid": "#111111", "taste_me": "#7b2cbf",
+             "hot_property": "#5c3d2e"}
+KIND_WORD = {"action": "ACTION", "hot": "HOT", "dawn_raid": "RAID", "taste_me": "TASTE", "hot_property": "PROPERTY"}
+GANG_LOOK = {G.MIXED: ("#2d6a4f", "Mixed"), G.BROTHERHOOD: ("#b8860b", "Brotherhood")}
+
+
+def _t(x, y, s, size=13, fill=INK, anchor="middle", weight="bold", cls=None, max_width=None):
+    return svg_text(x, y, s, size, fill, anchor, weight, max_width, "", cls, char_width=0.58)
+
+
+def _short(card: Card) -> str:
+    """A name short enough for a small card ("Jimmy", "Hungarian", "Whack 'Em")."""
+    name = card.name.replace("The ", "").replace("\u201c", "").replace("\u201d", "")
+    first = name.split()[0]
+    return first if card.pepper and len(name) > 10 else name
+
+
+# ------------------------------------------------------------------ cards
+
+def card_svg(card: Card, width: float = 60, ring: str | None = None, corner_only: bool = False,
+             title: str | None = None) -> str:
+    """One card face up as an ``<svg>``: a pepper shows its strength big and its name, with a star when the copy
+    carries the ability icon; other cards show their kind and name. ``ring``: a colour to outline it in (an
+    attacker or target); ``corner_only``: only the strength and a short name (the card is half covered)."""
+    w, h = width, width * ASPECT
+    fill = HEAT[min(max(card.power, 1), 10) - 1] if card.pepper else KIND_FILL.get(card.kind, "#555")
+    dark = not card.pepper or card.power >= 6
+    ink = "#fff" if dark else INK
+    tip = escape(title or f"{card.name}" + (f", strength {card.strength}" if card.pepper else "")
+                 + (f", ability: {card.ability}" if card.icon and card.ability else ""))
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{_f(w)}" height="{_f(h)}" viewBox="0 0 {_f(w)} {_f(h)}" '
+           f'class="mafia-card" data-card="{escape(card.key)}" data-id="{card.id}"><title>{tip}</title>',
+           f'<rect x="1" y="1" width="{_f(w - 2)}" height="{_f(h - 2)}" rx="{_f(w * 0.12)}" fill="{fill}" '
+           f'stroke="{ring or "#fffdf7"}" stroke-width="{_f(4 if ring else 1.5)}"/>']
+    s = w / 60
+    if card.pepper:
+        out.append(_t(5 * s, 17 * s, str(card.strength), 15 * s, ink, "start"))
+        if card.icon:
+            out.append(_t(w - 6 * s, 16 * s, "\u2605", 13 * s, "#fff3b0" if dark else "#7a4b00", "end"))
+        if not corner_only:
+            out.append(_t(w / 2, h * 0.62, str(card.strength), 26 * s, ink))
+    else:
+        out.append(_t(w / 2, 14 * s, KIND_WORD.get(card.kind, card.kind.upper()), 9 * s, "#fff"))
+    label = _short(card)
+    y = h * 0.9 if not corner_only else 30 * s
+    anchor_x, anchor = (w / 2, "middle") if not corner_only else (4 * s, "start")
+    out.append(_t(anchor_x, y, label, 10 * s, ink, anchor, max_width=w - 6 * s))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def card_back_svg(width: float = 60, label: str = "CHILI MAFIA", title: str = "a face-down card") -> str:
+    """A face-down card (another player's hand card, packet card or Hot Property)."""
+    w, h = width, width * ASPECT
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_f(w)}" height="{_f(h)}" viewBox="0 0 {_f(w)} {_f(h)}" '
+            f'class="mafia-back"><title>{escape(title)}</title>'
+            f'<rect x="1" y="1" width="{_f(w - 2)}" height="{_f(h - 2)}" rx="{_f(w * 0.12)}" fill="#7a1010" '
+            f'stroke="#f1c27d" stroke-width="1.5"/>'
+            f'<rect x="{_f(w * 0.15)}" y="{_f(h * 0.12)}" width="{_f(w * 0.7)}" height="{_f(h * 0.76)}" '
+            f'rx="{_f(w * 0.08)}" fill="none" stroke="#f1c27d" stroke-width="1"/>'
+            + _t(w / 2, h / 2 + w * 0.06, label, w * 0.13, "#f1c27d", max_width=w * 0.64) + "</svg>")
+
+
+def _place(svg: str, x: float, y: float) -> str:
+    return f'<g transform="translate({_f(x)},{_f(y)})">{svg}</g>'
+
+
+def _row(cards, x, y, cw, step, rings=None, face_up=True, back_label="CHILI MAFIA", back_title="a face-down card"):
+    """Cards left to right from (x, y), ``step`` apart (overlapping when step < cw). Returns (svg, right edge)."""
+    out = []
+    rings = rings or {}
+    for i, c in enumerate(cards):
+        last = i == len(cards) - 1
+        svg = (card_svg(c, cw, ring=rings.get(c), corner_only=not last and step < cw * 0.8) if face_up
+               else card_back_svg(cw, back_label, back_title))
+        out.append(_place(svg, x + i * step, y))
+    right = x + (len(cards) - 1) * step + cw if cards else x
+    return "".join(out), right
+
+
+def _chip(x, y, s, fill, ink="#fff", size=11.0, cls=None):
+    """A rounded label with its left middle at (x, y). Returns (svg, width)."""
+    w = len(s) * size * 0.6 + 12
+    c = f' class="{cls}"' if cls else ""
+    return (f'<g{c}><rect x="{_f(x)}" y="{_f(y - size * 0.85)}" width="{_f(w)}" height="{_f(size * 1.7)}" '
+            f'rx="{_f(size * 0.85)}" fill="{fill}"/>' + _t(x + w / 2, y + size * 0.36, s, size, ink) + "</g>"), w
+
+
+# ------------------------------------------------------------------ gangs
+
+def gang_label(gang) -> tuple[str, str]:
+    """(colour, words) for a gang's frame: "Mixed · 14", "Brotherhood ×2 · 30" or "incomplete · 0"."""
+    kind = G.gang_type(gang)
+    if kind is None:
+        return "#8d8d8d", "incomplete \u00b7 0"
+    colour, word = GANG_LOOK[kind]
+    times = " \u00d72" if kind == G.BROTHERHOOD else ""
+    return colour, f"{word}{times} \u00b7 {G.score(gang)}"
+
+
+def _gangs_svg(gangs, x, y, width, cw, rings):
+    """The gangs in a row (wrapping), each framed, with a coloured tab saying what it is. Returns (svg, height)."""
+    out, gx, gy = [], x, y
+    step = cw * 0.5
+    line_h = cw * ASPECT + 30
+    for k, gang in enumerate(gangs):
+        cards = sorted(gang, key=lambda c: (c.power, c.id))
+        colour, words = gang_label(cards)
+        words = f"{k + 1}. {words}"
+        tab_w = len(words) * 6.4 + 12
+        gw = max(cw + step * (len(cards) - 1) + 12, tab_w)
+        if gx > x and gx + gw > x + width:
+            gx, gy = x, gy + line_h
+        dash = ' stroke-dasharray="5 4"' if G.gang_type(cards) is None else ""
+        out.append(f'<g class="mafia-gang" data-gang="{k + 1}"><rect x="{_f(gx)}" y="{_f(gy)}" width="{_f(gw)}" '
+                   f'height="{_f(line_h - 6)}" rx="7" fill="#ffffff18" stroke="{colour}" stroke-width="2.5"{dash}/>'
+                   f'<rect x="{_f(gx)}" y="{_f(gy)}" width="{_f(tab_w)}" height="17" rx="6" fill="{colour}"/>')
+        out.append(_t(gx + 6, gy + 13, words, 11, "#fff", "start"))
+        svg, _ = _row(cards, gx + 6, gy + 21, cw, step, rings)
+        out.append(svg + "</g>")
+        gx += gw + 8
+    return "".join(out), (gy - y + line_h) if gangs else 0
+
+
+# ------------------------------------------------------------------ seats
+
+def _attack_rings(view) -> dict:
+    a = view.attack
+    if a is None:
+        return {}
+    rings = {a.attacker: "#ffb703"}
+    rings.update({t: ATTACK for t in a.targets})
+    return rings
+
+
+def _seat_svg(view, s, x, y, w, h, cw, rings, before=None):
+    """One seat's panel: name and counts, Hot Properties, hand (or packet), gangs."""
+    viewer, teacher = view.seat, view.seat is None
+    me = s == viewer
+    current = view.current == s and view.phase not in ("DRAFT", "DAWN_RAID", "GAME_OVER", "SCORING")
+    deciding = view.decision is not None and s in view.decision.players
+    out = [f'<g class="mafia-seat" data-seat="{s}">',
+           f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="10" fill="#ffffff14" '
+           f'stroke="{"#ffb703" if current else "#ffffff55"}" stroke-width="{3 if current else 1.2}"/>']
+    name = f"P{s}" + (" (you)" if me else "")
+    out.append(_t(x + 10, y + 19, name, 17, "#fff", "start"))
+    cx = x + 18 + len(name) * 10.5
+    tally = G.tally(view.gangs[s])
+    chips = [(f"{view.hand_counts[s]} in hand", "#3a3a3a", None)]
+    if view.teams:
+        team = next(k for k, t in enumerate(view.teams) if s in t)
+        chips.append((f"team {team + 1}", "#1d4e89", None))
+    if tally.points:
+        chips.append((f"{tally.points} points", "#2d6a4f", None))
+    if current:
+        chips.append(("their turn" if not me else "your turn", "#ffb703", None))
+    elif deciding:
+        chips.append(("deciding", "#ffd166", None))
+    if before is not None and before.players == view.players and before.hand_counts[s] != view.hand_counts[s]:
+        chips.append((f"{view.hand_counts[s] - before.hand_counts[s]:+d}", CHANGED, "chili-changed"))
+    for text, fill, cls in chips:
+        svg, cw_ = _chip(cx, y + 14, text, fill, "#1b1b1b" if fill in ("#ffb703", "#ffd166") else "#fff", 12, cls)
+        out.append(svg)
+        cx += cw_ + 5
+    # Hot Properties: face up for their owner (and the teacher), face down with a count for everyone else
+    hp_n = view.hp_counts[s]
+    hps = view.hot_properties.get(s)
+    if hp_n:
+        hx = x + w - 10 - hp_n * (cw * 0.5 + 2) - 30
+        out.append(_t(hx - 4, y + 18, f"Hot Properties: {hp_n}", 10, "#f1c27d", "end"))
+        for i in range(hp_n):
+            svg = (card_svg(hps[i], cw * 0.5) if hps is not None
+                   else card_back_svg(cw * 0.5, "HP", "a face-down Hot Property"))
+            out.append(_place(svg, hx + i * (cw * 0.5 + 2), y + 4))
+    inner_y = y + 30
+    hand = view.hands.get(s)
+    packet = view.packets.get(s) if view.phase == "DRAFT" else None
+    hcw = cw * (1.15 if me else 0.8)
+    if hand is not None and (me or teacher):
+        for label, cards in (("hand", hand), (f"packet for pick {view.pick}: choose 1", packet)):
+            if not cards:
+                continue
+            out.append(_t(x + 10, inner_y + 10, label, 10, "#f1c27d", "start"))
+            step = min(hcw + 3, (w - 30) / max(len(cards), 1))
+            if label == "hand":
+                cards = sorted(cards, key=lambda c: (not c.pepper, c.power, c.key, c.id))
+            svg, _ = _row(list(cards), x + 10, inner_y + 14, hcw, step)
+            out.append(svg)
+            inner_y += 14 + hcw * ASPECT + 6
+    elif view.hand_counts[s] or (view.phase == "DRAFT" and view.packet_counts[s]):
+        n = view.hand_counts[s]
+        bcw = cw * 0.55
+        svg, right = _row([None] * min(n, 8), x + 10, inner_y, bcw, bcw * 0.35, face_up=False,
+                          back_title=f"P{s}'s hand: face down")
+        out.append(svg)
+        if view.phase == "DRAFT" and view.packet_counts[s]:
+            k = view.packet_counts[s]
+            x0 = right + (14 if n else 0)
+            svg, right = _row([None] * k, x0, inner_y, bcw, bcw * 0.35, face_up=False,
+                              back_title=f"P{s}'s draft packet: face down")
+            out.append(svg + _t(right + 8, inner_y + bcw, f"packet of {k}", 11, "#f1c27d", "start"))
+        inner_y += bcw * ASPECT + 6
+    if view.gangs[s]:
+        svg, _ = _gangs_svg(view.gangs[s], x + 10, inner_y, w - 20, cw * GANG_CARD, rings)
+        out.append(svg)
+    elif view.phase not in ("DRAFT",):
+        out.append(_t(x + 10, inner_y + 12, "no gang yet", 11, "#c9c9c9", "start", weight="normal"))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _seat_height(view, s, cw, panel_w) -> float:
+    teacher, me = view.seat is None, view.seat == s
+    h = 30.0
+    hand, packet = view.hands.get(s), view.packets.get(s) if view.phase == "DRAFT" else None
+    if hand is not None and (me or teacher):
+        hcw = cw * (1.15 if me else 0.8)
+        h += (14 + hcw * ASPECT + 6) * ((1 if hand else 0) + (1 if packet else 0))
+    elif view.hand_counts[s] or (view.phase == "DRAFT" and view.packet_counts[s]):
+        h += cw * 0.55 * ASPECT + 6
+    if view.gangs[s]:
+        _, used = _gangs_svg(view.gangs[s], 0, 0, panel_w - 20, cw * GANG_CARD, {})
+        h += used
+    else:
+        h += 18
+    return h + 8
+
+
+# ------------------------------------------------------------------ the centre strip
+
+def _centre_svg(view, y, before=None) -> tuple[str, float]:
+    h = 96.0
+    out = [f'<rect x="10" y="{_f(y)}" width="{_f(W - 20)}" height="{_f(h)}" rx="10" fill="#00000033"/>']
+    cw = 44.0
+    # draw deck
+    if view.draw_size:
+        out.append(_place(card_back_svg(cw, "DECK", f"the draw deck: {view.draw_size} cards"), 24, y + 12))
+    out.append(_t(24 + cw / 2, y + 88, f"deck {view.draw_size}", 11, "#fff"))
+    # discard pile
+    top = view.discard_top
+    if top is not None:
+        changed = before is not None and before.discard_top != top
+        out.append(_place(card_svg(top, cw, ring=CHANGED if changed else None,
+                                   title=f"top of the discard pile: {top.name}"), 100, y + 12))
+    else:
+        out.append(f'<rect x="100" y="{_f(y + 12)}" width="{_f(cw)}" height="{_f(cw * ASPECT)}" rx="5" fill="none" '
+                   f'stroke="#ffffff66" stroke-dasharray="4 3"/>')
+    out.append(_t(100 + cw / 2, y + 88, f"discard {len(view.discard)}", 11, "#fff"))
+    # Dawn Raid
+    if view.dawn_raid_drawn:
+        raid = next((c for c in view.removed if c.kind == "dawn_raid"), None)
+        if raid is not None:
+            out.append(_place(card_svg(raid, cw, title="the Dawn Raid has been drawn"), 180, y + 12))
+        out.append(_t(180 + cw / 2, y + 88, "raid: drawn", 11, "#ffb703"))
+    else:
+        out.append(_place(card_back_svg(cw, "RAID?", "the Dawn Raid is still somewhere in the deck"), 180, y + 12))
+        out.append(_t(180 + cw / 2, y + 88, "raid: in deck", 11, "#ddd"))
+    # what is going on
+    x = 250
+    lines = _status_lines(view)
+    for i, (text, colour, size) in enumerate(lines[:4]):
+        out.append(_t(x, y + 22 + i * 20, text, size, colour, "start", max_width=W - x - 24))
+    return "".join(out), h
+
+
+def _status_lines(view) -> list[tuple[str, str, float]]:
+    lines = []
+    phase = view.phase
+    if view.result is not None:
+        lines.append((result_words(view.result), "#ffd166", 15))
+        return lines
+    if phase == "DRAFT":
+        lines.append((f"Draft: pick {view.pick} of 6. Everyone picks at once, in secret.", "#fff", 14))
+    elif phase == "DAWN_RAID":
+        lines.append((f"Turn {view.turn}: P{view.current} drew the Dawn Raid; the turn is over.", "#ffb703", 14))
+    elif view.current is not None:
+        lines.append((f"Turn {view.turn}: P{view.current} plays" + (" (you)" if view.current == view.seat else ""),
+                      "#fff", 14))
+    a = view.attack
+    if a is not None:
+        lines.append((f"Attack: P{a.player}'s {a.attacker.name} ({a.attacker.strength}) plays {a.card.name} on "
+                      + ", ".join(f"{t.name} ({t.strength})" for t in a.targets), "#ffb4a2", 13))
+        if phase == "DEFENSE":
+            lines.append(("Anyone else may answer with Fuggedaboutit, asked one at a time.", "#ffd6cc", 12))
+    if view.turncoat is not None:
+        lines.append((f"Turncoat: {view.turncoat.name} waits to be placed.", "#ffd6cc", 12))
+    if view.final_turns_left is not None:
+        lines.append((f"Final round: the deck is empty, {view.final_turns_left} turn(s) left, no more draws.",
+                      "#ffd166", 12))
+    if view.decision is not None and phase != "DRAFT":
+        lines.append((view.decision.prompt, "#e9e9e9", 11.5))
+    return lines
+
+
+def result_words(result) -> str:
+    """The game's result as a sentence: who won, with how many points, and which rule decided a tie."""
+    won = " and ".join(f"P{w}" for w in result.winners)
+    verb = "wins" if len(result.winners) == 1 else "win"
+    points = result.scores[result.winners[0]] if result.winners else 0
+    how = {"brotherhoods": ", a tie broken by the most Brotherhood gangs",
+           "fewest peppers": ", a tie broken by the fewest peppers on the table",
+           "shared": ": a shared victory"}.get(result.how, "")
+    return f"Game over: {won} {verb} with {points} points{how}."
+
+
+def _raid_banner(y) -> str:
+    return (f'<g class="mafia-raid-banner"><rect x="10" y="{_f(y)}" width="{_f(W - 20)}" height="34" rx="8" '
+            f'fill="#111" stroke="#ffb703" stroke-width="2"/>'
+            + _t(W / 2, y + 23, "DAWN RAID! Everyone rearranges their gangs at once, in secret.", 16, "#ffb703")
+            + "</g>")
+
+
+# ------------------------------------------------------------------ the table
+
+def _seat_order(view, bottom) -> list[int]:
+    n = view.players
+    me = view.seat if view.seat is not None else (bottom if bottom is not None and 0 <= bottom < n else 0)
+    return [(me + k) % n for k in range(1, n)] + [me]
+
+
+def table_svg(view, width: float = 900, bottom: int | None = None, before=None) -> str:
+    """A :class:`MafiaView` as one inline ``<svg>``: the other seats on top (in turn order from the viewer's
+    left, two to a row), the centre strip (deck, discard top, Dawn Raid, the attack), the viewer's seat at the
+    bottom. ``bottom``: in the teacher's view, the seat drawn at the bottom (default P0). ``before``: an earlier
+    view of the same game; hands that grew or shrank and a new discard top are marked."""
+    cw = 46.0
+    order = _seat_order(view, bottom)
+    *others, me = order
+    rings = _attack_rings(view)
+    parts, y = [], 8.0
+    if view.phase == "DAWN_RAID":
+        parts.append(_raid_banner(y))
+        y += 42
+    cols = 2 if len(others) > 1 else 1
+    col_w = (W - 20 - 10 * (cols - 1)) / cols
+    for i in range(0, len(others), cols):
+        row = others[i:i + cols]
+        h = max(_seat_height(view, s, cw, col_w) for s in row)
+        for j, s in enumerate(row):
+            parts.append(_seat_svg(view, s, 10 + j * (col_w + 10), y, col_w, h, cw, rings, before))
+        y += h + 8
+    svg, h = _centre_svg(view, y, before)
+    parts.append(svg)
+    y += h + 8
+    h = _seat_height(view, me, cw, W - 20) + 4
+    parts.append(_seat_svg(view, me, 10, y, W - 20, h, cw, rings, before))
+    y += h + 8
+    viewer = "teacher" if view.seat is None else f"P{view.seat}"
+    scale = width / W
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table mafia-table" data-viewer="{viewer}" '
+            f'data-phase="{escape(view.phase)}" width="{_f(width)}" height="{_f(y * scale)}" '
+            f'viewBox="0 0 {_f(W)} {_f(y)}" role="img" aria-label="Chili Mafia table as {viewer} sees it">'
+            f'<rect x="0" y="0" width="{_f(W)}" height="{_f(y)}" rx="14" fill="{FELT}"/>')
+    return head + "".join(parts) + "</svg>"
+
+
+def game_html(game, viewer=None, width: float = 900) -> str:
+    """``table_svg(game.view(viewer))``: the table as one player (or the teacher, ``None``) sees it."""
+    return table_svg(game.view(viewer), width=width)
+
+
+def describe(view) -> list[str]:
+    """The table in lines of text (a terminal's picture): the viewer's cards, every seat's gangs and counts."""
+    lines = [f"Chili Mafia, {view.players} players, phase {view.phase}, deck {view.draw_size}, "
+             f"discard top {view.discard_top.name if view.discard_top else 'none'}"
+             + (", the Dawn Raid has been drawn" if view.dawn_raid_drawn else "")]
+    for s in range(view.players):
+        hand = view.hands.get(s)
+        shown = ", ".join(map(str, hand)) if hand is not None else f"{view.hand_counts[s]} cards face down"
+        lines.append(f"P{s}{' (you)' if s == view.seat else ''}: hand {shown}; "
+                     f"Hot Properties {view.hp_counts[s]}")
+        for k, gang in enumerate(view.gangs[s]):
+            lines.append(f"  gang {k + 1}: {G.explain(gang)}")
+    if view.attack is not None:
+        lines.append(f"being answered: {view.attack}")
+    return lines
