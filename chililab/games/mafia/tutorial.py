@@ -64,7 +64,8 @@ def move(game: MafiaGame, name: str, seat: int, *args):
     ``("MovePepper", 0, "Sweet", to)``; ``("PlayHot", 0, "Whack", attacker, rival, *targets)`` with the attacker
     from your gangs and the targets from the rival's; ``("Neutralize", 1, "Fuggedaboutit")``; ``("Decline", 1)``;
     ``("PlayAction", 0, "Bagman", target, take, pepper)`` (``take``: a code from the discard pile, topmost copy);
-    ``("Arrange", 0, [["Ghost", "Ghost", "Ghost"], ...])`` from your gangs and hand; ``("EndTurn", 0)``.
+    ``("Arrange", 0, [["Ghost", "Ghost", "Ghost"], ...])`` from your gangs and hand; ``("UseHP", 0, "Reconsider")``
+    from your Hot Properties; ``("EndTurn", 0)``.
     """
     v = game.view(None)
     hand = v.hands[seat]
@@ -99,6 +100,8 @@ def move(game: MafiaGame, name: str, seat: int, *args):
     if name == "Arrange":
         pick = CardPicker(_gang_cards(v, seat) + list(hand))
         return Arrange.of(seat, [tuple(pick.take(c) for c in gang) for gang in args[0]])
+    if name == "UseHP":  # a Hot Property that names nothing more (Reconsider, Lucky Dime ...)
+        return cls(seat, _pick(v.hot_properties[seat], args[0], f"P{seat}'s Hot Properties"))
     if name == "Place":
         gang, *codes = args
         pick = CardPicker(hand)
@@ -247,8 +250,9 @@ RAID = "The Dawn Raid"
 END = "Game end and scoring"
 TEAMS = "Team mode"
 TWO = "The 2-player game"
+PROPERTIES = "Hot Properties (Goodfellas)"
 
-SECTIONS = (SETUP, GANGS, SWEET, TURN, HAND, HOT, DEFENCE, ACTIONS, RAID, END, TEAMS, TWO)
+SECTIONS = (SETUP, GANGS, SWEET, TURN, HAND, HOT, DEFENCE, ACTIONS, RAID, END, TEAMS, TWO, PROPERTIES)
 
 #: a 2-player opponent with a complete Mixed gang to aim at: Tabasco, Ghost Pepper, Jimmy Nardello
 JOE = ["Tabasco", "Ghost", "Jimmy", "Carolina", "Moruga", "Poblano"]
@@ -415,6 +419,22 @@ LESSONS: list[Lesson] = [
            0, "End your turn: you draw 2 cards and P1 plays.",
            script=(("EndTurn", 0),),
            refused=(("PlayHot", 0, "Whack", "Ghost", 1, "Ghost"),), refusal=("MAFIA-HOT-1",)),
+    Lesson("reconsider", PROPERTIES, "A Hot Property: Reconsider",
+           _says("MAFIA-HP-1", "MAFIA-HP-RECONSIDER-1", then="You formed your gang from three hand peppers, so you "
+                 "drew a Hot Property: Reconsider, face down in front of you. Your Whack on P1's Tabasco was just "
+                 "stopped by a Fuggedaboutit."),
+           ("MAFIA-HP-RECONSIDER-1", "MAFIA-HP-1", "MAFIA-HP-3", "MAFIA-HOT-6"),
+           Position([["Ghost", "Jalapeno", "Jimmy", "Whack", "Ghost", "Ghost"],
+                     ["Tabasco", "Hungarian", "Poblano", "Fuggedaboutit", "Poblano", "Sweet"]],
+                    rest=["Jalapeno"] * 4,
+                    options={"hot_properties": True, "hp_order": ["Reconsider", "Backup"]},
+                    before=(("Form", 0, "Ghost", "Jalapeno", "Jimmy"), ("EndTurn", 0),
+                            ("Form", 1, "Tabasco", "Hungarian", "Poblano"), ("EndTurn", 1),
+                            ("PlayHot", 0, "Whack", "Ghost", 1, "Tabasco"), ("Neutralize", 1, "Fuggedaboutit"))),
+           0, "Use Reconsider: your Whack comes back to your hand (it still counts as played this turn).",
+           phase="NEUTRALIZED",
+           script=(("UseHP", 0, "Reconsider"),),
+           refused=(("EndTurn", 1),), refusal=("MAFIA-HP-RECONSIDER-1",)),
 ]
 
 lesson, lessons_in = lesson_finders(LESSONS)
