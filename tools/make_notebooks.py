@@ -209,6 +209,8 @@ MAFIA_SECTION_TEXT = {
     mafia_tutorial.END: "The last card starts the final round: one more turn each, without drawing. Then score.",
     mafia_tutorial.TEAMS: "Teams of equal size, teammates not side by side, sharing gangs and points.",
     mafia_tutorial.TWO: "Two players: no draft, the small deck, and one Hot card per turn.",
+    mafia_tutorial.ADVANCED: "In advanced mode the peppers with the ability icon have a special ability: the "
+                             "Sidekick, the Bodyguard, the Troublemaker and the Sniper.",
     mafia_tutorial.PROPERTIES:
         "With the Goodfellas expansion, forming a new gang from 3 or more hand peppers draws a secret Hot "
         "Property: a one-time power with a condition, used on your turn or in the moment it names.",

@@ -62,7 +62,8 @@ def move(game: MafiaGame, name: str, seat: int, *args):
     ``("Discard", 0, "Whack")`` from the hand (a discard falls back to the gangs);
     ``("Add", 0, gang, *codes)`` with ``gang`` an index (0 = first) or ``(owner, index)`` for a teammate's;
     ``("MovePepper", 0, "Sweet", to)``; ``("PlayHot", 0, "Whack", attacker, rival, *targets)`` with the attacker
-    from your gangs and the targets from the rival's; ``("Neutralize", 1, "Fuggedaboutit")``; ``("Decline", 1)``;
+    from your gangs and the targets from the rival's (a last ``{"ability": "Sidekick", "partner": "Ghost"}`` declares
+    an ability); ``("Neutralize", 1, "Fuggedaboutit")``; ``("Decline", 1)``;
     ``("PlayAction", 0, "Bagman", target, take, pepper)`` (``take``: a code from the discard pile, topmost copy);
     ``("Arrange", 0, [["Ghost", "Ghost", "Ghost"], ...])`` from your gangs and hand; ``("UseHP", 0, "Reconsider")``
     from your Hot Properties; ``("EndTurn", 0)``.
@@ -89,8 +90,11 @@ def move(game: MafiaGame, name: str, seat: int, *args):
             return cls(seat, _pick(_gang_cards(v, seat), args[0], f"P{seat}'s hand and gangs"))
     if name == "PlayHot":
         hot, attacker, rival, *targets = args
+        extra = targets.pop() if targets and isinstance(targets[-1], dict) else {}  # {"ability": ..., "partner": code}
+        partner = extra.get("partner")
         return cls(seat, _pick(hand, hot, f"P{seat}'s hand"), _pick(_gang_cards(v, seat), attacker, f"P{seat}'s gangs"),
-                   tuple(_pick(_gang_cards(v, rival), t, f"P{rival}'s gangs") for t in targets))
+                   tuple(_pick(_gang_cards(v, rival), t, f"P{rival}'s gangs") for t in targets), extra.get("ability"),
+                   None if partner is None else _pick(_gang_cards(v, seat), partner, f"P{seat}'s gangs"))
     if name == "Neutralize":
         return cls(seat, _pick(hand, args[0], f"P{seat}'s hand"))
     if name == "PlayAction":
@@ -250,9 +254,10 @@ RAID = "The Dawn Raid"
 END = "Game end and scoring"
 TEAMS = "Team mode"
 TWO = "The 2-player game"
+ADVANCED = "Advanced mode: abilities"
 PROPERTIES = "Hot Properties (Goodfellas)"
 
-SECTIONS = (SETUP, GANGS, SWEET, TURN, HAND, HOT, DEFENCE, ACTIONS, RAID, END, TEAMS, TWO, PROPERTIES)
+SECTIONS = (SETUP, GANGS, SWEET, TURN, HAND, HOT, DEFENCE, ACTIONS, RAID, END, TEAMS, TWO, ADVANCED, PROPERTIES)
 
 #: a 2-player opponent with a complete Mixed gang to aim at: Tabasco, Ghost Pepper, Jimmy Nardello
 JOE = ["Tabasco", "Ghost", "Jimmy", "Carolina", "Moruga", "Poblano"]
@@ -419,6 +424,20 @@ LESSONS: list[Lesson] = [
            0, "End your turn: you draw 2 cards and P1 plays.",
            script=(("EndTurn", 0),),
            refused=(("PlayHot", 0, "Whack", "Ghost", 1, "Ghost"),), refusal=("MAFIA-HOT-1",)),
+    Lesson("sidekick", ADVANCED, "Advanced mode: the Sidekick",
+           _says("MAFIA-ADV-1", "MAFIA-ADV-SIDEKICK-1", then="Your Jimmy Nardello carries the ability icon. Alone, "
+                 "your strongest pepper (the Ghost Pepper, 8) cannot reach P1's Carolina Reaper (10); Jimmy and the "
+                 "Ghost together attack with 2 + 8 = 10."),
+           ("MAFIA-ADV-SIDEKICK-1", "MAFIA-ADV-1", "MAFIA-ADV-2", "MAFIA-HOT-3"),
+           Position([["Jimmy*", "Ghost", "Tabasco", "Whack", "Jimmy-", "Sweet"],
+                     ["Carolina", "Habanero", "Poblano-", "Jalapeno", "Hungarian", "Hungarian"]],
+                    rest=["Earner", "Earner", "Shakedown", "Shakedown"], options={"advanced": True},
+                    before=(("Form", 0, "Jimmy*", "Ghost", "Tabasco"), ("EndTurn", 0),
+                            ("Form", 1, "Carolina", "Habanero", "Poblano-"), ("EndTurn", 1))),
+           0, "Whack P1's Carolina Reaper with Jimmy Nardello as the Sidekick of your Ghost Pepper.",
+           script=(("PlayHot", 0, "Whack", "Jimmy*", 1, "Carolina", {"ability": "Sidekick", "partner": "Ghost"}),
+                   ("Decline", 1)),
+           refused=(("PlayHot", 0, "Whack", "Ghost", 1, "Carolina"),), refusal=("MAFIA-HOT-3",)),
     Lesson("reconsider", PROPERTIES, "A Hot Property: Reconsider",
            _says("MAFIA-HP-1", "MAFIA-HP-RECONSIDER-1", then="You formed your gang from three hand peppers, so you "
                  "drew a Hot Property: Reconsider, face down in front of you. Your Whack on P1's Tabasco was just "
