@@ -211,6 +211,8 @@ MAFIA_SECTION_TEXT = {
     mafia_tutorial.TWO: "Two players: no draft, the small deck, and one Hot card per turn.",
     mafia_tutorial.ADVANCED: "In advanced mode the peppers with the ability icon have a special ability: the "
                              "Sidekick, the Bodyguard, the Troublemaker and the Sniper.",
+    mafia_tutorial.GOODFELLAS: "The Goodfellas expansion brings five new characters; those with the icon have an "
+                               "ability: the Dancer, the Gambler, the Witch, the Lord and the Outlaw.",
     mafia_tutorial.PROPERTIES:
         "With the Goodfellas expansion, forming a new gang from 3 or more hand peppers draws a secret Hot "
         "Property: a one-time power with a condition, used on your turn or in the moment it names.",

@@ -104,6 +104,8 @@ def move(game: MafiaGame, name: str, seat: int, *args):
     if name == "Arrange":
         pick = CardPicker(_gang_cards(v, seat) + list(hand))
         return Arrange.of(seat, [tuple(pick.take(c) for c in gang) for gang in args[0]])
+    if name == "Dance":  # ("Dance", 0, "Padron*", to): a Dancer of your gangs into your gang number ``to``
+        return cls(seat, _pick(_gang_cards(v, seat), args[0], f"P{seat}'s gangs"), args[1])
     if name == "UseHP":  # a Hot Property that names nothing more (Reconsider, Lucky Dime ...)
         return cls(seat, _pick(v.hot_properties[seat], args[0], f"P{seat}'s Hot Properties"))
     if name == "Place":
@@ -255,9 +257,11 @@ END = "Game end and scoring"
 TEAMS = "Team mode"
 TWO = "The 2-player game"
 ADVANCED = "Advanced mode: abilities"
+GOODFELLAS = "The Goodfellas characters"
 PROPERTIES = "Hot Properties (Goodfellas)"
 
-SECTIONS = (SETUP, GANGS, SWEET, TURN, HAND, HOT, DEFENCE, ACTIONS, RAID, END, TEAMS, TWO, ADVANCED, PROPERTIES)
+SECTIONS = (SETUP, GANGS, SWEET, TURN, HAND, HOT, DEFENCE, ACTIONS, RAID, END, TEAMS, TWO, ADVANCED, GOODFELLAS,
+            PROPERTIES)
 
 #: a 2-player opponent with a complete Mixed gang to aim at: Tabasco, Ghost Pepper, Jimmy Nardello
 JOE = ["Tabasco", "Ghost", "Jimmy", "Carolina", "Moruga", "Poblano"]
@@ -438,6 +442,20 @@ LESSONS: list[Lesson] = [
            script=(("PlayHot", 0, "Whack", "Jimmy*", 1, "Carolina", {"ability": "Sidekick", "partner": "Ghost"}),
                    ("Decline", 1)),
            refused=(("PlayHot", 0, "Whack", "Ghost", 1, "Carolina"),), refusal=("MAFIA-HOT-3",)),
+    Lesson("dancer", GOODFELLAS, "Goodfellas: the Dancer",
+           _says("MAFIA-GF-1", "MAFIA-GF-DANCER-1", then="Your De Padrón carries the ability icon. Dancing her from "
+                 "your first gang into your second is a free move: it is no action, so a turn with only a dance is "
+                 "still a pass."),
+           ("MAFIA-GF-DANCER-1", "MAFIA-GF-1"),
+           Position([["Padron*", "Ghost", "Jeanette-", "Jimmy-", "Tabasco-", "Poblano-"],
+                     ["Chipotle-", "Chipotle-", "Chipotle-", "Pepper X*", "Padron*", "Ghost"]],
+                    rest=["Jimmy"] * 8, options={"goodfellas_peppers": True},
+                    before=(("Form", 0, "Padron*", "Ghost", "Jeanette-"), ("Form", 0, "Jimmy-", "Tabasco-", "Poblano-"),
+                            ("EndTurn", 0), ("Form", 1, "Chipotle-", "Chipotle-", "Chipotle-"),
+                            ("Form", 1, "Pepper X*", "Padron*", "Ghost"), ("EndTurn", 1))),
+           0, "Dance De Padrón into your second gang (Jimmy Nardello, Tabasco, Poblano).",
+           script=(("Dance", 0, "Padron*", 1),),
+           refused=(("Dance", 0, "Padron*", 0),), refusal=("MAFIA-GF-DANCER-1",)),
     Lesson("reconsider", PROPERTIES, "A Hot Property: Reconsider",
            _says("MAFIA-HP-1", "MAFIA-HP-RECONSIDER-1", then="You formed your gang from three hand peppers, so you "
                  "drew a Hot Property: Reconsider, face down in front of you. Your Whack on P1's Tabasco was just "
