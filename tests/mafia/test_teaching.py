@@ -15,7 +15,8 @@ from chililab.control import Controller
 from chililab.engine import IllegalMove, registry
 from chililab.games.mafia.cards import hot_property_deck, of_key
 from chililab.games.mafia.gangs import score
-from chililab.games.mafia.pictures import describe, table_svg
+from chililab.games.mafia.pictures import table_svg
+from chililab.games.mafia.text import describe
 from chililab.games.mafia.tutorial import EXAMPLE_TURN, LESSONS, SECTIONS, example_turn, learner_text, lesson, move
 from chililab.widgets import Stepper
 
@@ -115,6 +116,37 @@ def test_lessons_change_what_they_say():
     assert "Game over: P1 wins with 54 points." in table_svg(g.view(0))
 
 
+def _key_event(le):
+    c = Controller(MAFIA.new_game(players=2, seed=1))
+    c.load_lesson(le)
+    for spec in le.script:
+        c.game.apply(move(c.game, *spec))
+    return c.game, c.lesson_event()[2]
+
+
+def test_the_promo_lessons_show_their_rule_at_work():
+    samurai = lesson("samurai")
+    g = samurai.build()
+    turncoats = [m for m in g.legal_moves() if getattr(m, "card", None) is not None and m.card.key == "turncoat"]
+    assert turncoats and {t.key for m in turncoats for t in m.targets} == {"jalapeno"}  # never the Samurai's gang
+    g, hit = _key_event(samurai)
+    assert "Habanero discarded" in hit.text and [c.key for c in g.view(None).gangs[1][0]] == ["yatsufusa", "hungarian"]
+    g, hit = _key_event(lesson("rumble"))
+    assert "P0 discards Carolina Reaper from the beaten gang" in hit.text
+    assert sorted(c.key for c in g.view(None).gangs[1][0]) == ["moruga", "sweet"]
+    g, hit = _key_event(lesson("taste-me"))
+    assert "MAFIA-PROMO-TASTE-2" in hit.rules and [c.key for c in g.view(None).removed] == ["taste_me"]
+    assert g.view(None).hand_counts[0] == 5  # Ghost, Jimmy and Whack kept, 2 cards drawn: the Taste Me replaced
+
+
+def test_a_discard_spec_may_name_a_rival_gang():
+    g = lesson("rumble").build()
+    carolina = next(c for c in g.view(None).gangs[1][0] if c.key == "carolina")
+    assert move(g, "Discard", 0, "Carolina", 1).card == carolina
+    with pytest.raises(ValueError, match="P0's gangs holds no 'Carolina'"):
+        move(g, "Discard", 1, "Carolina", 0)
+
+
 # ------------------------------------------------------------------ the table picture
 
 def test_a_seat_sees_its_own_cards_and_no_other_hand():
@@ -154,7 +186,9 @@ def test_gangs_are_drawn_as_gangs_with_their_kind_and_the_raid_and_attack_show()
     assert "DAWN RAID" not in table_svg(g.view(0)) and "raid: in deck" in table_svg(g.view(0))
     g.apply(move(g, "EndTurn", 0))
     assert g.phase == "DAWN_RAID" and "DAWN RAID" in table_svg(g.view(1)) and "raid: drawn" in table_svg(g.view(1))
-    assert any("gang 1: Brotherhood" in line for line in describe(g.view(None)))
+    words = describe(g.view(None))  # the view in words: the teacher's holds every hand
+    assert "[Ghost Pepper*, Ghost Pepper*, Ghost Pepper*]=48" in words and "Dawn Raid drawn" in words
+    assert "# P1's hand: The Hungarian, Jalape\u00f1o" in words and "your hand" not in words
 
 
 # ------------------------------------------------------------------ the example turn and the calculator

@@ -1,4 +1,5 @@
-"""Pictures of a Chili Mafia table as SVG strings (registered as the "card", "table", "game" and "text" pictures).
+"""Pictures of a Chili Mafia table as SVG strings (registered as the "card", "table" and "game" pictures; the
+"text" picture, a view in words, is :func:`chililab.games.mafia.text.describe`).
 
 ``table_svg(view)`` draws only what a :class:`~chililab.games.mafia.view.MafiaView`
 holds, so it cannot leak a hidden card: a player's view shows that player's
@@ -45,10 +46,12 @@ KIND_FILL = {"action": "#1d4e89", "hot": "#c1121f", "dawn_raid": "#111111", "tas
              "hot_property": "#5c3d2e"}
 KIND_WORD = {"action": "ACTION", "hot": "HOT", "dawn_raid": "RAID", "taste_me": "TASTE", "hot_property": "PROPERTY"}
 GANG_LOOK = {G.MIXED: ("#2d6a4f", "Mixed"), G.BROTHERHOOD: ("#b8860b", "Brotherhood")}
+NAME_SIZE = 10.0  # a card's name, in the units of a card 60 wide
+CHAR_W = 0.66  # the width of a bold character, per unit of font size (DejaVu Sans Bold runs wide)
 
 
 def _t(x, y, s, size=13, fill=INK, anchor="middle", weight="bold", cls=None, max_width=None):
-    return svg_text(x, y, s, size, fill, anchor, weight, max_width, "", cls, char_width=0.58)
+    return svg_text(x, y, s, size, fill, anchor, weight, max_width, "", cls, char_width=CHAR_W)
 
 
 def _short(card: Card) -> str:
@@ -87,7 +90,7 @@ def card_svg(card: Card, width: float = 60, ring: str | None = None, corner_only
     label = _short(card)
     y = h * 0.9 if not corner_only else 30 * s
     anchor_x, anchor = (w / 2, "middle") if not corner_only else (4 * s, "start")
-    out.append(_t(anchor_x, y, label, 10 * s, ink, anchor, max_width=w - 6 * s))
+    out.append(_t(anchor_x, y, label, NAME_SIZE * s, ink, anchor, max_width=w - 6 * s))
     out.append("</svg>")
     return "".join(out)
 
@@ -108,17 +111,29 @@ def _place(svg: str, x: float, y: float) -> str:
     return f'<g transform="translate({_f(x)},{_f(y)})">{svg}</g>'
 
 
-def _row(cards, x, y, cw, step, rings=None, face_up=True, back_label="CHILI MAFIA", back_title="a face-down card"):
-    """Cards left to right from (x, y), ``step`` apart (overlapping when step < cw). Returns (svg, right edge)."""
-    out = []
+def _row(cards, x, y, cw, steps, rings=None, face_up=True, back_label="CHILI MAFIA", back_title="a face-down card"):
+    """Cards left to right from (x, y), each ``steps[i]`` right of the one before (a number: all alike; the cards
+    overlap when a step is under ``cw``). A covered card shows only its corner: strength and name.
+    Returns (svg, right edge)."""
+    if not isinstance(steps, (list, tuple)):
+        steps = [steps] * max(len(cards) - 1, 0)
+    out, at = [], x
     rings = rings or {}
     for i, c in enumerate(cards):
-        last = i == len(cards) - 1
-        svg = (card_svg(c, cw, ring=rings.get(c), corner_only=not last and step < cw * 0.8) if face_up
+        covered = i < len(steps) and steps[i] < cw
+        svg = (card_svg(c, cw, ring=rings.get(c), corner_only=covered) if face_up
                else card_back_svg(cw, back_label, back_title))
-        out.append(_place(svg, x + i * step, y))
-    right = x + (len(cards) - 1) * step + cw if cards else x
-    return "".join(out), right
+        out.append(_place(svg, at, y))
+        at += steps[i] if i < len(steps) else 0
+    return "".join(out), (at + cw if cards else x)
+
+
+def _corner_steps(cards, cw) -> list[float]:
+    """How far apart overlapping cards of width ``cw`` lie so that each covered card's corner shows its whole name
+    (at least half a card, at most a card and a gap: no overlap)."""
+    s = cw / 60
+    need = [4 * s + len(_short(c)) * NAME_SIZE * s * CHAR_W + 3 * s for c in cards[:-1]]
+    return [min(cw + 3, max(cw * 0.5, n)) for n in need]
 
 
 def _chip(x, y, s, fill, ink="#fff", size=11.0, cls=None):
@@ -144,14 +159,14 @@ def gang_label(gang) -> tuple[str, str]:
 def _gangs_svg(gangs, x, y, width, cw, rings):
     """The gangs in a row (wrapping), each framed, with a coloured tab saying what it is. Returns (svg, height)."""
     out, gx, gy = [], x, y
-    step = cw * 0.5
     line_h = cw * ASPECT + 30
     for k, gang in enumerate(gangs):
         cards = sorted(gang, key=lambda c: (c.power, c.id))
         colour, words = gang_label(cards)
         words = f"{k + 1}. {words}"
         tab_w = len(words) * 6.4 + 12
-        gw = max(cw + step * (len(cards) - 1) + 12, tab_w)
+        steps = _corner_steps(cards, cw)
+        gw = max(cw + sum(steps) + 12, tab_w)
         if gx > x and gx + gw > x + width:
             gx, gy = x, gy + line_h
         dash = ' stroke-dasharray="5 4"' if G.gang_type(cards) is None else ""
@@ -159,7 +174,7 @@ def _gangs_svg(gangs, x, y, width, cw, rings):
                    f'height="{_f(line_h - 6)}" rx="7" fill="#ffffff18" stroke="{colour}" stroke-width="2.5"{dash}/>'
                    f'<rect x="{_f(gx)}" y="{_f(gy)}" width="{_f(tab_w)}" height="17" rx="6" fill="{colour}"/>')
         out.append(_t(gx + 6, gy + 13, words, 11, "#fff", "start"))
-        svg, _ = _row(cards, gx + 6, gy + 21, cw, step, rings)
+        svg, _ = _row(cards, gx + 6, gy + 21, cw, steps, rings)
         out.append(svg + "</g>")
         gx += gw + 8
     return "".join(out), (gy - y + line_h) if gangs else 0
@@ -401,19 +416,3 @@ def game_html(game, viewer=None, width: float = 900) -> str:
     """``table_svg(game.view(viewer))``: the table as one player (or the teacher, ``None``) sees it."""
     return table_svg(game.view(viewer), width=width)
 
-
-def describe(view) -> list[str]:
-    """The table in lines of text (a terminal's picture): the viewer's cards, every seat's gangs and counts."""
-    lines = [f"Chili Mafia, {view.players} players, phase {view.phase}, deck {view.draw_size}, "
-             f"discard top {view.discard_top.name if view.discard_top else 'none'}"
-             + (", the Dawn Raid has been drawn" if view.dawn_raid_drawn else "")]
-    for s in range(view.players):
-        hand = view.hands.get(s)
-        shown = ", ".join(map(str, hand)) if hand is not None else f"{view.hand_counts[s]} cards face down"
-        lines.append(f"P{s}{' (you)' if s == view.seat else ''}: hand {shown}; "
-                     f"Hot Properties {view.hp_counts[s]}")
-        for k, gang in enumerate(view.gangs[s]):
-            lines.append(f"  gang {k + 1}: {G.explain(gang)}")
-    if view.attack is not None:
-        lines.append(f"being answered: {view.attack}")
-    return lines

@@ -1,4 +1,4 @@
-"""A Chili Mafia seat's view in words, for the command line (registered as the "text" picture)."""
+"""A Chili Mafia view in words, for the command line and for tests (registered as the "text" picture)."""
 from __future__ import annotations
 
 from .gangs import score
@@ -8,14 +8,20 @@ def _gang(g) -> str:
     return "[" + ", ".join(map(str, g)) + f"]={score(g)}"
 
 
+def _cards(cards) -> str:
+    return ", ".join(map(str, sorted(cards))) or "empty"
+
+
 def describe(view) -> str:
-    """What a seat sees, as '#' lines: every side's gangs with their scores, hand sizes, the piles, own cards."""
+    """What a seat (or the teacher, ``seat=None``) sees, as '#' lines: every side's gangs with their scores, hand
+    sizes and Hot Property counts, the piles, the attack being answered, and the cards the view holds face up."""
     s = view.seat
     lines = []
     for p in range(view.players):
         gangs = " ".join(_gang(g) for g in view.gangs[p]) or "no gang"
         team = f" team {next(i for i, t in enumerate(view.teams) if p in t)}" if view.teams else ""
-        lines.append(f"# P{p}{' (you)' if p == s else ''}{team}: {view.hand_counts[p]} cards | {gangs}")
+        hp = f", {view.hp_counts[p]} Hot Properties" if view.hp_counts[p] else ""
+        lines.append(f"# P{p}{' (you)' if p == s else ''}{team}: {view.hand_counts[p]} cards{hp} | {gangs}")
     top = view.discard_top
     lines.append(f"# draw deck: {view.draw_size} | discard: {top if top is not None else 'empty'}"
                  + (" | Dawn Raid drawn" if view.dawn_raid_drawn else "")
@@ -25,9 +31,14 @@ def describe(view) -> str:
     if view.turncoat is not None:
         lines.append(f"# turncoat to place: {view.turncoat}")
     if s is not None:
-        lines.append(f"# your hand: {', '.join(map(str, sorted(view.hand))) or 'empty'}")
+        lines.append(f"# your hand: {_cards(view.hand)}")
         if view.packet:
             lines.append(f"# your draft packet: {', '.join(map(str, view.packet))}")
         if view.hot_properties.get(s):
             lines.append(f"# your Hot Properties: {', '.join(map(str, view.hot_properties[s]))}")
+    else:  # the teacher sees every hand and Hot Property
+        for p in sorted(view.hands):
+            hps = view.hot_properties.get(p)
+            lines.append(f"# P{p}'s hand: {_cards(view.hands[p])}"
+                         + (f" | Hot Properties: {', '.join(map(str, hps))}" if hps else ""))
     return "\n".join(lines)

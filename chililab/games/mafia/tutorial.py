@@ -59,7 +59,8 @@ def move(game: MafiaGame, name: str, seat: int, *args):
     """Build a move from a short spec, finding the cards by code (``"Ghost"``, ``"Jimmy*"``) where they lie.
 
     ``("Pick", 0, "Ghost")`` from the packet; ``("Form", 0, "Jimmy", "Jimmy", "Jimmy")`` and
-    ``("Discard", 0, "Whack")`` from the hand (a discard falls back to the gangs);
+    ``("Discard", 0, "Whack")`` from the hand (a discard falls back to the gangs); ``("Discard", 0, "Carolina", 1)``
+    from P1's gangs (the pepper a winning Rumble throws out);
     ``("Add", 0, gang, *codes)`` with ``gang`` an index (0 = first) or ``(owner, index)`` for a teammate's;
     ``("MovePepper", 0, "Sweet", to)``; ``("PlayHot", 0, "Whack", attacker, rival, *targets)`` with the attacker
     from your gangs and the targets from the rival's (a last ``{"ability": "Sidekick", "partner": "Ghost"}`` declares
@@ -83,6 +84,8 @@ def move(game: MafiaGame, name: str, seat: int, *args):
         return cls(seat, index, tuple(pick.take(c) for c in codes), owner)
     if name == "MovePepper":
         return cls(seat, _pick(_gang_cards(v, seat), args[0], f"P{seat}'s gangs"), args[1])
+    if name == "Discard" and len(args) > 1:  # a pepper of a rival's gangs (a winning Rumble's choice)
+        return cls(seat, _pick(_gang_cards(v, args[1]), args[0], f"P{args[1]}'s gangs"))
     if name == "Discard":
         try:
             return cls(seat, CardPicker(hand).take(args[0]))
@@ -259,9 +262,10 @@ TWO = "The 2-player game"
 ADVANCED = "Advanced mode: abilities"
 GOODFELLAS = "The Goodfellas characters"
 PROPERTIES = "Hot Properties (Goodfellas)"
+PROMOS = "Promo packs"
 
 SECTIONS = (SETUP, GANGS, SWEET, TURN, HAND, HOT, DEFENCE, ACTIONS, RAID, END, TEAMS, TWO, ADVANCED, GOODFELLAS,
-            PROPERTIES)
+            PROPERTIES, PROMOS)
 
 #: a 2-player opponent with a complete Mixed gang to aim at: Tabasco, Ghost Pepper, Jimmy Nardello
 JOE = ["Tabasco", "Ghost", "Jimmy", "Carolina", "Moruga", "Poblano"]
@@ -472,6 +476,54 @@ LESSONS: list[Lesson] = [
            phase="NEUTRALIZED",
            script=(("UseHP", 0, "Reconsider"),),
            refused=(("EndTurn", 1),), refusal=("MAFIA-HP-RECONSIDER-1",)),
+]
+
+#: the Rumble lesson's table: P0's gang of Ghost Pepper, Habanero, Tabasco (21) faces P1's gang of Carolina
+#: Reaper, Moruga Scorpion, Sweet Chili (20) and P1's Brotherhood of Ghost Peppers (24)
+RUMBLE_TABLE = (("Form", 0, "Ghost", "Habanero", "Tabasco-"), ("EndTurn", 0),
+                ("Form", 1, "Carolina", "Moruga", "Sweet"), ("Form", 1, "Ghost", "Ghost", "Ghost"), ("EndTurn", 1))
+
+LESSONS += [
+    Lesson("samurai", PROMOS, "The Samurai: no Turncoat against his gang",
+           _says("MAFIA-PROMO-YATSU-1", "MAFIA-PROMO-YATSU-2", then="P1's gang of Yatsufusa, Habanero and The "
+                 "Hungarian has the Samurai in it (the star on his card): your Turncoat cannot take any of its "
+                 "peppers, though it could take a Jalapeño from P1's Brotherhood. Your Whack can still eliminate "
+                 "the Samurai's Habanero."),
+           ("MAFIA-PROMO-YATSU-2", "MAFIA-HOT-WHACK-1", "MAFIA-PROMO-YATSU-1"),
+           Position([["Carolina", "Moruga", "Jimmy-", "Turncoat", "Whack", "Poblano-"],
+                     ["Yatsufusa*", "Habanero", "Hungarian", "Jalapeno", "Jalapeno", "Jalapeno"]],
+                    rest=["Hungarian"] * 4, options={"yatsufusa": True},
+                    before=(("Form", 0, "Carolina", "Moruga", "Jimmy-"), ("EndTurn", 0),
+                            ("Form", 1, "Yatsufusa*", "Habanero", "Hungarian"),
+                            ("Form", 1, "Jalapeno", "Jalapeno", "Jalapeno"), ("EndTurn", 1))),
+           0, "Whack P1's Habanero with your Carolina Reaper. P1 has no Fuggedaboutit and lets it pass.",
+           script=(("PlayHot", 0, "Whack", "Carolina", 1, "Habanero"), ("Decline", 1)),
+           refused=(("PlayHot", 0, "Turncoat", "Carolina", 1, "Habanero"),), refusal=("MAFIA-PROMO-YATSU-2",)),
+    Lesson("rumble", PROMOS, "Rumble: gang against gang",
+           _says("MAFIA-PROMO-RUMBLE-1", "MAFIA-PROMO-RUMBLE-2", then="Your gang of Ghost Pepper, Habanero and Tabasco "
+                 "has a joint strength of 8 + 7 + 6 = 21. P1's gang of Carolina Reaper, Moruga Scorpion and Sweet "
+                 "Chili has 10 + 9 + 1 = 20: none of your peppers alone may attack the Carolina Reaper, but your gang "
+                 "beats theirs. P1's Brotherhood of Ghost Peppers has 24 (not doubled): a Rumble on it would fail."),
+           ("MAFIA-PROMO-RUMBLE-2", "MAFIA-PROMO-RUMBLE-1"),
+           Position([["Ghost", "Habanero", "Tabasco-", "Rumble", "Whack", "Jimmy-"],
+                     ["Carolina", "Moruga", "Sweet", "Ghost", "Ghost", "Ghost"]],
+                    rest=["Jalapeno"] * 4, options={"rumble": True}, before=RUMBLE_TABLE),
+           0, "Play the Rumble: your gang against P1's gang of Carolina Reaper, Moruga Scorpion and Sweet Chili. P1 "
+              "lets it pass; then discard the Carolina Reaper from P1's gang.",
+           script=(("PlayHot", 0, "Rumble", "Tabasco-", 1, "Sweet"), ("Decline", 1), ("Discard", 0, "Carolina", 1)),
+           refused=(("PlayHot", 0, "Whack", "Ghost", 1, "Carolina"),), refusal=("MAFIA-HOT-3",)),
+    Lesson("taste-me", PROMOS, "Taste Me: eat something spicy",
+           _says("MAFIA-PROMO-TASTE-1", "MAFIA-PROMO-TASTE-2", then="You formed a Brotherhood of Jalapeños this "
+                 "turn, and the top card of the draw deck is a Taste Me."),
+           ("MAFIA-PROMO-TASTE-2", "MAFIA-PROMO-TASTE-1", "MAFIA-TURN-5"),
+           Position([["Jalapeno", "Jalapeno", "Jalapeno", "Ghost", "Jimmy", "Whack"], JOE],
+                    rest=["Ghost", "Jimmy-", "Poblano-", "Hungarian"], options={"taste_me": True},
+                    seed=22,  # a seed that slides a Taste Me on top of the draw deck
+                    before=(("Form", 0, "Jalapeno", "Jalapeno", "Jalapeno"),)),
+           0, "End your turn and draw 2 cards. The first is the Taste Me: it leaves the game and you draw another "
+              "card in its place.",
+           script=(("EndTurn", 0),),
+           refused=(("Form", 0, "Ghost", "Jimmy"),), refusal=("MAFIA-GANG-1",)),
 ]
 
 lesson, lessons_in = lesson_finders(LESSONS)
