@@ -216,6 +216,10 @@ MAFIA_SECTION_TEXT = {
     mafia_tutorial.PROPERTIES:
         "With the Goodfellas expansion, forming a new gang from 3 or more hand peppers draws a secret Hot "
         "Property: a one-time power with a condition, used on your turn or in the moment it names.",
+    mafia_tutorial.PROMOS: "Three promo packs change the deck: **Yatsufusa** replaces every Tabasco, and the "
+                           "Samurai's gang is safe from Turncoats; **Rumble** is a Hot card of whole gang against "
+                           "whole gang; **Taste Me** cards hide in the draw deck, and whoever draws one eats "
+                           "something spicy.",
 }
 
 MAFIA_OWN = """## Build your own position
