@@ -163,6 +163,33 @@ def test_a_lesson_reaches_done(dash, shots):
     assert wrong in [t.strip() for t in page.locator(".chili-move").all_inner_texts()]
 
 
+@pytest.mark.parametrize("key, fired", [("samurai", "MAFIA-HOT-WHACK-1"), ("rumble", "MAFIA-PROMO-RUMBLE-2"),
+                                        ("taste-me", "MAFIA-PROMO-TASTE-2")])
+def test_a_promo_lesson_is_played_by_its_buttons_to_done(dash, shots, key, fired):
+    """As a teacher shows it: pick the lesson, click the learner's moves of its hint (the bots answer), see Done."""
+    page = dash.page
+    le = lesson(key)
+    page.locator(".chili-lesson-menu select").select_option(index=LESSONS.index(le) + 1)
+    expect(page.locator(".chili-lesson")).to_contain_text(le.title, timeout=T)
+    g = le.build()
+    page.locator(".chili-lesson .chili-hint summary").click()  # open the hint, as a teacher showing the lesson would
+    page.locator(STEPPER).screenshot(path=str(shots / f"mafia-lesson-{key}-start.png"))
+    for spec in le.script:
+        m = move(g, *spec)
+        if spec[1] == le.seat:
+            button = page.locator(".chili-move", has_text=re.compile(f"^{re.escape(str(m))}$"))
+            expect(button).to_have_count(1, timeout=T)
+            button.click()
+        g.apply(m)
+    done = page.locator(".chili-done-box")
+    expect(done).to_contain_text("Done", timeout=T)
+    expect(done).to_contain_text(fired)
+    page.locator(".chili-lesson").scroll_into_view_if_needed()
+    page.locator(STEPPER).screenshot(path=str(shots / f"mafia-lesson-{key}.png"))
+    expect(page.locator(".chili-ev-key")).to_have_count(1, timeout=T)  # the log line where the rule fired
+    assert page.locator(ERROR_OUTPUT).count() == 0
+
+
 def test_the_example_turn_and_the_calculator(dash):
     page = dash.page
     box = page.locator(".chili-guided")

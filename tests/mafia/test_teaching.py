@@ -137,6 +137,9 @@ def test_the_promo_lessons_show_their_rule_at_work():
     g, hit = _key_event(lesson("taste-me"))
     assert "MAFIA-PROMO-TASTE-2" in hit.rules and [c.key for c in g.view(None).removed] == ["taste_me"]
     assert g.view(None).hand_counts[0] == 5  # Ghost, Jimmy and Whack kept, 2 cards drawn: the Taste Me replaced
+    svg = table_svg(g.view(1))  # the eaten card lies face up in the centre strip, for every seat
+    assert "tasted 1" in svg and f'data-id="{g.view(None).removed[0].id}"' in svg
+    assert "tasted" not in table_svg(lesson("taste-me").build().view(0))
 
 
 def test_a_discard_spec_may_name_a_rival_gang():

@@ -10,7 +10,7 @@ each gang is framed and labelled by what it is (a complete Mixed gang, a
 Brotherhood, or an incomplete gang) with the points it would score.
 
 The centre strip shows the draw deck's size, the discard pile's top card, the
-Dawn Raid (still in the deck, or drawn; a banner while everyone rearranges),
+Dawn Raid (still in the deck, or drawn; a banner while everyone rearranges), the Taste Me cards eaten,
 the Hot card being answered (its attacker and targets are ringed in red) and
 the final round. The viewer's seat is drawn at the bottom, the others above it
 in turn order (clockwise from the viewer's left).
@@ -313,8 +313,15 @@ def _centre_svg(view, y, before=None) -> tuple[str, float]:
     else:
         out.append(_place(card_back_svg(cw, "RAID?", "the Dawn Raid is still somewhere in the deck"), 180, y + 12))
         out.append(_t(180 + cw / 2, y + 88, "raid: in deck", 11, "#ddd"))
-    # what is going on
+    # Taste Me cards drawn so far: out of the game, face up (MAFIA-PROMO-TASTE-2)
     x = 250
+    tasted = [c for c in view.removed if c.kind == "taste_me"]
+    if tasted:
+        out.append(_place(card_svg(tasted[-1], cw, title=f"Taste Me cards drawn and eaten: {len(tasted)}"), x + 12,
+                          y + 12))
+        out.append(_t(x + 12 + cw / 2, y + 88, f"tasted {len(tasted)}", 11, "#e0aaff"))
+        x += 82
+    # what is going on
     lines = _status_lines(view)
     for i, (text, colour, size) in enumerate(lines[:4]):
         out.append(_t(x, y + 22 + i * 20, text, size, colour, "start", max_width=W - x - 24))
