@@ -27,6 +27,16 @@ T = 60_000  # ms: a click's answer on a loaded 2-core machine
 ERROR_OUTPUT = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']"
 DATA_ID = re.compile(r'data-id=\\*"(\d+)')
 STEPPER = ".chili-stepper"
+#: the names of gang cards that the next card covers or that overflow their own card, measured as drawn
+CUT_NAMES = """(sel) => Array.from(document.querySelector(sel).querySelectorAll('g.mafia-gang')).flatMap(gang => {
+  const cards = Array.from(gang.querySelectorAll('svg.mafia-card'));
+  return cards.filter((card, i) => {
+    const texts = card.querySelectorAll('text'), name = texts[texts.length - 1].getBoundingClientRect();
+    const box = card.getBoundingClientRect(), right = i + 1 < cards.length
+      ? Math.min(box.right, cards[i + 1].getBoundingClientRect().left) : box.right;
+    return name.left < box.left - 0.5 || name.right > right + 0.5;
+  }).map(card => card.querySelector('title').textContent);
+})"""
 
 
 @pytest.fixture(scope="module")
@@ -172,8 +182,11 @@ def test_a_promo_lesson_is_played_by_its_buttons_to_done(dash, shots, key, fired
     page.locator(".chili-lesson-menu select").select_option(index=LESSONS.index(le) + 1)
     expect(page.locator(".chili-lesson")).to_contain_text(le.title, timeout=T)
     g = le.build()
+    gangs = sum(len(gs) for gs in g.view(None).gangs)
+    expect(page.locator(f"{STEPPER} .chili-table g.mafia-gang")).to_have_count(gangs, timeout=T)  # the position
     page.locator(".chili-lesson .chili-hint summary").click()  # open the hint, as a teacher showing the lesson would
     page.locator(STEPPER).screenshot(path=str(shots / f"mafia-lesson-{key}-start.png"))
+    assert page.evaluate(CUT_NAMES, f"{STEPPER} .chili-table") == []  # every gang card's name shows whole
     for spec in le.script:
         m = move(g, *spec)
         if spec[1] == le.seat:
