@@ -508,8 +508,8 @@ LESSONS += [
            Position([["Ghost", "Habanero", "Tabasco-", "Rumble", "Whack", "Jimmy-"],
                      ["Carolina", "Moruga", "Sweet", "Ghost", "Ghost", "Ghost"]],
                     rest=["Jalapeno"] * 4, options={"rumble": True}, before=RUMBLE_TABLE),
-           0, "Play the Rumble: your gang against P1's gang of Carolina Reaper, Moruga Scorpion and Sweet Chili. P1 "
-              "lets it pass; then discard the Carolina Reaper from P1's gang.",
+           0, "Play the Rumble: your gang against P1's gang of Carolina Reaper, Moruga Scorpion and Sweet Chili (the "
+              "button names each gang by one of its peppers). P1 lets it pass; then discard the Carolina Reaper.",
            script=(("PlayHot", 0, "Rumble", "Tabasco-", 1, "Sweet"), ("Decline", 1), ("Discard", 0, "Carolina", 1)),
            refused=(("PlayHot", 0, "Whack", "Ghost", 1, "Carolina"),), refusal=("MAFIA-HOT-3",)),
     Lesson("taste-me", PROMOS, "Taste Me: eat something spicy",
