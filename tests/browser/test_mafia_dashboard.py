@@ -201,6 +201,9 @@ def test_a_promo_lesson_is_played_by_its_buttons_to_done(dash, shots, key, fired
     page.locator(STEPPER).screenshot(path=str(shots / f"mafia-lesson-{key}.png"))
     expect(page.locator(".chili-ev-key")).to_have_count(1, timeout=T)  # the log line where the rule fired
     assert page.locator(ERROR_OUTPUT).count() == 0
+    page.locator(".chili-try-again").click()  # back to the lesson's position: the learner's moves again
+    expect(page.locator(".chili-done-box")).to_be_hidden(timeout=T)
+    expect(page.locator(".chili-move").first).to_be_visible(timeout=T)
 
 
 def test_the_example_turn_and_the_calculator(dash):
@@ -228,6 +231,7 @@ def test_screenshots(dash, shots):
     page.locator(".chili-big-toggle").click()
     page.wait_for_timeout(800)
     page.screenshot(path=str(shots / "mafia-1920x1080-big.png"))
+    assert page.evaluate(CUT_NAMES, f"{STEPPER} .chili-table") == []  # Big text leaves the cards' print alone
     hand = page.locator(f'{STEPPER} svg.chili-table g.mafia-seat[data-seat="0"]').first.bounding_box()
     first = page.locator(".chili-move").first.bounding_box()
     for name, b in (("own seat", hand), ("first move button", first)):

@@ -45,6 +45,8 @@ HEAT = ("#f4d35e", "#c7e07a", "#8cc152", "#f6bd60", "#f28c28", "#e76f51", "#d628
 KIND_FILL = {"action": "#1d4e89", "hot": "#c1121f", "dawn_raid": "#111111", "taste_me": "#7b2cbf",
              "hot_property": "#5c3d2e"}
 KIND_WORD = {"action": "ACTION", "hot": "HOT", "dawn_raid": "RAID", "taste_me": "TASTE", "hot_property": "PROPERTY"}
+#: the dashboards' class for labels packed side by side: they keep their size in Big text (as a card's own print does)
+FIXED = "chili-label-fixed"
 GANG_LOOK = {G.MIXED: ("#2d6a4f", "Mixed"), G.BROTHERHOOD: ("#b8860b", "Brotherhood")}
 NAME_SIZE = 10.0  # a card's name, in the units of a card 60 wide
 CHAR_W = 0.66  # the width of a bold character, per unit of font size (DejaVu Sans Bold runs wide)
@@ -75,7 +77,7 @@ def card_svg(card: Card, width: float = 60, ring: str | None = None, corner_only
     tip = escape(title or f"{card.name}" + (f", strength {card.strength}" if card.pepper else "")
                  + (f", ability: {card.ability}" if card.icon and card.ability else ""))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{_f(w)}" height="{_f(h)}" viewBox="0 0 {_f(w)} {_f(h)}" '
-           f'class="mafia-card" data-card="{escape(card.key)}" data-id="{card.id}"><title>{tip}</title>',
+           f'class="mafia-card chili-card" data-card="{escape(card.key)}" data-id="{card.id}"><title>{tip}</title>',
            f'<rect x="1" y="1" width="{_f(w - 2)}" height="{_f(h - 2)}" rx="{_f(w * 0.12)}" fill="{fill}" '
            f'stroke="{ring or "#fffdf7"}" stroke-width="{_f(4 if ring else 1.5)}"/>']
     s = w / 60
@@ -99,7 +101,7 @@ def card_back_svg(width: float = 60, label: str = "CHILI MAFIA", title: str = "a
     """A face-down card (another player's hand card, packet card or Hot Property)."""
     w, h = width, width * ASPECT
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_f(w)}" height="{_f(h)}" viewBox="0 0 {_f(w)} {_f(h)}" '
-            f'class="mafia-back"><title>{escape(title)}</title>'
+            f'class="mafia-back chili-card"><title>{escape(title)}</title>'
             f'<rect x="1" y="1" width="{_f(w - 2)}" height="{_f(h - 2)}" rx="{_f(w * 0.12)}" fill="#7a1010" '
             f'stroke="#f1c27d" stroke-width="1.5"/>'
             f'<rect x="{_f(w * 0.15)}" y="{_f(h * 0.12)}" width="{_f(w * 0.7)}" height="{_f(h * 0.76)}" '
@@ -293,7 +295,7 @@ def _centre_svg(view, y, before=None) -> tuple[str, float]:
     # draw deck
     if view.draw_size:
         out.append(_place(card_back_svg(cw, "DECK", f"the draw deck: {view.draw_size} cards"), 24, y + 12))
-    out.append(_t(24 + cw / 2, y + 88, f"deck {view.draw_size}", 11, "#fff"))
+    out.append(_t(24 + cw / 2, y + 88, f"deck {view.draw_size}", 11, "#fff", cls=FIXED))
     # discard pile
     top = view.discard_top
     if top is not None:
@@ -303,23 +305,23 @@ def _centre_svg(view, y, before=None) -> tuple[str, float]:
     else:
         out.append(f'<rect x="100" y="{_f(y + 12)}" width="{_f(cw)}" height="{_f(cw * ASPECT)}" rx="5" fill="none" '
                    f'stroke="#ffffff66" stroke-dasharray="4 3"/>')
-    out.append(_t(100 + cw / 2, y + 88, f"discard {len(view.discard)}", 11, "#fff"))
+    out.append(_t(100 + cw / 2, y + 88, f"discard {len(view.discard)}", 11, "#fff", cls=FIXED))
     # Dawn Raid
     if view.dawn_raid_drawn:
         raid = next((c for c in view.removed if c.kind == "dawn_raid"), None)
         if raid is not None:
             out.append(_place(card_svg(raid, cw, title="the Dawn Raid has been drawn"), 180, y + 12))
-        out.append(_t(180 + cw / 2, y + 88, "raid: drawn", 11, "#ffb703"))
+        out.append(_t(180 + cw / 2, y + 88, "raid: drawn", 11, "#ffb703", cls=FIXED))
     else:
         out.append(_place(card_back_svg(cw, "RAID?", "the Dawn Raid is still somewhere in the deck"), 180, y + 12))
-        out.append(_t(180 + cw / 2, y + 88, "raid: in deck", 11, "#ddd"))
+        out.append(_t(180 + cw / 2, y + 88, "raid: in deck", 11, "#ddd", cls=FIXED))
     # Taste Me cards drawn so far: out of the game, face up (MAFIA-PROMO-TASTE-2)
     x = 250
     tasted = [c for c in view.removed if c.kind == "taste_me"]
     if tasted:
         out.append(_place(card_svg(tasted[-1], cw, title=f"Taste Me cards drawn and eaten: {len(tasted)}"), x + 12,
                           y + 12))
-        out.append(_t(x + 12 + cw / 2, y + 88, f"tasted {len(tasted)}", 11, "#e0aaff"))
+        out.append(_t(x + 12 + cw / 2, y + 88, f"tasted {len(tasted)}", 11, "#e0aaff", cls=FIXED))
         x += 82
     # what is going on
     lines = _status_lines(view)
