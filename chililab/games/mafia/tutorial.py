@@ -64,7 +64,9 @@ def move(game: MafiaGame, name: str, seat: int, *args):
     ``("Add", 0, gang, *codes)`` with ``gang`` an index (0 = first) or ``(owner, index)`` for a teammate's;
     ``("MovePepper", 0, "Sweet", to)``; ``("PlayHot", 0, "Whack", attacker, rival, *targets)`` with the attacker
     from your gangs and the targets from the rival's (a last ``{"ability": "Sidekick", "partner": "Ghost"}`` declares
-    an ability); ``("Neutralize", 1, "Fuggedaboutit")``; ``("Decline", 1)``;
+    an ability; a Rumble names each gang by one of its peppers, and the moves listed name it by its first card,
+    so a script that a teacher's click must find names that one); ``("Neutralize", 1, "Fuggedaboutit")``;
+    ``("Decline", 1)``;
     ``("PlayAction", 0, "Bagman", target, take, pepper)`` (``take``: a code from the discard pile, topmost copy);
     ``("Arrange", 0, [["Ghost", "Ghost", "Ghost"], ...])`` from your gangs and hand; ``("UseHP", 0, "Reconsider")``
     from your Hot Properties; ``("EndTurn", 0)``.
