@@ -8,7 +8,7 @@ from .random_play import CHUNK, run_chunk
 GAMES = 1000
 
 
-@pytest.mark.rule("AYCC-INFERNO-1")
+@pytest.mark.rule("AYCC-TURN-1")
 @pytest.mark.parametrize("chunk", range(GAMES // CHUNK))
 def test_random_play(chunk):
     run_chunk(True, chunk)
