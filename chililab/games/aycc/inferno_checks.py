@@ -2,22 +2,21 @@
 
 Each ``*_problem`` function says why an ability use is not allowed, as ``(clause, learner sentence)``,
 or returns None when it is; the ``*_choices`` functions list what may be chosen. They take plain
-values (character ids, seats, numbers), so the rules (``inferno.py``) and the tests share them.
-Characters are named by their ids (``cards.CHARACTER_IDS``); "your own" is the character of the
-player using the ability, also when Go Chu Jang copies another one (DEC-24).
+values (characters, seats, numbers), so the rules (``inferno.py``) and the tests share them:
+characters are compared as given (``cards.Character`` objects in the rules, their keys in the tests).
+"Your own" is the character of the player using the ability, also when Go Chu Jang copies another
+one (DEC-24).
 """
 from __future__ import annotations
 
 HABI, PIRI, FUEGO, VASCO, NAGA, AL, GO = ("habi_wasabi", "piri_piri", "fuego_fred", "vasco_tabasco",
                                           "king_naga", "al_apeno", "go_chu_jang")
-#: each character's ability: (name, clause)
-ABILITIES = {HABI: ("Green Frenzy", "AYCC-INFERNO-HABI-1"), PIRI: ("Fiery Dance", "AYCC-INFERNO-PIRI-1"),
-             FUEGO: ("I Must Endure!", "AYCC-INFERNO-FUEGO-1"), VASCO: ("Quick Fork", "AYCC-INFERNO-VASCO-1"),
-             NAGA: ("Savage Diss", "AYCC-INFERNO-KINGNAGA-1"), AL: ("Siesta", "AYCC-INFERNO-ALAPENO-1"),
-             GO: ("Mastery", "AYCC-INFERNO-GOCHUJANG-1")}
+#: the clause of each character's ability (its name: ``cards.CHARACTER_TABLE``)
+ABILITY_CLAUSE = {HABI: "AYCC-INFERNO-HABI-1", PIRI: "AYCC-INFERNO-PIRI-1", FUEGO: "AYCC-INFERNO-FUEGO-1",
+                  VASCO: "AYCC-INFERNO-VASCO-1", NAGA: "AYCC-INFERNO-KINGNAGA-1", AL: "AYCC-INFERNO-ALAPENO-1",
+                  GO: "AYCC-INFERNO-GOCHUJANG-1"}
 FRENZY_DISHES = 3  # AYCC-INFERNO-HABI-1: up to 3 dishes
 ENDURE_LOOK = 3  # AYCC-INFERNO-FUEGO-1: the top 3 undealt tolerance cards
-DISS_POINTS = 7  # AYCC-INFERNO-KINGNAGA-1
 
 
 def reveal_problem(inferno: bool, hidden: bool, acted: bool) -> tuple[str, str] | None:
@@ -39,19 +38,20 @@ def copy_choices(row, own: str, revealed) -> list[str]:
     return [c for c in row if c != own and c not in revealed]
 
 
-def copy_problem(character, row, own: str, revealed) -> tuple[str, str] | None:
-    """Why Go Chu Jang may not copy ``character`` (AYCC-INFERNO-GOCHUJANG-1, DEC-24)."""
+def copy_problem(character, row, own: str, revealed, name=str) -> tuple[str, str] | None:
+    """Why Go Chu Jang may not copy ``character`` (AYCC-INFERNO-GOCHUJANG-1, DEC-24); ``name(c)`` names a
+    character of the row."""
     clause = "AYCC-INFERNO-GOCHUJANG-1"
     if character not in row:
         return clause, f"{character!r} is not in this round's row: only characters in play may be copied"
     if character == own:
         return clause, "Mastery copies another character's ability, not your own"
     if character in revealed:
-        return clause, f"{character} has been revealed this round: Mastery copies only a character not yet revealed"
+        return clause, f"{name(character)} has been revealed this round: Mastery copies only a character not yet revealed"
     return None
 
 
-def frenzy_target_problem(target, own: str, active, served) -> tuple[str, str] | None:
+def frenzy_target_problem(target, own: str, active, served, name=str) -> tuple[str, str] | None:
     """AYCC-INFERNO-HABI-1 (DEC-19): a frenzy dish goes to an active character other than your own, each to a
     different one (``served``: the characters served so far in this frenzy). The serving rules (Last Target,
     Siesta) are checked as for any serve."""
@@ -59,9 +59,9 @@ def frenzy_target_problem(target, own: str, active, served) -> tuple[str, str] |
     if target == own:
         return clause, "Green Frenzy serves the other characters (the Neutral too), never your own"
     if target not in active:
-        return "AYCC-SERVE-3", f"{target} is out of the round: only active characters can be served"
+        return "AYCC-SERVE-3", f"{name(target)} is out of the round: only active characters can be served"
     if target in served:
-        return clause, f"{target} has had a dish in this frenzy already: each frenzy dish goes to a different character"
+        return clause, f"{name(target)} has had a dish in this frenzy already: each frenzy dish goes to a different character"
     return None
 
 
@@ -76,7 +76,8 @@ def withdraw_blocked(seat: int, siestas: dict) -> bool:
     return any(s != seat for s in siestas)
 
 
-def swap_problem(a, b, active, seat: int, siestas: dict, siesta_blocks_swap: bool) -> tuple[str, str] | None:
+def swap_problem(a, b, active, seat: int, siestas: dict, siesta_blocks_swap: bool,
+                 name=str) -> tuple[str, str] | None:
     """AYCC-INFERNO-PIRI-1 (DEC-20, DEC-23): two different active characters swap piles; with
     ``siesta_blocks_swap`` not one under an opponent's Siesta."""
     clause = "AYCC-INFERNO-PIRI-1"
@@ -84,10 +85,10 @@ def swap_problem(a, b, active, seat: int, siestas: dict, siesta_blocks_swap: boo
         return clause, "Fiery Dance swaps the piles of two different characters"
     for c in (a, b):
         if c not in active:
-            return "AYCC-SERVE-3", f"{c} is out of the round: an out character's pile cannot be swapped"
+            return "AYCC-SERVE-3", f"{name(c)} is out of the round: an out character's pile cannot be swapped"
     for c in (a, b):
         if siesta_blocks_swap and protected(c, seat, siestas):
-            return "AYCC-INFERNO-ALAPENO-1", f"{c} is taking a Siesta: nobody may give it a new pile until its next turn"
+            return "AYCC-INFERNO-ALAPENO-1", f"{name(c)} is taking a Siesta: nobody may give it a new pile until its next turn"
     return None
 
 
