@@ -61,7 +61,7 @@ class EndRules(AyccBase):
             neutral = NEUTRAL_PER_CARD * len(self.piles[self.neutral])
             chili = CHILI_BONUS if self.chili == c else 0
             total = base + neutral + chili
-            extra = f" + 5 (Chili token)" if chili else ""
+            extra = " + 5 (Chili token)" if chili else ""
             self.event("last_player", ("P{} is the last player in the round: {} points + {} ({} dishes under the "
                                        "Neutral){} = {}", s, base, neutral, neutral // NEUTRAL_PER_CARD, extra, total),
                        ("AYCC-ROUND-1", "AYCC-NEUTRAL-2", "AYCC-BONUS-3"),

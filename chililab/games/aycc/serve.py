@@ -146,7 +146,7 @@ class ServeRules(AyccBase):
             self.event("eye", "Every opponent's tolerance is known: the Eye shows nothing", ("AYCC-ICON-EYE-1",))
             self.ret()
             return False
-        self.ask("choice", (p,), ("P{}: look at an opponent's tolerance card (Eye), or decline", p))
+        self.ask("choice", (p,), f"P{p}: look at an opponent's tolerance card (Eye), or decline")
         return True
 
     def _eye_moves(self, p: int) -> list:
@@ -202,7 +202,7 @@ class ServeRules(AyccBase):
             self.event("fork", "No dish can be forked", ("AYCC-ICON-FORK-1",))
             self.ret()
             return False
-        self.ask("choice", (p,), ("P{}: move the top dish of one character onto another (Fork), or decline", p))
+        self.ask("choice", (p,), f"P{p}: move the top dish of one character onto another (Fork), or decline")
         return True
 
     def _fork_problem(self, m) -> IllegalMove | None:

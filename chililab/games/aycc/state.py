@@ -113,10 +113,9 @@ class AyccState(InfernoRules, SetupRules, TurnRules, ServeRules, EndRules):
         put((f"tol:{t}" for t in self.tol), "seats")
         put((f"tol:{t}" for t in self.tol_deck), "undealt")
         put((f"tol:{t}" for t in self.tol_out), "out")
-        for c in CHARACTERS:
-            place = (f"seat{self.owner[c.id]}" if self.owner[c.id] is not None
-                     else "neutral" if c.id == self.neutral else "box")
-            put((f"id:{c.key}",), place)
+        for ch in CHARACTERS:
+            seat = self.owner[ch.id]
+            put((f"id:{ch.key}",), f"seat{seat}" if seat is not None else "neutral" if ch.id == self.neutral else "box")
         for name in _TOKENS:
             holder = getattr(self, name)
             put((f"token:{name}",), "supply" if holder is None else f"on:{holder}")

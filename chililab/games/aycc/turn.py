@@ -37,7 +37,7 @@ class TurnRules(AyccBase):
         p = self.current
         moves = self._action_moves(p)
         if moves:
-            self.ask("turn", (p,), ("P{}: serve a dish or withdraw", p))
+            self.ask("turn", (p,), f"P{p}: serve a dish or withdraw")
             self._lall = moves  # listed once: legal_moves() reads it until the next move
             return True
         self.event("skip", ("P{} can neither serve nor withdraw: the turn is skipped", p), ("AYCC-TURN-3",))
