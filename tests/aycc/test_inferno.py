@@ -71,6 +71,10 @@ def test_inferno_1_no_reveal_without_inferno_or_after_the_start():
     g.apply(Decline(1))
     assert g.phase == "ACTION"
     refused(g, Reveal(1), "AYCC-INFERNO-1", "start of your turn")
+    refused(g, Swap(1, PIRI, NAGA), "AYCC-INFERNO-PIRI-1", "right after revealing")
+    refused(g, Diss(1, 0, NAGA), "AYCC-INFERNO-KINGNAGA-1", "right after revealing")
+    refused(g, Endure(1, 16), "AYCC-INFERNO-FUEGO-1", "right after revealing")
+    refused(g, Copy(1, NAGA), "AYCC-INFERNO-GOCHUJANG-1", "right after revealing")
 
 
 @rule("AYCC-INFERNO-2")

@@ -38,6 +38,7 @@ from .moves import Copy, Decline, Diss, Endure, Reveal, Serve, Swap
 
 KEYS = tuple(c.key for c in CHARACTERS)
 NAMES = tuple(c.name for c in CHARACTERS)
+ID = {c.key: c.id for c in CHARACTERS}
 _name = NAMES.__getitem__
 
 
@@ -56,7 +57,7 @@ class InfernoRules(AyccBase):
 
     def _seat_round(self, row, ids, neutral, tols, undealt) -> None:
         """A new round (or a scenario's): no ability under way, no Siesta (DEC-25)."""
-        super()._seat_round(row, ids, neutral, tols, undealt)  # type: ignore[safe-super]
+        super()._seat_round(row, ids, neutral, tols, undealt)  # type: ignore[misc]
         self.ability, self.frenzy, self.siesta = None, (), [None] * self.n
 
     def _on_turn_begin(self, p: int) -> None:
@@ -87,14 +88,22 @@ class InfernoRules(AyccBase):
         """D1 when ``inferno`` is on, ``p``'s identity is hidden and its ability can be used."""
         if self._reveal_refusal(p) is not None:
             return False
-        self.ask("turn", (p,), ("P{}: reveal your Secret Identity and use its ability, or not", p))
+        self.ask("turn", (p,), f"P{p}: reveal your Secret Identity and use its ability, or not")
         return True
 
-    def _action_problem(self, m) -> IllegalMove | None:
-        if type(m) is Reveal:  # ACTION comes after the start of the turn
-            why = reveal_problem(self.opts["inferno"], not self.id_revealed[m.player], True)
-            return IllegalMove(*why, m)  # type: ignore[misc]
-        return super()._action_problem(m)  # type: ignore[safe-super]
+    def refusal(self, move):
+        """An ability move out of its place names its clause (elsewhere the phase's own refusal answers)."""
+        t = type(move)
+        if t is Reveal and self.phase != "TURN_BEGIN":  # a reveal comes at the very start of the turn
+            why = reveal_problem(self.opts["inferno"], not self.id_revealed[move.player], True)
+            assert why is not None  # acted: never allowed here
+            return IllegalMove(why[0], why[1], move)
+        if t in _USED_BY and self.phase != "ABILITY":
+            c = _USED_BY[t]
+            return IllegalMove(ABILITY_CLAUSE[c], f"{_MOVE_WORD[t]} is {NAMES[ID[c]]}'s {CHARACTERS[ID[c]].ability}: it "
+                                                  "is used only right after revealing that identity (or copying it) at "
+                                                  "the start of your turn, in Inferno Mode", move)
+        return super().refusal(move)
 
     def _looking(self, viewer: int | None) -> tuple[int, ...]:
         """The undealt tolerances ``viewer`` is looking at: the current player's, while it chooses one (Fuego's
@@ -200,7 +209,7 @@ class InfernoRules(AyccBase):
                 self._draw_up(p, "AYCC-INFERNO-HABI-1")
                 self.ability = None
                 return self._ability_done()
-        self.ask("choice", (p,), _PROMPTS[key](p))
+        self.ask("choice", (p,), f"P{p}: {_PROMPTS[key]}")
         return True
 
     def _ability_done(self) -> bool:
@@ -210,7 +219,7 @@ class InfernoRules(AyccBase):
         return False
 
     def _ability_moves(self, p: int) -> list:
-        key = KEYS[self.ability]  # type: ignore[index]
+        key = self._ability_key()
         if key == GO:
             return [Copy(p, c) for c in self._copies(p)]
         if key == HABI:
@@ -224,9 +233,14 @@ class InfernoRules(AyccBase):
         guesses = diss_guesses(self.row, self.identity[p])
         return [Diss(p, s, g) for s in diss_targets(p, self._hidden_seats()) for g in guesses]
 
+    def _ability_key(self) -> str:
+        """The key of the character whose ability is being used (ABILITY asks only while one is)."""
+        assert self.ability is not None
+        return KEYS[self.ability]
+
     def _ability_problem(self, m) -> IllegalMove | None:
-        c = self.ability
-        key, p, t = KEYS[c], m.player, type(m)  # type: ignore[index]
+        key, p, t = self._ability_key(), m.player, type(m)
+        c = ID[key]
         want = {GO: Copy, HABI: Serve, PIRI: Swap, FUEGO: Endure, NAGA: Diss}[key]
         if t is Decline and key in (HABI, FUEGO):
             return None
@@ -278,7 +292,7 @@ class InfernoRules(AyccBase):
             self._diss(p, m.target, m.guess)
         elif t is Endure:
             self._endure(p, m.tolerance)
-        elif KEYS[self.ability] == FUEGO:  # type: ignore[index]
+        elif self._ability_key() == FUEGO:
             self.event("endure", ("P{} keeps their tolerance", p), ("AYCC-INFERNO-FUEGO-1",))
             self.ability = None
         else:  # Decline during a frenzy: it stops here and the player draws
@@ -348,12 +362,16 @@ class InfernoRules(AyccBase):
 
 #: D2's prompt per ability
 _PROMPTS = {
-    GO: lambda p: ("P{}: choose a character not yet revealed and copy its ability (Mastery)", p),
-    HABI: lambda p: ("P{}: serve a dish to another character (Green Frenzy), or stop", p),
-    PIRI: lambda p: ("P{}: choose two characters to swap their piles (Fiery Dance)", p),
-    FUEGO: lambda p: ("P{}: take one of the tolerance cards you looked at, or keep yours (I Must Endure!)", p),
-    NAGA: lambda p: ("P{}: name a player and guess their character (Savage Diss)", p),
+    GO: "choose a character not yet revealed and copy its ability (Mastery)",
+    HABI: "serve a dish to another character (Green Frenzy), or stop",
+    PIRI: "choose two characters to swap their piles (Fiery Dance)",
+    FUEGO: "take one of the tolerance cards you looked at, or keep yours (I Must Endure!)",
+    NAGA: "name a player and guess their character (Savage Diss)",
 }
+#: the ability each D2 move belongs to, and how a refusal calls it
+_USED_BY = {Copy: GO, Swap: PIRI, Endure: FUEGO, Diss: NAGA}
+_MOVE_WORD = {Copy: "copying an ability", Swap: "swapping piles", Endure: "taking an undealt tolerance",
+              Diss: "guessing a player's identity"}
 #: what each ability asks for, for a refusal
 _EXPECTED = {
     GO: "choose the character to copy",

@@ -9,6 +9,11 @@ one (DEC-24).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TypeVar
+
+C = TypeVar("C")  # a character, as the caller names it
+
 HABI, PIRI, FUEGO, VASCO, NAGA, AL, GO = ("habi_wasabi", "piri_piri", "fuego_fred", "vasco_tabasco",
                                           "king_naga", "al_apeno", "go_chu_jang")
 #: the clause of each character's ability (its name: ``cards.CHARACTER_TABLE``)
@@ -32,13 +37,13 @@ def reveal_problem(inferno: bool, hidden: bool, acted: bool) -> tuple[str, str] 
     return None
 
 
-def copy_choices(row, own: str, revealed) -> list[str]:
+def copy_choices(row: Iterable[C], own: C, revealed) -> list[C]:
     """AYCC-INFERNO-GOCHUJANG-1 (DEC-24): the characters Go Chu Jang may copy, in row order: in this round's
     row, not your own, not revealed (the Neutral is never revealed, so it is always among them)."""
     return [c for c in row if c != own and c not in revealed]
 
 
-def copy_problem(character, row, own: str, revealed, name=str) -> tuple[str, str] | None:
+def copy_problem(character, row, own, revealed, name=str) -> tuple[str, str] | None:
     """Why Go Chu Jang may not copy ``character`` (AYCC-INFERNO-GOCHUJANG-1, DEC-24); ``name(c)`` names a
     character of the row."""
     clause = "AYCC-INFERNO-GOCHUJANG-1"
@@ -51,7 +56,7 @@ def copy_problem(character, row, own: str, revealed, name=str) -> tuple[str, str
     return None
 
 
-def frenzy_target_problem(target, own: str, active, served, name=str) -> tuple[str, str] | None:
+def frenzy_target_problem(target, own, active, served, name=str) -> tuple[str, str] | None:
     """AYCC-INFERNO-HABI-1 (DEC-19): a frenzy dish goes to an active character other than your own, each to a
     different one (``served``: the characters served so far in this frenzy). The serving rules (Last Target,
     Siesta) are checked as for any serve."""
@@ -129,13 +134,13 @@ def diss_targets(seat: int, hidden_seats) -> list[int]:
     return [s for s in hidden_seats if s != seat]
 
 
-def diss_guesses(row, own: str) -> list[str]:
+def diss_guesses(row: Iterable[C], own: C) -> list[C]:
     """AYCC-INFERNO-KINGNAGA-1: the characters that may be named: the row's, except your own (King Naga's;
     a Go Chu Jang copying Savage Diss names any but Go Chu Jang, DEC-24)."""
     return [c for c in row if c != own]
 
 
-def diss_problem(target, guess, seat: int, hidden_seats, row, own: str) -> tuple[str, str] | None:
+def diss_problem(target, guess, seat: int, hidden_seats, row, own) -> tuple[str, str] | None:
     """Why this Savage Diss may not be made (AYCC-INFERNO-KINGNAGA-1)."""
     clause = "AYCC-INFERNO-KINGNAGA-1"
     if target == seat:

@@ -78,7 +78,7 @@ class Decline(Move):
         return f"P{self.player} declines"
 
 
-MOVES = {cls.__name__: cls for cls in (Serve, Withdraw, Eye, Fork, Decline)}
+MOVES: dict[str, type[Move]] = {cls.__name__: cls for cls in (Serve, Withdraw, Eye, Fork, Decline)}
 
 # ---------------------------------------------------------------- Inferno Mode (AYCC-INFERNO-*): added by inferno.py
 # (D1 at TURN_BEGIN: Reveal or Decline; D2 in ABILITY: Copy, Serve (Green Frenzy) or Decline to stop, Swap,
