@@ -152,7 +152,7 @@ def test_piri_1_fiery_dance_swaps_piles_tokens_stay():
              [["2", "3"], ["2", "3"], ["2", "3"], ["2", "3"]],
              piles={NAGA: ["4", "6"], FUEGO: ["5L", "7", "6", "4"]}, tokens={"lock": FUEGO}, current=3)
     g.apply(Reveal(3))
-    assert Swap(3, NAGA, FUEGO) in g.legal_moves()
+    assert Swap(3, NAGA, FUEGO) in g.legal_moves() and Swap(3, FUEGO, NAGA) == Swap(3, NAGA, FUEGO)  # one pair
     refused(g, Swap(3, NAGA, NAGA), "AYCC-INFERNO-PIRI-1", "two different")
     g.apply(Swap(3, NAGA, FUEGO))
     v = g.view(None)

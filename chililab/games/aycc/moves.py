@@ -107,13 +107,25 @@ class Copy(Move):
         return f"P{self.player} copies the ability of {_name(self.character)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Swap(Move):
-    """Piri Piri's Fiery Dance: characters ``first`` and ``second`` exchange their piles (AYCC-INFERNO-PIRI-1)."""
+    """Piri Piri's Fiery Dance: characters ``first`` and ``second`` exchange their piles (AYCC-INFERNO-PIRI-1).
+
+    The same swap whichever is named first: two Swaps of the same pair are equal.
+    """
 
     player: int
     first: int
     second: int
+
+    def _pair(self):
+        return (self.player, frozenset((self.first, self.second)))
+
+    def __eq__(self, other):
+        return type(other) is Swap and self._pair() == other._pair()
+
+    def __hash__(self):
+        return hash(self._pair())
 
     def __str__(self):
         return f"P{self.player} swaps the piles of {_name(self.first)} and {_name(self.second)}"
