@@ -269,7 +269,7 @@ def test_kingnaga_2_a_wrong_guess_tells_nothing():
 def test_kingnaga_1_no_reveal_with_nobody_to_name():
     g = naga_table(revealed=[1, 2])
     assert g.phase == "ACTION"  # Savage Diss would have nobody to name: no D1
-    refused(g, Reveal(0), "AYCC-INFERNO-1", "start of your turn")
+    refused(g, Reveal(0), "AYCC-INFERNO-KINGNAGA-1", "nobody to name")
 
 
 def siesta_table():

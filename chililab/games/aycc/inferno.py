@@ -24,6 +24,24 @@ A mixin of ``AyccState`` that answers the base game's hooks (``base.AyccBase``):
     (:meth:`InfernoRules._guarded`, :meth:`InfernoRules._withdraw_blocked`; DEC-22, DEC-23).
 
 The checks are pure functions in ``inferno_checks.py``.
+
+Decisions where the catalogue leaves a gap (besides DEC-15..24, 29):
+
+- D1 is asked only when the ability can do something: Savage Diss needs another player whose identity is
+  hidden, Mastery a character it may copy whose ability can be used (King Naga's, again, needs a hidden other
+  player). A reveal asked for otherwise is refused with the reason;
+- Mastery copying Savage Diss may name King Naga ("not King Naga" means "not your own character", DEC-24);
+  any row character but your own may be named, even one already revealed (always a wrong guess);
+- Green Frenzy may stop after 0, 1 or 2 dishes (Decline); it ends by itself when no frenzy dish can be served;
+  the single draw up to 4 happens when it ends, unless the round ended first;
+- Quick Fork may be declined, as the Fork icon's move;
+- the undealt tolerances Fuego Fred looks at are shown in his view (``looking``) while he chooses, and in a
+  private event; the choice ``Endure(p, value)`` is told to the others without the values;
+- a correct Savage Diss scores the withdrawn player's dishes first, then King Naga's 7; ``first_to_50`` is
+  checked after each;
+- a Siesta lasts until its owner's next turn begins, even if that character leaves the round meanwhile; two
+  can run at once (Al Apeno's and a Go Chu Jang copying it);
+- a :class:`~.moves.Swap` is one move whichever character it names first.
 """
 from __future__ import annotations
 
@@ -95,9 +113,11 @@ class InfernoRules(AyccBase):
         """An ability move out of its place names its clause (elsewhere the phase's own refusal answers)."""
         t = type(move)
         if t is Reveal and self.phase != "TURN_BEGIN":  # a reveal comes at the very start of the turn
-            why = reveal_problem(self.opts["inferno"], not self.id_revealed[move.player], True)
-            assert why is not None  # acted: never allowed here
-            return IllegalMove(why[0], why[1], move)
+            why = self._reveal_refusal(move.player)  # the reason it was not offered, if any
+            if why is None:
+                clause, reason = reveal_problem(True, True, True)  # type: ignore[misc]
+                why = IllegalMove(clause, reason)
+            return IllegalMove(why.rule, why.reason, move)
         if t in _USED_BY and self.phase != "ABILITY":
             c = _USED_BY[t]
             return IllegalMove(ABILITY_CLAUSE[c], f"{_MOVE_WORD[t]} is {NAMES[ID[c]]}'s {CHARACTERS[ID[c]].ability}: it "
