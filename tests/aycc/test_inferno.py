@@ -363,3 +363,43 @@ def test_gochujang_2_the_alias_in_a_position():
     assert g.view(None).identities[0] == GO
     g.apply(Reveal(0))
     assert g.legal_moves() == [Copy(0, NAGA), Copy(0, PIRI)]
+
+
+@rule("AYCC-INFERNO-HABI-1", "AYCC-ICON-EYE-1", "AYCC-ICON-FORK-1")
+def test_habi_1_each_frenzy_dish_is_a_full_serve_with_its_icon():
+    g = game([HABI, NAGA, AL, PIRI], [NAGA, HABI, AL], [20, 22, 21],
+             [["2", "3"], ["3E", "2F", "5L", "4"], ["2", "3"]], piles={PIRI: ["6"]}, current=1)
+    g.apply(Reveal(1))
+    g.apply(Serve(1, dish(g, 1, "3E"), NAGA))
+    assert g.phase == "EYE"  # the Eye is asked inside the frenzy
+    g.apply(Decline(1))
+    g.apply(Serve(1, dish(g, 1, "2F"), AL))
+    assert g.phase == "FORK"
+    g.apply(Fork(1, PIRI, NAGA))
+    assert g.phase == "ABILITY" and g.view(None).heats[NAGA] == 9 and g.view(None).last_target == AL
+    refused(g, Serve(1, dish(g, 1, "5L"), AL), "AYCC-INFERNO-HABI-1", "different")
+    g.apply(Serve(1, dish(g, 1, "5L"), PIRI))
+    v = g.view(None)
+    assert v.lock == PIRI and g.phase == "ACTION" and len(v.hands[1]) == 4
+
+
+@rule("AYCC-INFERNO-HABI-1", "AYCC-INFERNO-ALAPENO-1")
+def test_habi_1_no_frenzy_dish_for_a_character_in_a_siesta():
+    g = game([HABI, NAGA, AL, PIRI], [AL, HABI, NAGA], [20, 22, 21],
+             [["2", "3", "4", "5"], ["3", "2", "4", "5"], ["2", "3"]], current=0)
+    g.apply(Reveal(0))  # Al Apeno's Siesta
+    g.apply(Serve(0, dish(g, 0, "2"), PIRI))
+    g.apply(Reveal(1))
+    refused(g, Serve(1, dish(g, 1, "3"), AL), "AYCC-INFERNO-ALAPENO-1", "Siesta")
+    assert {m.target for m in g.legal_moves() if isinstance(m, Serve)} == {NAGA}  # Piri holds the Last Target
+
+
+@rule("AYCC-INFERNO-PIRI-1", "AYCC-ROUND-1")
+def test_piri_1_a_swap_that_leaves_one_player_ends_the_round():
+    g = game([PIRI, NAGA, HABI], [PIRI, NAGA], [20, 16], [["2", "3"], ["2", "3"]],
+             piles={HABI: ["6", "6", "5"], NAGA: ["4"]}, current=0)
+    g.apply(Reveal(0))
+    g.apply(Swap(0, NAGA, HABI))  # King Naga: 17 > 16, burns out; P0 is the last player
+    ev = kinds(g)
+    assert ev.index("burn_out") < ev.index("last_player") and g.view(None).round == 2
+    assert g.view(None).history[0] == (0 + 2 * 1, 0)  # P0's empty pile, + 2 for the 1 dish now under the Neutral
