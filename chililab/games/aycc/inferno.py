@@ -88,6 +88,8 @@ class InfernoRules(AyccBase):
 
     def _guarded(self, c: int, by: int) -> IllegalMove | None:
         """AYCC-INFERNO-ALAPENO-1: nobody but the sleeper adds a dish to a character in a Siesta."""
+        if c not in self.siesta:  # the usual case, asked for every target of every turn: one quick look
+            return None
         for s, protected in enumerate(self.siesta):
             if protected == c and s != by:
                 return IllegalMove("AYCC-INFERNO-ALAPENO-1", f"{NAMES[c]} is taking a Siesta: until P{s}'s next "
@@ -96,6 +98,8 @@ class InfernoRules(AyccBase):
 
     def _withdraw_blocked(self, p: int) -> IllegalMove | None:
         """AYCC-INFERNO-ALAPENO-1: during an opponent's Siesta nobody else withdraws voluntarily."""
+        if self.siesta.count(None) == self.n:
+            return None
         for s, protected in enumerate(self.siesta):
             if protected is not None and s != p:
                 return IllegalMove("AYCC-INFERNO-ALAPENO-1", f"P{s} is taking a Siesta: until P{s}'s next turn no "
