@@ -21,8 +21,8 @@ def cid(name) -> int:
 
 
 def table(row=ROW, identities=IDS, tolerances=TOLS, hands=None, **kw):
-    """A round in progress (``aycc.scenario``); by default 4 players each holding a plain 2, P0 to play."""
-    hands = hands if hands is not None else [["2"] for _ in identities]
+    """A round in progress (``aycc.scenario``); by default seat s holds one plain dish of flame s + 2, P0 to play."""
+    hands = hands if hands is not None else [[str(s + 2)] for s in range(len(identities))]
     kw.setdefault("piles", {})
     if "tokens" in kw:
         kw["tokens"] = dict(kw["tokens"])
