@@ -3,6 +3,7 @@ import pytest
 
 from chililab.engine import IllegalMove
 from chililab.games import aycc
+from chililab.games.aycc.text import describe
 from chililab.games.aycc.moves import Copy, Decline, Diss, Endure, Fork, Reveal, Serve, Swap, Withdraw
 
 rule = pytest.mark.rule
@@ -186,6 +187,7 @@ def test_fuego_1_look_at_three_take_one_the_rest_back_in_order():
              undealt=[22, 16, 19, 18, 23, 24], current=1)
     g.apply(Reveal(1))
     assert g.view(1).looking == (22, 16, 19) and g.view(0).looking == () and g.view(2).looking == ()
+    assert "look at: 22, 16, 19" in describe(g.view(1)) and "look at" not in describe(g.view(0))
     look = [e for e in g.events(viewer=1) if e.kind == "endure_look"][0]
     assert "22, 16, 19" in look.text
     seen = [e for e in g.events(viewer=0) if e.kind == "endure_look"][0]  # the look is private
@@ -284,6 +286,7 @@ def test_alapeno_1_siesta_until_the_next_turn():
     g = siesta_table()
     g.apply(Reveal(1))
     assert g.view(2).siestas == {1: AL} and Withdraw(1) in g.legal_moves()  # Al himself may still withdraw
+    assert "P1 takes a Siesta" in describe(g.view(2))
     g.apply(Serve(1, dish(g, 1, "2"), PIRI))
     g.apply(Decline(2))
     refused(g, Serve(2, dish(g, 2, "3"), AL), "AYCC-INFERNO-ALAPENO-1", "Siesta")
