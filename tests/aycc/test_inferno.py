@@ -3,8 +3,8 @@ import pytest
 
 from chililab.engine import IllegalMove
 from chililab.games import aycc
-from chililab.games.aycc.text import describe
 from chililab.games.aycc.moves import Copy, Decline, Diss, Endure, Fork, Reveal, Serve, Swap, Withdraw
+from chililab.games.aycc.text import describe
 
 rule = pytest.mark.rule
 HABI, PIRI, FUEGO, VASCO, NAGA, AL, GO = range(7)
