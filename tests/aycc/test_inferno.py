@@ -270,8 +270,9 @@ def test_kingnaga_2_a_wrong_guess_tells_nothing():
 @rule("AYCC-INFERNO-KINGNAGA-1")
 def test_kingnaga_1_no_reveal_with_nobody_to_name():
     g = naga_table(revealed=[1, 2])
-    assert g.phase == "ACTION"  # Savage Diss would have nobody to name: no D1
+    assert g.phase == "TURN_BEGIN" and g.legal_moves() == [Decline(0)]  # D1 is asked as ever: it tells nothing
     refused(g, Reveal(0), "AYCC-INFERNO-KINGNAGA-1", "nobody to name")
+    assert g.view(1).decision == naga_table().view(1).decision  # the same question as when P0 could reveal
 
 
 def siesta_table():
