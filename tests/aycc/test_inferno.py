@@ -407,3 +407,12 @@ def test_piri_1_a_swap_that_leaves_one_player_ends_the_round():
     ev = kinds(g)
     assert ev.index("burn_out") < ev.index("last_player") and g.view(None).round == 2
     assert g.view(None).history[0] == (0 + 2 * 1, 0)  # P0's empty pile, + 2 for the 1 dish now under the Neutral
+
+
+@rule("AYCC-INFERNO-KINGNAGA-1", "AYCC-GAME-2")
+def test_kingnaga_1_the_7_points_may_end_a_first_to_50_game():
+    g = naga_table(game_end="first_to_50", scores=[45, 30, 20])
+    g.apply(Reveal(0))
+    g.apply(Diss(0, 2, AL))  # P2 scores 11 (31), then P0 gains 7 (52): the game ends at once
+    assert g.over and g.result.winners == (0,) and g.result.scores == (52, 30, 31)
+    assert g.edge_counts.get(("ABILITY", "GAME_OVER")) == 1

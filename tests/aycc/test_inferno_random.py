@@ -3,6 +3,8 @@ plausible ability moves that break a rule (a reveal out of place or by another s
 revealed character, a swap with itself or an out character, an undealt tolerance not looked at, a guess about
 oneself or a revealed player). Every check of tests/harness.py after every step; a game with ``siesta_blocks_swap``
 off now and then."""
+import random
+
 import pytest
 
 from chililab.games import aycc
@@ -56,3 +58,18 @@ def test_inferno_random_play_with_illegal_ability_moves(chunk):
                                 illegal_moves=ability_moves, hidden_check=hidden_check,
                                 state_key=lambda g: g.state.key(), illegal_per_step=4, replay_every_step_every=GAMES)
     assert report.games == GAMES and report.illegal_moves_tried > 2 * report.steps
+
+
+@pytest.mark.rule("AYCC-INFERNO-1")
+def test_inferno_random_play_takes_every_ability_edge():
+    """100 seeded random Inferno games take every transition into and out of ABILITY (but the rare game end)."""
+    taken: dict = {}
+    for seed in range(100):
+        g = aycc.new_game(players=2 + seed % 5, seed=seed, inferno=True)
+        rng = random.Random(seed)
+        while not g.over:
+            g.apply(rng.choice(g.legal_moves()))
+        for e, k in g.edge_counts.items():
+            taken[e] = taken.get(e, 0) + k
+    want = {e for e in aycc.FLOW.edges if "ABILITY" in e and e != ("ABILITY", "GAME_OVER")}
+    assert want <= {e for e, k in taken.items() if k}, want - set(taken)
