@@ -194,6 +194,7 @@ def test_fuego_1_look_at_three_take_one_the_rest_back_in_order():
     assert not any(str(t) in seen.text for t in (22, 16, 19)) and seen.data is None
     assert g.legal_moves() == [Endure(1, 22), Endure(1, 16), Endure(1, 19), Decline(1)]
     refused(g, Endure(1, 18), "AYCC-INFERNO-FUEGO-1", "looked at")
+    refused(g, Endure(1, True), "AYCC-SETUP-1", "whole number")  # (True == 1 as a value: a record would not replay)
     g.apply(Endure(1, 22))
     v = g.view(None)
     assert v.tolerances[1] == 22 and v.tolerance_deck == (16, 19, 18, 23, 24)

@@ -52,7 +52,8 @@ from .base import ACTIVE, AyccBase
 from .cards import CHARACTERS, NAGA_BONUS, heat
 from .inferno_checks import (ABILITY_CLAUSE, AL, FRENZY_DISHES, FUEGO, GO, HABI, NAGA, PIRI, VASCO, copy_choices,
                              copy_problem, diss_guesses, diss_problem, diss_targets, endure_after, endure_look,
-                             endure_problem, frenzy_target_problem, reveal_problem, swap_choices, swap_problem)
+                             endure_problem, frenzy_target_problem, reveal_problem, sleeper, swap_choices, swap_problem,
+                             withdraw_blocker)
 from .moves import Copy, Decline, Diss, Endure, Reveal, Serve, Swap
 
 KEYS = tuple(c.key for c in CHARACTERS)
@@ -91,21 +92,21 @@ class InfernoRules(AyccBase):
         """AYCC-INFERNO-ALAPENO-1: nobody but the sleeper adds a dish to a character in a Siesta."""
         if c not in self.siesta:  # the usual case, asked for every target of every turn: one quick look
             return None
-        for s, protected in enumerate(self.siesta):
-            if protected == c and s != by:
-                return IllegalMove("AYCC-INFERNO-ALAPENO-1", f"{NAMES[c]} is taking a Siesta: until P{s}'s next "
-                                                             "turn no opponent may give it a dish")
-        return None
+        s = sleeper(c, by, self._siestas())
+        if s is None:
+            return None
+        return IllegalMove("AYCC-INFERNO-ALAPENO-1", f"{NAMES[c]} is taking a Siesta: until P{s}'s next turn no "
+                                                     "opponent may give it a dish")
 
     def _withdraw_blocked(self, p: int) -> IllegalMove | None:
         """AYCC-INFERNO-ALAPENO-1: during an opponent's Siesta nobody else withdraws voluntarily."""
         if self.siesta.count(None) == self.n:
             return None
-        for s, protected in enumerate(self.siesta):
-            if protected is not None and s != p:
-                return IllegalMove("AYCC-INFERNO-ALAPENO-1", f"P{s} is taking a Siesta: until P{s}'s next turn no "
-                                                             "opponent may voluntarily withdraw")
-        return None
+        s = withdraw_blocker(p, self._siestas())
+        if s is None:
+            return None
+        return IllegalMove("AYCC-INFERNO-ALAPENO-1", f"P{s} is taking a Siesta: until P{s}'s next turn no opponent "
+                                                     "may voluntarily withdraw")
 
     def _offer_ability(self, p: int) -> bool:
         """D1 when ``inferno`` is on and ``p``'s identity is hidden; asked even when the ability could do nothing
@@ -291,8 +292,7 @@ class InfernoRules(AyccBase):
                 why = swap_problem(m.first, m.second, self._active(), p, self._siestas(),
                                    self.opts["siesta_blocks_swap"], _name)
         elif t is Endure:
-            why = endure_problem(m.tolerance, self.tol_deck) if m.tolerance is not None else \
-                (_clause(c), "take one of the undealt tolerance cards you looked at, or decline to keep yours")
+            why = endure_problem(m.tolerance, self.tol_deck)
         elif type(m.target) is not int or not 0 <= m.target < self.n:
             why = (_clause(c), f"there is no player P{m.target} in this {self.n}-player game")
         else:
