@@ -59,11 +59,12 @@ def test_a_fork_onto_its_own_source_or_from_an_empty_pile():
 def test_an_altered_move_is_refused():
     g = table()
     m = g.legal_moves()[-1]
+    target = m.target
     object.__setattr__(m, "target", cid("Habi Wasabi"))
     try:
         _refused(g, m, "AYCC-TURN-1", "altered")
-    finally:
-        object.__setattr__(m, "target", g.legal_moves()[-1].target)
+    finally:  # restored from the saved value: legal_moves()[-1] is m itself (prebuilt, shared by later games)
+        object.__setattr__(m, "target", target)
 
 
 def test_no_move_after_the_game_is_over():
