@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
+from typing import Callable
 
 from chililab.engine.cards import CardPicker, fold
 
@@ -164,7 +165,7 @@ _CODE = re.compile(r"^([1-7])([ELFC]?)$")
 _STAR = re.compile(r"^([1-7])\*(\d{1,2})$")
 
 
-def parse_code(code: str):
+def parse_code(code: str) -> Callable[[Dish], bool]:
     """The test a dish passes to fit ``code`` (see the module docstring); ValueError for a malformed code.
 
     >>> fits = parse_code("5F")
