@@ -4,7 +4,8 @@
     chililab dashboards --classroom --pool 8  # a shared server for a class
 
 This module is light to import (the command line builds its parser from it);
-Voila itself runs in a child process started by :func:`serve`.
+Voila itself runs in a child process started by :func:`serve` (:mod:`chililab.voila_app`: Voila
+plus one static route, plotly.js served once per browser and then cached).
 
 Which dashboards: every notebook in that folder (``index.ipynb``, the landing
 page, first); the pages of registered games (``<game>.ipynb``, see
@@ -45,6 +46,7 @@ def default_cull_interval(cull_idle: int) -> int:
     """How often to look for idle kernels: every 120 s, or a quarter of a shorter timeout."""
     return max(1, min(DEFAULT_CULL_INTERVAL, cull_idle // 4))
 INDEX = "index.ipynb"  # the landing page
+UNUSED_EXTENSIONS = ("jupyterlab-plotly", "jupyterlab-jupytext")
 
 
 class ServeError(Exception):
@@ -92,11 +94,15 @@ def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_
                   refill_delay: float = DEFAULT_REFILL_DELAY) -> list[str]:
     """The ``voila`` command line (run with this interpreter) for these settings."""
     cmd = [
-        sys.executable, "-m", "voila", str(dashboards),
+        # Voila plus a cached static route for plotly.js (chililab.voila_app, chililab.plotlyjs)
+        sys.executable, "-m", "chililab.voila_app", str(dashboards),
         "--no-browser", f"--Voila.ip={ip}", f"--port={port}",
         "--Voila.port_retries=0",  # the printed address must be the real one: fail if the port is taken
         "--strip_sources=True",  # visitors see widgets, never code (Voila's default, stated on purpose)
         "--show_tracebacks=False",
+        # lab extensions no dashboard uses, which every page would load: jupyterlab-plotly's renderer
+        # of fig.show() outputs is 4.8 MB of plotly.js per first visit (charts use chililab.widgets.plot)
+        f"--VoilaConfiguration.extension_denylist={list(UNUSED_EXTENSIONS)!r}",
     ]
     cmd += [
         # every visitor's kernel: started a few at a time, retried, over IPC sockets (no TCP port to

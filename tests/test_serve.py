@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_plain_command_serves_the_folder_with_sources_stripped():
     cmd = serve.voila_command(ROOT / "dashboards", port=9999, ip="127.0.0.1")
-    assert cmd[:4] == [sys.executable, "-m", "voila", str(ROOT / "dashboards")]
+    assert cmd[:4] == [sys.executable, "-m", "chililab.voila_app", str(ROOT / "dashboards")]
     assert "--strip_sources=True" in cmd and "--show_tracebacks=False" in cmd
     assert "--Voila.ip=127.0.0.1" in cmd and "--port=9999" in cmd and "--Voila.port_retries=0" in cmd
     assert not any("preheat" in c or "pool" in c for c in cmd)
@@ -117,7 +117,7 @@ def test_a_taken_port_is_explained():
 def test_cli_dashboards_subcommand(capsys, tmp_path):
     assert cli.main(["dashboards", "--classroom", "--pool", "3", "--print-command"]) == 0
     out = capsys.readouterr().out
-    assert "-m voila" in out and "--pool_size=3" in out and "dashboards" in out
+    assert "-m chililab.voila_app" in out and "--pool_size=3" in out and "dashboards" in out
     assert cli.main(["dashboards", "--dir", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert "no dashboards found" in err and "Traceback" not in err

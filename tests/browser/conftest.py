@@ -103,7 +103,7 @@ class VoilaServer:
     def voila_pid(self) -> int:
         """The Voila server process (a child of ``chililab dashboards``, which only starts and watches it)."""
         for pid, cmd in _descendants(self.proc.pid):
-            if " -m voila " in f" {cmd} ":
+            if " -m voila " in f" {cmd} " or " -m chililab.voila_app " in f" {cmd} ":
                 return pid
         raise RuntimeError("no Voila process under chililab dashboards")
 
