@@ -207,13 +207,15 @@ def memory_mb(pid: int) -> dict:
                 "uss": fields.get("Private_Clean", 0.0) + fields.get("Private_Dirty", 0.0)}
 
 
-def start_server(tmp_dir: Path, *options: str, timeout: float = 120.0) -> VoilaServer:
-    """Start ``python -m chililab.cli dashboards --port P [options]`` (the main job) and wait until it answers."""
+def start_server(tmp_dir: Path, *options: str, timeout: float = 120.0, folder: Path = DASHBOARDS) -> VoilaServer:
+    """Start ``python -m chililab.cli dashboards --port P [options]`` (the main job) and wait until it answers.
+
+    ``folder``: the dashboards served (default the project's ``dashboards/``)."""
     port = free_port()
     log = tmp_dir / f"voila-{port}.log"
     with open(log, "w") as fh:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "chililab.cli", "dashboards", "--dir", str(DASHBOARDS), "--port", str(port),
+            [sys.executable, "-m", "chililab.cli", "dashboards", "--dir", str(folder), "--port", str(port),
              "--ip", "127.0.0.1", *options],
             stdout=fh, stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
