@@ -49,7 +49,8 @@ def wilson(successes: float, n: int, confidence: float = 0.95) -> tuple[float, f
     p = successes / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # at p = 0 (or 1) the lower (upper) end is exactly 0 (1); rounding would leave a crumb
+    return (0.0 if successes <= 0 else max(0.0, centre - half)), (1.0 if successes >= n else min(1.0, centre + half))
 
 
 def proportion(successes: int, n: int, confidence: float = 0.99) -> Estimate:

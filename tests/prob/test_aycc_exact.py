@@ -10,7 +10,7 @@ import pytest
 from chililab.prob.aycc import (NEUTRAL, Knowledge, advice, burn_chance, flame_odds, kinds, posterior, serve_value,
                                 withdraw_value)
 
-from .positions import four_players, three_players_eye, two_players
+from chililab.prob.aycc.examples import four_players, three_players_eye, two_players
 
 
 def test_flame_odds_count_the_unseen_cards():

@@ -12,8 +12,8 @@ The model (the deal of aycc.md AYCC-SETUP-4 and AYCC-SETUP-5, nothing else):
 
 Bayes' rule then gives each consistent deal the same probability, so a probability is a count of
 consistent deals over the count of all of them. The count is done cleverly, not deal by deal:
-for each way to give the unknown seats their characters (at most 6! = 720 with 6 players, 24 with
-4), the tolerances left are counted by a product. If the seats with unknown tolerances must get
+for each choice of the Neutral (see :func:`posterior` for the seats seen with the Eye), the
+tolerances left are counted by a product. If the seats with unknown tolerances must get
 values at least ``b1 >= b2 >= ...`` out of the values nobody has seen, the first seat has
 ``n(b1)`` choices (the unseen values ``>= b1``), the second ``n(b2) - 1`` (one is taken, and it was
 ``>= b2`` too), and so on: ``n(b1) * (n(b2) - 1) * (n(b3) - 2) ...``.
@@ -28,6 +28,7 @@ from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import permutations
+from math import factorial
 
 from chililab.games.aycc.cards import TOLERANCES
 
@@ -91,44 +92,62 @@ def _order(item):
 
 
 def posterior(k: Knowledge) -> Posterior:
-    """The exact :class:`Posterior` of ``k`` (see the module docstring); ImpossiblePosition if no deal fits."""
+    """The exact :class:`Posterior` of ``k`` (see the module docstring); ImpossiblePosition if no deal fits.
+
+    The seats whose identity and tolerance are both unknown are interchangeable: once the Neutral and
+    the characters of the seats whose tolerance was seen with the Eye are chosen, the other characters
+    go to those seats in any of their ``m!`` orders, with the same tolerance count for each order. So
+    the count walks through at most (characters left) x (Eye orders) cases, never the ``m!`` orders.
+    """
     opponents = [s for s in range(k.players) if s != k.seat]
     hidden = [s for s in opponents if s not in k.identities]
+    eyed = [s for s in hidden if s in k.tolerances]          # tolerance seen, identity not
+    anon = [s for s in hidden if s not in k.tolerances]      # neither known: interchangeable
+    named = [s for s in k.identities if s not in k.tolerances]  # identity known (Inferno), tolerance not
     free = [c for c in k.row if c != k.character and c not in k.identities.values()]
-    unknown_tol = [s for s in opponents if s not in k.tolerances]
     values = sorted(set(TOLERANCES) - {k.tolerance} - set(k.tolerances.values()))
     for c in free:
         if c not in k.active:
             raise ImpossiblePosition(f"{c} is out but its owner is not known: an out character is revealed")
     floors = {c: k.floor(c) for c in k.row}
+    orders = factorial(len(anon))
+    share = orders // len(anon) if anon else 0  # the orders in which one given seat has one given character
     memo: dict = {}
     seats = {s: Counter() for s in range(k.players)}
     chars = {c: Counter() for c in k.row}
     total = 0
-    for assigned in permutations(free, len(hidden)):
-        owner = dict(k.identities)
-        owner.update(zip(hidden, assigned))
-        if any(k.tolerances[s] < floors[owner[s]] for s in hidden if s in k.tolerances):
-            continue
-        bounds = tuple(floors[owner[s]] for s in unknown_tol)
-        key = tuple(sorted(bounds, reverse=True))
-        if key not in memo:
-            memo[key] = _tolerance_counts(key, values)
-        weight, marginal = memo[key]
-        if not weight:
-            continue
-        total += weight
-        (neutral,) = set(free) - set(assigned)
-        chars[neutral][NEUTRAL] += weight
-        for s, b in zip(unknown_tol, bounds):
-            c = owner[s]
-            for t, v in zip(values, marginal[b]):
-                if v:
-                    seats[s][c, t] += v
-                    chars[c][t] += v
-        for s, t in k.tolerances.items():
-            seats[s][owner[s], t] += weight
-            chars[owner[s]][t] += weight
+    for neutral in free:
+        rest = [c for c in free if c != neutral]
+        for eye_chars in permutations(rest, len(eyed)):
+            if any(k.tolerances[s] < floors[c] for s, c in zip(eyed, eye_chars)):
+                continue
+            others = [c for c in rest if c not in eye_chars]
+            key = tuple(sorted([floors[c] for c in others] + [floors[k.identities[s]] for s in named], reverse=True))
+            if key not in memo:
+                memo[key] = _tolerance_counts(key, values)
+            deals, marginal = memo[key]
+            if not deals:
+                continue
+            weight = orders * deals
+            total += weight
+            chars[neutral][NEUTRAL] += weight
+            owner = dict(k.identities)
+            owner.update(zip(eyed, eye_chars))
+            for s, t in k.tolerances.items():
+                seats[s][owner[s], t] += weight
+                chars[owner[s]][t] += weight
+            for s in named:
+                c = k.identities[s]
+                for t, v in zip(values, marginal[floors[c]]):
+                    if v:
+                        seats[s][c, t] += orders * v
+                        chars[c][t] += orders * v
+            for c in others:
+                for t, v in zip(values, marginal[floors[c]]):
+                    if v:
+                        chars[c][t] += orders * v
+                        for s in anon:
+                            seats[s][c, t] += share * v
     if not total:
         raise ImpossiblePosition("no deal of identities and tolerances fits what this player sees: "
                                  "too many active characters stand heats above the tolerances left")

@@ -1,8 +1,9 @@
-"""Positions of All You Can Chili as one player knows them, shared by the prob tests.
+"""Example positions of All You Can Chili as one player knows them (tests, benchmarks, explorers).
 
-Default composition (table 1.2): flames 1..5 have 7 cards each, flames 6 and 7 have 6 each.
+Default composition (table 1.2): flames 1..5 have 7 cards each, flames 6 and 7 have 6 each. The tests
+in ``tests/prob`` work out these positions' probabilities by hand.
 """
-from chililab.prob.aycc import Knowledge, kinds
+from .knowledge import Knowledge, kinds
 
 
 def two_players() -> Knowledge:
@@ -48,3 +49,19 @@ def six_players() -> Knowledge:
                             "habi_wasabi": kinds("1 1")},
                      active=set(row) - {"go_chu_jang"}, hand=kinds("2 3 5 1"),
                      identities={3: "go_chu_jang"}, tolerances={3: 16, 4: 23})
+
+
+def six_players_hidden() -> Knowledge:
+    """The most work for the exact count: 6 players, nothing revealed, five other characters standing
+    heats 8 to 20 (6! = 720 ways to give the five other seats their characters)."""
+    row = ("go_chu_jang", "piri_piri", "fuego_fred", "al_apeno", "king_naga", "vasco_tabasco", "habi_wasabi")
+    return Knowledge(seat=0, character="vasco_tabasco", tolerance=22, row=row,
+                     piles={"go_chu_jang": kinds("7 5 6"), "piri_piri": kinds("6 7 7"), "fuego_fred": kinds("5 5 4 4"),
+                            "al_apeno": kinds("3 2"), "king_naga": kinds("7 6 6 1"), "vasco_tabasco": kinds("4 4 3"),
+                            "habi_wasabi": kinds("1 1 2 3")},
+                     hand=kinds("2 3 5 1E"), hand_sizes={s: 4 for s in range(1, 6)}, deck_size=0)
+
+
+#: the examples by name
+POSITIONS = {"two": two_players, "three_eye": three_players_eye, "four": four_players, "six": six_players,
+             "six_hidden": six_players_hidden}
