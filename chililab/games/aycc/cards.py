@@ -71,7 +71,8 @@ class Dish:
 
     ``flame`` (1-7) counts toward heat, burn-out and the exact match; ``score`` counts toward points
     (equal to the flame except on star cards, AYCC-ICON-STAR-1); ``icon`` is one of :data:`ICONS`;
-    ``composition`` is the key of the composition the card belongs to (``None``: the default).
+    ``composition`` is the key of the composition the card belongs to (``None``: the default);
+    ``kind`` is ``(flame, score, icon)``: cards of one kind play alike (a turn lists one serve per kind).
     """
 
     id: int
@@ -80,6 +81,7 @@ class Dish:
     icon: str
     name: str
     composition: tuple | None = None
+    kind: tuple = ()
 
     @property
     def code(self) -> str:
@@ -120,7 +122,8 @@ def _dishes(key: tuple | None) -> tuple[Dish, ...]:
         for k in range(n):
             alone = e["icon"] == "star" and n == 1
             name = e["name"] if alone else f"{e['name']} #{k + 1}"
-            out.append(Dish(len(out), e["flame"], e["score"], e["icon"], name, key))
+            out.append(Dish(len(out), e["flame"], e["score"], e["icon"], name, key,
+                            (e["flame"], e["score"], e["icon"])))
     return tuple(out)
 
 

@@ -99,12 +99,12 @@ def normalize_composition(raw) -> list[dict]:
             raise ConfigError(f"{where}: name must be a non-empty text without ' #', not {name!r} (AYCC-COMP-2)")
         if name in names:
             raise ConfigError(f"{where}: the name {name!r} is used twice (AYCC-COMP-2)")
-        if not _whole(flame) or not 1 <= flame <= 7:
+        if type(flame) is not int or not 1 <= flame <= 7:
             raise ConfigError(f"{where} ({name}): flame must be a whole number from 1 to 7, not {flame!r} "
                               "(AYCC-COMP-2)")
         if icon not in ICONS:
             raise ConfigError(f"{where} ({name}): icon must be one of {', '.join(ICONS)}, not {icon!r} (AYCC-COMP-2)")
-        if not _whole(score) or not 0 <= score <= 99:
+        if type(score) is not int or not 0 <= score <= 99:
             raise ConfigError(f"{where} ({name}): score must be a whole number from 0 to 99, not {score!r} "
                               "(AYCC-COMP-2)")
         if icon != "star" and score != flame:
