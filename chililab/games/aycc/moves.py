@@ -1,0 +1,83 @@
+"""All You Can Chili moves: small frozen values with readable text (aycc.md section 3.1).
+
+A character is named by its id (``cards.CHARACTERS[i]``, 0-6), a seat by its number, a dish by
+the card itself (records store its id). The base game's decisions:
+
+- D3, the turn (phase ACTION): :class:`Serve` or :class:`Withdraw`;
+- D4, an Eye (phase EYE): :class:`Eye` or :class:`Decline`;
+- D5, a Fork (phase FORK): :class:`Fork` or :class:`Decline`.
+
+Inferno Mode's moves (D1, D2) are added in their own section at the end of this file and in ``MOVES``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from chililab.engine import Move
+
+from .cards import CHARACTERS, Dish
+
+
+def _name(c: int) -> str:
+    return CHARACTERS[c].name if type(c) is int and 0 <= c < len(CHARACTERS) else f"character {c!r}"
+
+
+@dataclass(frozen=True, slots=True)
+class Serve(Move):
+    """Play ``dish`` from your hand under the active character ``target`` (AYCC-SERVE-1)."""
+
+    player: int
+    dish: Dish
+    target: int
+    _card_fields = ("dish",)
+
+    def __str__(self):
+        return f"P{self.player} serves {self.dish} to {_name(self.target)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Withdraw(Move):
+    """Withdraw your own active character and score its dishes (AYCC-WITHDRAW-1)."""
+
+    player: int
+
+    def __str__(self):
+        return f"P{self.player} withdraws"
+
+
+@dataclass(frozen=True, slots=True)
+class Eye(Move):
+    """After an Eye dish: look at the tolerance card of the player in seat ``seat`` (AYCC-ICON-EYE-1)."""
+
+    player: int
+    seat: int
+
+    def __str__(self):
+        return f"P{self.player} looks at P{self.seat}'s tolerance card"
+
+
+@dataclass(frozen=True, slots=True)
+class Fork(Move):
+    """Move the top dish of ``source``'s pile onto ``dest`` (AYCC-ICON-FORK-1; Vasco's Quick Fork)."""
+
+    player: int
+    source: int
+    dest: int
+
+    def __str__(self):
+        return f"P{self.player} forks the top dish of {_name(self.source)} onto {_name(self.dest)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline(Move):
+    """Do not use an optional effect offered now (the Eye, the Fork)."""
+
+    player: int
+
+    def __str__(self):
+        return f"P{self.player} declines"
+
+
+MOVES = {cls.__name__: cls for cls in (Serve, Withdraw, Eye, Fork, Decline)}
+
+# ---------------------------------------------------------------- Inferno Mode (AYCC-INFERNO-*): added by inferno.py

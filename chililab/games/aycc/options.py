@@ -1,0 +1,166 @@
+"""All You Can Chili options, checked up front (aycc.md section 0, Configuration).
+
+:func:`normalize_options` turns what a caller gave into a complete, JSON-able options
+dict, or raises a :class:`ConfigError` naming the option and the clause behind it.
+:data:`OPTIONS` describes each option for the command line (``-o inferno=yes``) and
+dashboard forms.
+
+==================== ================ =====================================================
+option               default          meaning
+==================== ================ =====================================================
+players              4                2-6 (AYCC-SETUP-1, DEC-1)
+inferno              False            Inferno Mode: the characters' abilities (AYCC-INFERNO-1)
+game_end             "three_rounds"   or "first_to_50" (AYCC-GAME-1, AYCC-GAME-2)
+rounds               3                rounds of a "three_rounds" game
+target_points        50               the threshold of a "first_to_50" game
+start_player         None             round 1's first seat; None: a seeded random seat
+dish_composition     None             None: table 1.2 (``cards.DEFAULT_COMPOSITION``); else a
+                                      list of {name, flame, score, icon, count} (AYCC-COMP-2)
+deck_size            47               how many dishes the composition must hold; another
+                                      number than 47 is a non-standard game (AYCC-COMP-2)
+siesta_blocks_swap   True             Siesta also blocks a Piri Piri swap (DEC-23)
+language             "ENG"            which identity and summary cards (no rules effect)
+==================== ================ =====================================================
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from chililab.engine import ConfigError
+from chililab.engine.registry import Option
+
+from .cards import DEFAULT_COMPOSITION, HAND_SIZE, ICONS, STANDARD_DECK_SIZE
+
+GAME_ENDS = ("three_rounds", "first_to_50")
+LANGUAGES = ("ENG", "ITA")
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+
+DEFAULTS: dict[str, Any] = {
+    "players": 4,
+    "inferno": False,
+    "game_end": "three_rounds",
+    "rounds": 3,
+    "target_points": 50,
+    "start_player": None,
+    "dish_composition": None,
+    "deck_size": STANDARD_DECK_SIZE,
+    "siesta_blocks_swap": True,
+    "language": "ENG",
+}
+
+_D = DEFAULTS
+OPTIONS = {
+    "inferno": Option("Inferno Mode: each character's ability may be used once per round", _D["inferno"]),
+    "game_end": Option("the end of the game: after the rounds, or when someone reaches the target points",
+                       _D["game_end"], GAME_ENDS),
+    "rounds": Option("rounds in a three_rounds game", _D["rounds"]),
+    "target_points": Option("the target of a first_to_50 game", _D["target_points"]),
+    "start_player": Option("round 1's first seat (default: a seeded random seat)", _D["start_player"]),
+    "dish_composition": Option('the dish cards, a JSON list of {"name", "flame", "score", "icon", "count"} '
+                               "(default: the assumed table 1.2)", _D["dish_composition"]),
+    "deck_size": Option("the number of dish cards the composition must hold (47: the standard game)",
+                        _D["deck_size"]),
+    "siesta_blocks_swap": Option("Siesta also blocks a Fiery Dance swap involving Al Apeno (DEC-23)",
+                                 _D["siesta_blocks_swap"]),
+    "language": Option("the language of the identity and summary cards (no effect on the rules)", _D["language"],
+                       LANGUAGES),
+}
+BOOLS = ("inferno", "siesta_blocks_swap")
+_ENTRY_KEYS = ("name", "flame", "score", "icon", "count")
+
+
+def _whole(v) -> bool:
+    return type(v) is int
+
+
+def normalize_composition(raw) -> list[dict]:
+    """Composition entries checked and completed (score defaults to the flame, icon to "none"), AYCC-COMP-2.
+
+    Each entry: a non-empty ``name``; ``flame`` 1-7; ``score`` a whole number 0-99, equal to the flame
+    unless the icon is "star"; ``icon`` one of :data:`~chililab.games.aycc.cards.ICONS`; ``count`` >= 0.
+    """
+    if not isinstance(raw, (list, tuple)) or not raw:
+        raise ConfigError(f"dish_composition must be a non-empty list of entries "
+                          f'{{"name", "flame", "score", "icon", "count"}}, not {raw!r} (AYCC-COMP-2)')
+    out = []
+    names = set()
+    for i, e in enumerate(raw):
+        where = f"dish_composition entry {i + 1}"
+        if not isinstance(e, dict):
+            raise ConfigError(f"{where} must be an object with name, flame, icon and count, not {e!r} (AYCC-COMP-2)")
+        unknown = set(e) - set(_ENTRY_KEYS)
+        if unknown:
+            raise ConfigError(f"{where} has unknown keys {sorted(map(str, unknown))}; an entry has "
+                              f"{', '.join(_ENTRY_KEYS)} (AYCC-COMP-2)")
+        name, flame = e.get("name"), e.get("flame")
+        icon = e.get("icon", "none") or "none"
+        score, count = e.get("score", flame), e.get("count", 1)
+        if not isinstance(name, str) or not name.strip() or " #" in name:
+            raise ConfigError(f"{where}: name must be a non-empty text without ' #', not {name!r} (AYCC-COMP-2)")
+        if name in names:
+            raise ConfigError(f"{where}: the name {name!r} is used twice (AYCC-COMP-2)")
+        if type(flame) is not int or not 1 <= flame <= 7:
+            raise ConfigError(f"{where} ({name}): flame must be a whole number from 1 to 7, not {flame!r} "
+                              "(AYCC-COMP-2)")
+        if icon not in ICONS:
+            raise ConfigError(f"{where} ({name}): icon must be one of {', '.join(ICONS)}, not {icon!r} (AYCC-COMP-2)")
+        if type(score) is not int or not 0 <= score <= 99:
+            raise ConfigError(f"{where} ({name}): score must be a whole number from 0 to 99, not {score!r} "
+                              "(AYCC-COMP-2)")
+        if icon != "star" and score != flame:
+            raise ConfigError(f"{where} ({name}): only a star card scores other than its flame "
+                              f"(flame {flame}, score {score}) (AYCC-COMP-2, AYCC-ICON-STAR-1)")
+        if not _whole(count) or count < 0:
+            raise ConfigError(f"{where} ({name}): count must be a whole number >= 0, not {count!r} (AYCC-COMP-2)")
+        names.add(name)
+        out.append({"name": name, "flame": flame, "score": score, "icon": icon, "count": count})
+    return out
+
+
+def composition(options: dict) -> list[dict]:
+    """The dish composition of a game (normalized options): the option's entries, or table 1.2."""
+    comp = options.get("dish_composition")
+    return [dict(e) for e in (DEFAULT_COMPOSITION if comp is None else comp)]
+
+
+def is_standard(options: dict) -> bool:
+    """The standard game: 47 dishes (a different deck size makes a non-standard game, AYCC-COMP-2)."""
+    return options["deck_size"] == STANDARD_DECK_SIZE
+
+
+def normalize_options(raw: dict) -> dict:
+    """A complete, JSON-able options dict, or a ConfigError naming the bad option and its clause."""
+    unknown = set(raw) - set(DEFAULTS)
+    if unknown:
+        raise ConfigError(f"unknown All You Can Chili option(s) {sorted(map(str, unknown))}; "
+                          f"known options: {sorted(DEFAULTS)}")
+    o: dict[str, Any] = dict(DEFAULTS)
+    o.update(raw)
+    n = o["players"]
+    if not _whole(n) or not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise ConfigError(f"players: All You Can Chili needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n!r} "
+                          "(AYCC-SETUP-1: the characters in play are the players plus one, and there are 7)")
+    for key in BOOLS:
+        if type(o[key]) is not bool:
+            raise ConfigError(f"{key} must be True or False, not {o[key]!r}")
+    if o["game_end"] not in GAME_ENDS:
+        raise ConfigError(f"game_end must be one of {', '.join(GAME_ENDS)}, not {o['game_end']!r} (AYCC-SETUP-2)")
+    for key, lo, hi, clause in (("rounds", 1, 99, "AYCC-GAME-1"), ("target_points", 1, 9999, "AYCC-GAME-2")):
+        if not _whole(o[key]) or not lo <= o[key] <= hi:
+            raise ConfigError(f"{key} must be a whole number from {lo} to {hi}, not {o[key]!r} ({clause})")
+    sp = o["start_player"]
+    if sp is not None and not (_whole(sp) and 0 <= sp < n):
+        raise ConfigError(f"start_player must be a seat from 0 to {n - 1}, not {sp!r} (AYCC-SETUP-7)")
+    size = o["deck_size"]
+    if not _whole(size) or not HAND_SIZE * n <= size <= 999:
+        raise ConfigError(f"deck_size must be a whole number from {HAND_SIZE * n} (4 dishes for each of {n} "
+                          f"players) to 999, not {size!r} (AYCC-SETUP-5)")
+    if o["dish_composition"] is not None:
+        o["dish_composition"] = normalize_composition(o["dish_composition"])
+    total = sum(e["count"] for e in composition(o))
+    if total != size:
+        raise ConfigError(f"dish_composition holds {total} cards, but the deck must have {size} "
+                          f"(deck_size; the standard game has {STANDARD_DECK_SIZE}) (AYCC-COMP-2)")
+    if o["language"] not in LANGUAGES:
+        raise ConfigError(f"language must be one of {', '.join(LANGUAGES)}, not {o['language']!r}")
+    return o

@@ -1,0 +1,151 @@
+"""All You Can Chili rules: the state, assembled from one mixin per rulebook section.
+
+Clause IDs refer to ``shared/rules/aycc.md``. Setup (``setup.py``: ROUND_SETUP), the turn
+(``turn.py``: TURN_BEGIN, ACTION, WITHDRAW), serving with its icons and burn-outs (``serve.py``:
+SERVE, EYE, FORK, LAST_TARGET, DRAW_UP) and the end (``end.py``: ROUND_END_CHECK, ROUND_SCORING,
+GAME_END_CHECK). Inferno Mode plugs in through the hooks of ``base.py`` and by adding its phase
+entries (TURN_BEGIN's D1, ABILITY) to the tables below.
+"""
+from __future__ import annotations
+
+import random
+
+from chililab.engine import IllegalMove, reaction_from_spec
+
+from .cards import CHARACTERS
+from .end import EndRules
+from .flow import FLOW
+from .serve import ServeRules
+from .setup import SetupRules
+from .turn import TurnRules
+from .view import AyccView
+
+#: the clause a refusal cites when a seat has no decision in a phase
+_PHASE_CLAUSE = {"ACTION": "AYCC-TURN-1", "EYE": "AYCC-ICON-EYE-1", "FORK": "AYCC-ICON-FORK-1",
+                 "TURN_BEGIN": "AYCC-INFERNO-1", "ABILITY": "AYCC-INFERNO-1"}
+_TOKENS = ("chili", "last_target", "lock")
+
+
+class AyccState(SetupRules, TurnRules, ServeRules, EndRules):
+    """The whole position of an All You Can Chili game, and its rules."""
+
+    flow = FLOW
+    FIELDS = {
+        "opts": "const", "table": "const", "setup": "const",
+        "round": "value", "scores": "list", "round_points": "list", "history": "list",
+        "row": "value", "status": "list", "owner": "list", "identity": "list", "neutral": "value",
+        "tol": "list", "tol_deck": "list", "tol_out": "list", "id_revealed": "list", "tol_revealed": "list",
+        "peeks": "lists", "deck": "list", "hands": "lists", "piles": "lists", "box": "list",
+        "chili": "value", "last_target": "value", "lock": "value",
+        "start": "value", "current": "value", "turn": "value", "serving": "value",
+    }  # typed in base.AyccBase
+
+    AUTOMATIC = {"ROUND_SETUP": "_round_setup", "TURN_BEGIN": "_turn_begin", "ACTION": "_action",
+                 "SERVE": "_serve", "EYE": "_eye_begin", "FORK": "_fork_begin", "LAST_TARGET": "_last_target",
+                 "DRAW_UP": "_draw_step", "WITHDRAW": "_withdraw_step", "ROUND_END_CHECK": "_round_end_check",
+                 "ROUND_SCORING": "_round_scoring", "GAME_END_CHECK": "_game_end_check"}
+    ACTIONS = {"ACTION": "_on_action", "EYE": "_on_eye", "FORK": "_on_fork"}
+    LEGAL = {"ACTION": "_action_moves", "EYE": "_eye_moves", "FORK": "_fork_moves"}
+    #: each is the full check of a move in its phase: None when the move is legal
+    REFUSALS = {"ACTION": "_action_problem", "EYE": "_eye_problem", "FORK": "_fork_problem"}
+
+    @classmethod
+    def new(cls, options: dict, table: tuple, seed: int, setup: dict | None):
+        s = cls.__new__(cls)
+        n = options["players"]
+        s.opts, s.table, s.setup = options, table, setup
+        s.init_kernel(n, random.Random(seed), reaction_from_spec(None))
+        s.round, s.scores, s.round_points, s.history = 1, [0] * n, [0] * n, []
+        s.start = s.current = s.turn = 0
+        s.serving = None
+        scenario = (setup or {}).get("scenario")
+        if scenario is not None:
+            s._header()
+            s._load_scenario(scenario)
+            s.go("TURN_BEGIN")
+        s.run()
+        ev, s.events = s.events, []
+        return s, ev
+
+    def check(self, m) -> IllegalMove | None:
+        """None when ``m`` is legal now, else the IllegalMove explaining why."""
+        if self.result is not None:
+            return IllegalMove("AYCC-GAME-1", f"the game is over: {self.result}", m)
+        p = getattr(m, "player", None)
+        if type(p) is not int or not 0 <= p < self.n:
+            return IllegalMove("AYCC-SETUP-1", f"{m!r} is not a move by a seat of this {self.n}-player game", m)
+        d = self.decision
+        if d is None or p not in d.players:
+            who = ", ".join(f"P{s}" for s in d.players) if d else "nobody"
+            return IllegalMove(_PHASE_CLAUSE.get(self.phase, "AYCC-TURN-1"),
+                               f"P{p} has no decision to make now: {who} must answer", m)
+        if m in self._legal_for(p):
+            return None
+        err = self.refusal(m)
+        if err is not None:
+            return IllegalMove(err.rule, err.reason, m)
+        return None
+
+    def locations(self) -> dict:
+        """Where every dish, tolerance card, identity card and token is: {id: [places]} (conservation checks).
+
+        Dishes are keyed by id, the others by ``"tol:17"``, ``"id:king_naga"`` and ``"token:chili"``.
+        """
+        where: dict = {}
+
+        def put(ids, place):
+            for i in ids:
+                where.setdefault(i, []).append(place)
+
+        put((d.id for d in self.deck), "deck")
+        put((d.id for d in self.box), "box")
+        for s, h in enumerate(self.hands):
+            put((d.id for d in h), f"hand{s}")
+        for c, pile in enumerate(self.piles):
+            put((d.id for d in pile), f"pile:{c}")
+        put((f"tol:{t}" for t in self.tol), "seats")
+        put((f"tol:{t}" for t in self.tol_deck), "undealt")
+        put((f"tol:{t}" for t in self.tol_out), "out")
+        for ch in CHARACTERS:
+            seat = self.owner[ch.id]
+            put((f"id:{ch.key}",), f"seat{seat}" if seat is not None else "neutral" if ch.id == self.neutral else "box")
+        for name in _TOKENS:
+            holder = getattr(self, name)
+            put((f"token:{name}",), "supply" if holder is None else f"on:{holder}")
+        return where
+
+    def view(self, viewer):
+        teacher = viewer is None
+        n = self.n
+        o = self.opts
+        if teacher:
+            hands = {s: tuple(h) for s, h in enumerate(self.hands)}
+            identities = dict(enumerate(self.identity))
+            tolerances = dict(enumerate(self.tol))
+            peeks: tuple = ()
+        else:
+            hands = {viewer: tuple(self.hands[viewer])}
+            idr, tr = self.id_revealed, self.tol_revealed
+            identities = {s: c for s, c in enumerate(self.identity) if s == viewer or idr[s]}
+            peeks = tuple(self.peeks[viewer])
+            tolerances = {s: t for s, t in enumerate(self.tol) if s == viewer or tr[s]}
+            for s, t in peeks:
+                if s not in tolerances:
+                    tolerances[s] = t
+            tolerances = dict(sorted(tolerances.items()))
+        piles = tuple(tuple(p) for p in self.piles)
+        return AyccView.of(dict(
+            seat=viewer, players=n, phase=self.phase, inferno=o["inferno"], round=self.round, rounds=o["rounds"],
+            game_end=o["game_end"], target_points=o["target_points"], scores=tuple(self.scores),
+            round_points=tuple(self.round_points), history=tuple(self.history), row=self.row,
+            status=tuple(self.status), piles=piles, heats=tuple(sum(d.flame for d in p) for p in piles),
+            pile_points=tuple(sum(d.score for d in p) for p in piles),
+            chili=self.chili, last_target=self.last_target, lock=self.lock,
+            start=self.start, current=self.current, turn=self.turn, deck_size=len(self.deck),
+            hand_counts=tuple(map(len, self.hands)), hands=hands, identities=identities, tolerances=tolerances,
+            id_revealed=tuple(self.id_revealed), tol_revealed=tuple(self.tol_revealed), peeks=peeks,
+            undealt_count=len(self.tol_deck), tolerance_deck=tuple(self.tol_deck) if teacher else None,
+            neutral=self.neutral if teacher else None, deck=tuple(self.deck[::-1]) if teacher else None,
+            box=tuple(self.box), serving=self.serving, dishes=self.table,
+            decision=self.decision.for_viewer(viewer) if self.decision is not None else None, result=self.result,
+        ))

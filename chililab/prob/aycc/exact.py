@@ -1,0 +1,162 @@
+"""Exact burn-out chances and withdraw-or-serve values for All You Can Chili, as fractions.
+
+**Which dish.** A question about "the next dish served" names the dish one of two ways:
+
+- a dish from the player's own hand (``dish=``): the player is about to serve it;
+- no dish (``dish=None``): an *unknown* dish, drawn uniformly from the cards this player has not
+  seen (the deck and the other hands together; :meth:`Knowledge.unseen`). This is what an
+  opponent's serve looks like from here, if the opponent's hand is a fair draw of those cards.
+
+**Burning out** (AYCC-BURN-1, AYCC-SERVE-4 step 2): a character burns out when its heat plus the
+dish's flame exceeds its owner's tolerance; the check comes before the dish's icon acts, so icons
+do not matter. The Neutral never burns out. For another player's character the tolerance and
+whether it is the Neutral come from :func:`~chililab.prob.aycc.posterior.posterior`.
+
+**Withdraw now or serve once more** (own character only; its tolerance is known):
+
+- withdraw now: the pile's points (star values: Latte 7, The Reaper 1), +10 if the heat equals the
+  tolerance exactly, +5 if the character holds the Chili token (AYCC-WITHDRAW-2, AYCC-BONUS-1/2);
+- serve once more: one more unknown dish lands on the character, then it withdraws. If the dish
+  burns it out the round scores 0; otherwise the new pile's points with the same bonuses, where a
+  dish with the Chili icon brings the Chili token (AYCC-ICON-CHILI-1). ``more=2`` or more: that many
+  unknown dishes (drawn without replacement) land first. Eye, Lock and Fork icons are left out:
+  they depend on later choices (a Lock dish would in fact forbid the withdrawal, AYCC-ICON-LOCK-2),
+  and so are the last player's bonuses (AYCC-ROUND-1).
+
+>>> from chililab.prob.aycc.knowledge import Knowledge, kinds
+>>> k = Knowledge(seat=0, character="vasco_tabasco", tolerance=17,
+...               row=("vasco_tabasco", "king_naga", "piri_piri"),
+...               piles={"vasco_tabasco": kinds("5 Latte 6 3 2")})
+>>> withdraw_value(k)  # the rulebook's example: 23 points and the exact match
+33
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+
+from chililab.games.aycc.cards import CHILI_BONUS, EXACT_BONUS
+
+from .knowledge import ImpossiblePosition, Kind, Knowledge, kind_of
+from .posterior import Posterior, posterior
+
+
+def flame_odds(k: Knowledge) -> dict[int, Fraction]:
+    """P(an unknown dish has flame f): the share of the unseen cards with that flame."""
+    unseen = k.unseen()
+    n = sum(unseen.values())
+    if not n:
+        raise ImpossiblePosition("every dish is in sight: no unknown dish is left to serve")
+    flames: Counter = Counter()
+    for kind, count in unseen.items():
+        flames[kind.flame] += count
+    return {f: Fraction(v, n) for f, v in sorted(flames.items())}
+
+
+def _named(k: Knowledge, dish) -> Kind:
+    kind = kind_of(dish)
+    if kind not in k.hand:
+        raise ValueError(f"a named dish comes from the player's own hand; {kind} is not in {[str(d) for d in k.hand]}")
+    return kind
+
+
+def burn_chance(k: Knowledge, target: str, dish=None, post: Posterior | None = None) -> Fraction:
+    """P(``target`` burns out when the next dish is served to it): ``dish`` from the own hand, or unknown.
+
+    ``post``: the posterior of ``k`` when the caller has it already (several queries, one count).
+    """
+    if target not in k.row:
+        raise ValueError(f"{target!r} is not in the row {k.row}")
+    if target not in k.active:
+        raise ValueError(f"{target} is out of the round: it cannot be served (AYCC-SERVE-3)")
+    odds = {_named(k, dish).flame: Fraction(1)} if dish is not None else flame_odds(k)
+    h = k.heat(target)
+    if target == k.character:
+        return sum((p for f, p in odds.items() if h + f > k.tolerance), Fraction(0))
+    post = post or posterior(k)
+    return sum((p * post.below(target, h + f) for f, p in odds.items()), Fraction(0))
+
+
+def burn_table(k: Knowledge) -> dict[str, Fraction]:
+    """P(burns out on one unknown dish) for every active character."""
+    post = posterior(k)
+    return {c: burn_chance(k, c, post=post) for c in k.row if c in k.active}
+
+
+def _value(k: Knowledge, heat: int, points: int, chili: bool) -> int:
+    """What the own character scores withdrawing at ``heat`` and ``points``; 0 when burnt out."""
+    if heat > k.tolerance:
+        return 0
+    return points + EXACT_BONUS * (heat == k.tolerance) + CHILI_BONUS * chili
+
+
+def _mine(k: Knowledge) -> str:
+    if k.character not in k.active:
+        raise ValueError(f"{k.character} is out of the round: it can neither withdraw nor be served")
+    return k.character
+
+
+def withdraw_value(k: Knowledge) -> int:
+    """What the own character scores withdrawing now (points, exact-match +10, Chili +5)."""
+    c = _mine(k)
+    return _value(k, k.heat(c), k.points(c), k.chili == c)
+
+
+def serve_value(k: Knowledge, dish=None, more: int = 1) -> Fraction:
+    """The expected score of: ``more`` dishes land on the own character, then it withdraws.
+
+    ``dish``: one dish from the own hand (then ``more`` must be 1; the value is certain); ``None``:
+    unknown dishes, drawn without replacement from the unseen cards.
+    """
+    c = _mine(k)
+    start = (k.heat(c), k.points(c), k.chili == c)
+    if dish is not None:
+        if more != 1:
+            raise ValueError("a named dish is one dish: use more=1")
+        d = _named(k, dish)
+        return Fraction(_value(k, start[0] + d.flame, start[1] + d.score, start[2] or d.icon == "chili"))
+    unseen = k.unseen()
+    if not 1 <= more <= sum(unseen.values()):
+        raise ImpossiblePosition(f"{more} more dishes cannot come from the {sum(unseen.values())} unseen")
+    return _expect(k, unseen, *start, more)
+
+
+def _expect(k: Knowledge, left: Counter, heat: int, points: int, chili: bool, more: int) -> Fraction:
+    if heat > k.tolerance:
+        return Fraction(0)
+    if not more:
+        return Fraction(_value(k, heat, points, chili))
+    n = sum(left.values())
+    total = Fraction(0)
+    for kind, count in list(left.items()):
+        if not count:
+            continue
+        left[kind] -= 1
+        total += count * _expect(k, left, heat + kind.flame, points + kind.score, chili or kind.icon == "chili",
+                                 more - 1)
+        left[kind] += 1
+    return total / n
+
+
+@dataclass(frozen=True)
+class Advice:
+    """Withdraw now or serve once more, for the own character: both values and the burn-out chance."""
+
+    withdraw: int
+    serve: Fraction
+    burn: Fraction
+
+    @property
+    def better(self) -> str:
+        """``"withdraw"`` when withdrawing now scores at least the expected value of one more dish."""
+        return "withdraw" if self.withdraw >= self.serve else "serve"
+
+    def __str__(self):
+        return (f"withdraw now: {self.withdraw} points; one more unknown dish, then withdraw: "
+                f"{float(self.serve):.2f} expected (burn-out chance {float(self.burn):.1%}); better: {self.better}")
+
+
+def advice(k: Knowledge) -> Advice:
+    """Withdraw now against one more unknown dish, then withdraw (see the module docstring)."""
+    return Advice(withdraw_value(k), serve_value(k), burn_chance(k, _mine(k)))
