@@ -54,9 +54,9 @@ class ServeError(Exception):
 
 
 def dashboard_names(folder: Path | None = None) -> list[str]:
-    """The dashboards' notebook names, landing page first: those in ``folder``, else the registry's."""
+    """The dashboards' notebook names, landing page first: those in ``folder``, else the registry's and the explorers."""
     if folder is None:
-        names = [INDEX] + game_pages()
+        names = [INDEX] + pooled_pages()
     else:
         names = sorted(p.name for p in Path(folder).glob("*.ipynb"))
     return sorted(names, key=lambda n: n != INDEX)
@@ -68,6 +68,14 @@ def game_pages() -> list[str]:
     from chililab.engine import registry
 
     return [f"{s.name}.ipynb" for s in registry.specs() if s.dashboard]
+
+
+def pooled_pages() -> list[str]:
+    """The pages pre-heated for a classroom: the games' dashboards, then the explorers
+    (``chililab.apps.explorers``)."""
+    from chililab.apps.explorers import EXPLORERS
+
+    return game_pages() + [e.page for e in EXPLORERS]
 
 
 def find_dashboards(explicit: str | os.PathLike | None = None, cwd: Path | None = None) -> Path:
@@ -136,7 +144,7 @@ def _key(arg: str) -> str:
 
 
 def _not_pooled(dashboards: Path) -> list[str]:
-    pooled = game_pages()
+    pooled = pooled_pages()
     return [n for n in dashboard_names(dashboards) if n not in pooled]
 
 
@@ -207,7 +215,7 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
         lines = ["", "Chililab dashboards are ready:"]
         lines += [f"  {name:<12} {url}" for name, url in pages.items()]
         if classroom:
-            lines.append(f"  classroom: {pool} pre-heated kernel(s) for {', '.join(game_pages())} (about 100 MB each)")
+            lines.append(f"  classroom: {pool} pre-heated kernel(s) for {', '.join(pooled_pages())} (about 100 MB each)")
         lines.append(f"  kernels of closed pages are shut down after {cull_idle} s idle" if cull_idle
                      else "  kernels of closed pages are never shut down (--cull-idle 0): restart the server now and then")
         if ip in ("0.0.0.0", "::", "", "*"):

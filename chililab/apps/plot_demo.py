@@ -8,8 +8,8 @@ drawn both ways. The question: how often do two dice show a total of 7? (exactly
 >>> demo.simulate(100)
 >>> demo.rolls, len(demo.points) > 1
 (100, True)
->>> demo.chart.figure["data"][0]["name"]
-'simulated'
+>>> [t["name"] for t in demo.chart.figure["data"]][2:]
+['simulated', 'exact']
 """
 from __future__ import annotations
 
@@ -17,25 +17,17 @@ import random
 
 import ipywidgets as W
 
+from chililab.prob.intervals import proportion
+from chililab.viz.odds import convergence
 from chililab.widgets.plot import PlotView
 
 EXACT = 1 / 6
 BATCHES = (10, 100, 10_000)
 
 
-def convergence_figure(points, exact):
-    """The estimate after n rolls (a line) and the exact value (dashed), as a figure dict."""
-    xs = [n for n, _ in points]
-    return {
-        "data": [{"type": "scatter", "mode": "lines+markers", "name": "simulated", "x": xs,
-                  "y": [p for _, p in points], "line": {"color": "#e85d04"}},
-                 {"type": "scatter", "mode": "lines", "name": "exact", "x": [1, max(xs[-1] if xs else 1, 10)],
-                  "y": [exact, exact], "line": {"color": "#1d3557", "dash": "dash"}}],
-        "layout": {"template": "none", "height": 320, "margin": {"l": 50, "r": 20, "t": 30, "b": 45},
-                   "xaxis": {"title": {"text": "rolls simulated"}, "type": "log"},
-                   "yaxis": {"title": {"text": "share of 7s"}, "range": [0, 0.5]},
-                   "title": {"text": "Two dice: how often is the total 7?"}},
-    }
+def demo_figure(points) -> dict:
+    """The estimate after n rolls with its 99% interval, and the exact 1/6."""
+    return convergence(points, EXACT, "Two dice: how often is the total 7?", "share of 7s", percent=True)
 
 
 class PlotDemo(W.VBox):
@@ -46,7 +38,7 @@ class PlotDemo(W.VBox):
         super().__init__()
         self.rng = random.Random(seed)
         self.rolls = self.sevens = 0
-        self.points: list[tuple[int, float]] = []
+        self.points: list[tuple] = []  # (rolls, estimate, low, high)
         self.buttons = []
         for n in BATCHES:
             b = W.Button(description=f"roll {n:,} more")
@@ -58,9 +50,9 @@ class PlotDemo(W.VBox):
         if figurewidget:
             import plotly.graph_objects as go
 
-            self.chart = go.FigureWidget(convergence_figure(self.points, EXACT))
+            self.chart = go.FigureWidget(demo_figure(self.points))
         else:
-            self.chart = PlotView(convergence_figure(self.points, EXACT))
+            self.chart = PlotView(demo_figure(self.points))
         self.children = [W.HBox(self.buttons), self.status, self.chart]
 
     def simulate(self, n: int) -> None:
@@ -69,9 +61,10 @@ class PlotDemo(W.VBox):
             self.rolls += 1
             self.sevens += self.rng.randint(1, 6) + self.rng.randint(1, 6) == 7
             if is_mark(self.rolls):
-                self.points.append((self.rolls, self.sevens / self.rolls))
+                e = proportion(self.sevens, self.rolls)
+                self.points.append((self.rolls, e.value, e.low, e.high))
         self.status.value = f"{self.rolls:,} rolls: {self.sevens / self.rolls:.4f} (exact {EXACT:.4f})"
-        fig = convergence_figure(self.points, EXACT)
+        fig = demo_figure(self.points)
         if isinstance(self.chart, PlotView):
             self.chart.show(fig)
         else:

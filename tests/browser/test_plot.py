@@ -52,7 +52,7 @@ def _open(browser, server, name=LIGHT):
 def _chart(page) -> dict:
     """What Plotly drew: trace names, points of the simulated curve, SVG traces, times drawn."""
     return page.evaluate(f"""() => {{ const gd = document.querySelector('{AREA}');
-      return {{names: gd.data.map(t => t.name), points: (gd.data[0].x || []).length,
+      return {{names: gd.data.map(t => t.name), points: (gd.data[2].x || []).length,
                svg_traces: gd.querySelectorAll('.scatterlayer .trace').length,
                drawn: Number(gd.dataset.drawn)}}; }}""")
 
@@ -61,8 +61,8 @@ def test_chart_renders_with_its_traces(browser, server):
     ctx, page, requests = _open(browser, server)
     try:
         chart = _chart(page)
-        assert chart["names"] == ["simulated", "exact"]
-        assert chart["svg_traces"] == 1  # the exact line; the simulated one has no point yet
+        assert chart["names"] == ["99% interval", "99% interval", "simulated", "exact"]
+        assert chart["svg_traces"] == 1  # the exact line; the simulated ones have no point yet
         assert page.locator(f"{AREA} svg.main-svg").count() >= 1
         # every script comes from this server (offline; Voila's lab template only links a CDN icon font)
         away = [u for u, kind in requests if kind == "script" and not u.startswith((server.base, "blob:"))]
@@ -84,7 +84,7 @@ def test_an_update_from_python_reaches_the_page_and_visitors_are_apart(browser, 
                             timeout=60_000)
         after = _chart(a)
         assert after["points"] > 20  # one point per roll up to 20, then more
-        assert after["svg_traces"] == 2
+        assert after["svg_traces"] == 4
         assert "100 rolls" in a.locator(".chili-demo-status").inner_text()
         b.wait_for_timeout(1500)
         other = _chart(b)
