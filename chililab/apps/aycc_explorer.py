@@ -133,22 +133,25 @@ class AyccExplorer(W.VBox):
         self.rng = random.Random(seed)
         self.knowledge: Knowledge | None = None
 
+        full = {"layout": W.Layout(width="100%"), "style": {"description_width": "7em"}}
         self.me = self._input(W.Dropdown(options=[(c.name, c.key) for c in CHARACTERS], value=s["character"],
-                                         description="You are"), "me")
+                                         description="You are", **full), "me")
         self.tolerance = self._input(W.Dropdown(options=list(TOLERANCES), value=s["tolerance"],
-                                                description="tolerance"), "tolerance")
+                                                description="tolerance", **full), "tolerance")
         self.hand = self._input(W.Text(value=s["hand"], description="your hand", continuous_update=False,
-                                       placeholder="up to 4 dishes, e.g. 1 2 5F Latte"), "hand")
+                                       placeholder="up to 4 dishes: 1 2 5F Latte", **full), "hand")
         self.chili = self._input(W.Dropdown(options=[("nobody", "")] + [(c.name, c.key) for c in CHARACTERS],
-                                            value=s["chili"], description="Chili token"), "chili-token")
+                                            value=s["chili"], description="Chili token on", **full), "chili-token")
         self.at_table, self.pile, rows = {}, {}, []
         for c in CHARACTERS:
             at = c.key in s["piles"] or c.key == s["character"]
             self.at_table[c.key] = self._input(W.Checkbox(value=at, description=c.name, indent=False,
-                                                          layout=W.Layout(width="11em")), f"at-{c.key}")
+                                                          layout=W.Layout(width="9.6em", flex="0 0 auto")),
+                                               f"at-{c.key}")
             self.pile[c.key] = self._input(W.Text(value=s["piles"].get(c.key, ""), continuous_update=False,
-                                                  placeholder="dishes on it, oldest first: 6 3 4",
-                                                  layout=W.Layout(width="100%")), f"pile-{c.key}")
+                                                  placeholder="dishes: 6 3 4",
+                                                  layout=W.Layout(flex="1 1 0%", min_width="0", width="auto")),
+                                           f"pile-{c.key}")
             rows.append(W.HBox([self.at_table[c.key], self.pile[c.key]]))
         self.msg = W.HTML()
         self.msg.add_class("chili-dash-msg")
@@ -181,7 +184,7 @@ class AyccExplorer(W.VBox):
         banner = W.HTML(f'<div class="chili-banner"><span class="t">{chili(36)} All You Can Chili: '
                         f'probability explorer</span><span class="s">exact odds beside simulation</span>'
                         f'<a href="index.ipynb">all dashboards</a></div>')
-        setup = panel("Your table", W.HBox([self.me, self.tolerance]), self.hand, self.chili,
+        setup = panel("Your table", self.me, self.tolerance, self.hand, self.chili,
                       W.HTML('<div class="chili-muted">Tick the characters at the table (players + 1) and type '
                              'the dishes on each: flames 1-7, icons E L F C (5F), Latte, Reaper.</div>'),
                       *rows, self.msg, W.HTML(HOW_TO), cls="chili-side")

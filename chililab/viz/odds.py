@@ -70,5 +70,8 @@ def convergence(points, exact, title: str, ytitle: str = "", percent: bool = Fal
              "line": {"color": EXACT, "dash": "dash"}},
         ],
         "layout": _layout(title, ytitle, height, percent,
-                          xaxis={"type": "log", "title": {"text": "samples simulated"}, "gridcolor": "#eeeeee"}),
+                          xaxis={"type": "log", "title": {"text": "samples simulated"}, "gridcolor": "#eeeeee"},
+                          annotations=[] if points else [{"text": "nothing simulated yet", "showarrow": False,
+                                                          "xref": "paper", "yref": "paper", "x": 0.5, "y": 0.5,
+                                                          "font": {"size": 16, "color": "#6b5b4b"}}]),
     }
