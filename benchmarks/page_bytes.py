@@ -16,6 +16,8 @@ Pages (``--pages``):
 
 - ``plot_light``: a chart drawn by :class:`chililab.widgets.plot.PlotView` (figure JSON through
   the websocket, plotly.js as a cached static file);
+- ``plot_fallback``: the light chart where the server lacks the plotly.js route (JupyterLab, Binder):
+  the page gets plotly.js from its kernel, gzipped, through the websocket;
 - ``plot_figurewidget``: the same chart as ``plotly.graph_objects.FigureWidget`` (the reference:
   plotly.js inside the widget state, through the websocket, every visit);
 - ``loco``: the Chili Loco dashboard (no chart: what any Voila page costs here);
@@ -49,6 +51,8 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 PAGES = {
     "plot_light": ("from chililab.apps import plot_demo\n\nplot_demo.app()",
                    ".chili-plot-area[data-drawn] .main-svg"),
+    "plot_fallback": ("from chililab.apps import plot_demo\n\nplot_demo.app(src='no/such/plotly.min.js')",
+                      ".chili-plot-area[data-drawn] .main-svg"),
     "plot_figurewidget": ("from chililab.apps import plot_demo\n\nplot_demo.app(figurewidget=True)",
                           ".js-plotly-plot .main-svg"),
     "loco": (None, ".chili-table svg"),
@@ -101,7 +105,7 @@ class Meter:
 
     def summary(self) -> dict:
         http = [r for r in self.responses.values() if "bytes" in r]
-        plotly = sum(r["bytes"] for r in http if "plotly" in r["url"].rsplit("/", 1)[-1])
+        plotly = sum(r["bytes"] for r in http if "plotly" in r["url"].rsplit("/", 1)[-1] and r["status"] == 200)
         http_bytes = sum(r["bytes"] for r in http)
         return {"http_bytes": http_bytes, "http_requests": len(http),
                 "from_cache": sum(1 for r in http if r["cached"] or r["status"] == 304),

@@ -44,3 +44,17 @@ def test_a_static_site_gets_the_file_at_the_same_address(tmp_path):
     target = plotlyjs.copy_to(tmp_path)
     assert target == tmp_path / PlotView().src
     assert target.read_bytes() == plotlyjs.source_file().read_bytes()
+
+
+def test_a_page_without_the_route_gets_plotlyjs_from_the_kernel_gzipped(monkeypatch):
+    import gzip
+
+    view = PlotView({"data": []})
+    sent = []
+    monkeypatch.setattr(view, "send", lambda content, buffers=None: sent.append((content, buffers)))
+    view._on_request(view, {"request": "something else"}, [])
+    assert sent == []
+    view._on_request(view, {"request": "plotlyjs"}, [])
+    [(content, [buffer])] = sent
+    assert content == {"plotlyjs": "gzip"}
+    assert gzip.decompress(buffer) == plotlyjs.source_file().read_bytes()

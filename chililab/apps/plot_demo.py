@@ -32,9 +32,9 @@ def demo_figure(points) -> dict:
 
 class PlotDemo(W.VBox):
     """Buttons "roll 10 / 100 / 10,000 more" and the estimate's chart (``figurewidget=True``: the
-    same chart as a ``plotly.graph_objects.FigureWidget``, the heavy reference)."""
+    same chart as a ``plotly.graph_objects.FigureWidget``, the heavy reference; ``src``: see :func:`app`)."""
 
-    def __init__(self, seed: int = 7, figurewidget: bool = False):
+    def __init__(self, seed: int = 7, figurewidget: bool = False, src: str | None = None):
         super().__init__()
         self.rng = random.Random(seed)
         self.rolls = self.sevens = 0
@@ -52,7 +52,7 @@ class PlotDemo(W.VBox):
 
             self.chart = go.FigureWidget(demo_figure(self.points))
         else:
-            self.chart = PlotView(demo_figure(self.points))
+            self.chart = PlotView(demo_figure(self.points), src=src)
         self.children = [W.HBox(self.buttons), self.status, self.chart]
 
     def simulate(self, n: int) -> None:
@@ -82,6 +82,7 @@ def is_mark(n: int) -> bool:
     return n <= 20 or n % (10 ** (len(str(n)) - 1) // 2) == 0
 
 
-def app(seed: int = 7, figurewidget: bool = False) -> PlotDemo:
-    """The demo page (``figurewidget=True`` for the heavy reference)."""
-    return PlotDemo(seed=seed, figurewidget=figurewidget)
+def app(seed: int = 7, figurewidget: bool = False, src: str | None = None) -> PlotDemo:
+    """The demo page (``figurewidget=True`` for the heavy reference; ``src``: where the page looks for
+    plotly.js, e.g. an address that does not exist to try the fallback through the kernel)."""
+    return PlotDemo(seed=seed, figurewidget=figurewidget, src=src)

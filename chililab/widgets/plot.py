@@ -17,6 +17,10 @@ Update the chart from Python by giving it a new figure (``view.show(fig)``): onl
 travels, and ``Plotly.react`` redraws what changed. Each visitor's kernel holds its own
 widgets, so two visitors never share a chart.
 
+Where the server has no such address (JupyterLab, or Voila run as a Jupyter server extension as
+on Binder), the page asks the kernel for plotly.js instead, which sends it once per page through
+the widget channel, gzipped: heavier, but the chart still draws.
+
 In a static site (voici, JupyterLite) the same module works unchanged as long as the site
 holds plotly.js at the same relative address (:func:`chililab.plotlyjs.copy_to`).
 """
@@ -67,8 +71,15 @@ class PlotView(anywidget.AnyWidget):
     def __init__(self, figure=None, src: str | None = None, **kwargs):
         super().__init__(src=src or default_src(), **kwargs)
         self.add_class("chili-plot")
+        self.on_msg(self._on_request)
         if figure is not None:
             self.show(figure)
+
+    def _on_request(self, _widget, content, _buffers) -> None:
+        """The page could not load plotly.js from ``src`` (a server without chililab's route, such as
+        JupyterLab or Voila on Binder): send it once through the widget channel, gzipped (~1.5 MB)."""
+        if isinstance(content, dict) and content.get("request") == "plotlyjs":
+            self.send({"plotlyjs": "gzip"}, buffers=[plotlyjs.asset().gz])
 
     def show(self, figure) -> None:
         """Draw this figure instead of the current one (only its JSON goes to the page)."""

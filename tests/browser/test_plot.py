@@ -6,7 +6,8 @@ chart renders (an SVG with both traces), a press of "roll 100 more" in Python re
 two visitors do not share a chart, plotly.js comes once over HTTP from this server (gzipped,
 cached for a year) and never through the websocket, and a later visit receives a small fraction
 of the first. The bytes are measured with the Chrome DevTools Protocol (``benchmarks/page_bytes.py``)
-and written to ``artifacts/plot_bytes.json``.
+and written to ``artifacts/plot_bytes.json``. Where the plotly.js address fails (a server without
+chililab's route), the page gets plotly.js from its kernel and still draws.
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ _spec = importlib.util.spec_from_file_location("page_bytes", ROOT / "benchmarks"
 page_bytes = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(page_bytes)
 
-LIGHT, REFERENCE = "plot_light", "plot_figurewidget"
+LIGHT, FALLBACK, REFERENCE = "plot_light", "plot_fallback", "plot_figurewidget"
 DRAWN = page_bytes.PAGES[LIGHT][1]
 AREA = ".chili-plot-area"
 
@@ -33,7 +34,7 @@ AREA = ".chili-plot-area"
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     folder = tmp_path_factory.mktemp("plot-pages")
-    page_bytes.make_folder([LIGHT, REFERENCE], folder)
+    page_bytes.make_folder([LIGHT, FALLBACK, REFERENCE], folder)
     srv = start_server(tmp_path_factory.mktemp("voila-plot"), folder=folder)
     yield srv
     srv.stop()
@@ -95,6 +96,19 @@ def test_an_update_from_python_reaches_the_page_and_visitors_are_apart(browser, 
         b_ctx.close()
 
 
+def test_without_the_route_the_kernel_sends_plotlyjs(browser, server):
+    """A page whose plotly.js address fails (as on a server without chililab's route) still draws."""
+    ctx, page, requests = _open(browser, server, FALLBACK)
+    try:
+        assert _chart(page)["svg_traces"] == 1
+        assert any("no/such/plotly.min.js" in u for u, _ in requests)
+        assert not any(plotlyjs.ROUTE_PREFIX in u for u, _ in requests)
+        page.locator(".chili-demo-more-10 button, button.chili-demo-more-10").first.click()
+        page.wait_for_function(f"() => Number(document.querySelector('{AREA}').dataset.drawn) > 1", timeout=60_000)
+    finally:
+        ctx.close()
+
+
 def test_plotlyjs_is_served_once_gzipped_and_cached(server):
     url = server.base + plotlyjs.url_path(plotlyjs.version())
     import urllib.request
@@ -112,7 +126,7 @@ def test_plotlyjs_is_served_once_gzipped_and_cached(server):
 
 def test_bytes_first_and_later_visit_against_figurewidget(browser, server, artifacts):
     results = {name: page_bytes.first_and_later(browser, server.url(f"{name}.ipynb"), page_bytes.PAGES[name][1])
-               for name in (LIGHT, REFERENCE)}
+               for name in (LIGHT, FALLBACK, REFERENCE)}
     (artifacts / "plot_bytes.json").write_text(json.dumps(results, indent=2) + "\n")
     print("\n" + page_bytes.table(results))
     light, ref = results[LIGHT], results[REFERENCE]
@@ -125,3 +139,7 @@ def test_bytes_first_and_later_visit_against_figurewidget(browser, server, artif
     # the reference receives the bundle through its websocket on every visit
     assert ref["first"]["ws_in_bytes"] > size / 2 and ref["later"]["ws_in_bytes"] > size / 2
     assert light["later"]["total_in_bytes"] < 0.1 * ref["later"]["total_in_bytes"]
+    # the fallback: plotly.js gzipped through the websocket, each visit, still well under the reference
+    fallback = results[FALLBACK]
+    for visit in ("first", "later"):
+        assert 0.2 * size < fallback[visit]["ws_in_bytes"] < 0.5 * ref[visit]["ws_in_bytes"]
