@@ -89,3 +89,23 @@ def test_a_new_table_starts_the_simulation_afresh():
     assert "ok" in page.msg.value and page.knowledge.players == 3
     assert page.sim_serve.n == 0 and set(page.sim_burn) == set(page.knowledge.row)
     assert page.converge_chart.figure["data"][2]["x"] == []
+
+
+def test_running_pools_twin_estimates_as_one_sample():
+    from chililab.prob.intervals import mean, proportion
+
+    scores = [0, 13, 17, 15, 0, 22, 19, 14, 16, 0, 18, 13]
+    a, b = scores[:5], scores[5:]
+    run = aycc_explorer.Running(probability=False)
+    for part in (a, b):
+        run.add(mean(sum(part), sum(x * x for x in part), len(part)))
+    whole = mean(sum(scores), sum(x * x for x in scores), len(scores))
+    assert run.n == 12
+    assert run.estimate().value == pytest.approx(whole.value)
+    assert (run.estimate().low, run.estimate().high) == pytest.approx((whole.low, whole.high))
+    hits = aycc_explorer.Running(probability=True)
+    hits.add(proportion(3, 10))
+    hits.add(proportion(0, 30))
+    assert hits.estimate() == proportion(3, 40)
+    hits.record()
+    assert hits.history == [(40, 3 / 40, proportion(3, 40).low, proportion(3, 40).high)]
