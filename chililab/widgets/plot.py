@@ -18,7 +18,7 @@ travels, and ``Plotly.react`` redraws what changed. Each visitor's kernel holds 
 widgets, so two visitors never share a chart.
 
 Where the server has no such address (JupyterLab, or Voila run as a Jupyter server extension as
-on Binder), the page asks the kernel for plotly.js instead, which sends it once per page through
+on Binder, unless :mod:`chililab.plotlyjs_route` is enabled there), the page asks the kernel for plotly.js instead, which sends it once per page through
 the widget channel, gzipped: heavier, but the chart still draws.
 
 In a static site (voici, JupyterLite) the same module works unchanged as long as the site
