@@ -249,6 +249,11 @@ def http_get(url: str, timeout: float = 30.0) -> tuple[int, str]:
         return e.code, e.read().decode(errors="replace")
 
 
+# A page has rendered when a game's dashboard shows its table and move buttons, or an explorer
+# (class chili-explorer) has drawn a chart (chililab.widgets.plot marks a drawn chart data-drawn).
+RENDERED_JS = ("(document.querySelector('.chili-table svg') && document.querySelector('.chili-move'))"
+               " || document.querySelector('.chili-explorer .chili-plot-area[data-drawn] .main-svg')")
+
 # JavaScript run in every page: note when the dashboard has rendered (performance.now() is
 # measured from the start of navigation), so concurrent pages can be timed precisely.
 RENDER_PROBE = """
@@ -256,18 +261,17 @@ RENDER_PROBE = """
   window.__chili = {};
   const t = setInterval(() => {
     if (!window.__chili.html && document.querySelector('.jp-Cell, .jp-OutputArea')) window.__chili.html = performance.now();
-    if (document.querySelector('.chili-table svg') && document.querySelector('.chili-move')) {
+    if (%s) {
       window.__chili.rendered = performance.now(); clearInterval(t);
     }
   }, 50);
 })();
-"""
+""" % RENDERED_JS
 
 
 def wait_rendered(page, timeout_ms: int = RENDER_TIMEOUT_MS) -> None:
-    """Wait until the Loco dashboard shows its table and move buttons."""
-    page.locator(".chili-table svg").first.wait_for(state="visible", timeout=timeout_ms)
-    page.locator(".chili-move").first.wait_for(state="visible", timeout=timeout_ms)
+    """Wait until a game's dashboard shows its table and move buttons (or an explorer its first chart)."""
+    page.wait_for_function(f"() => !!({RENDERED_JS})", timeout=timeout_ms, polling=100)
 
 
 @pytest.fixture(scope="session")
