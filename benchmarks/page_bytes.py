@@ -2,6 +2,7 @@
 
     python3 benchmarks/page_bytes.py                 # table for every page below
     python3 benchmarks/page_bytes.py --json out.json --pages plot_light plot_figurewidget
+    python3 benchmarks/page_bytes.py --stock         # the same pages served by plain voila (before)
 
 Starts ``chililab dashboards`` (``chililab.voila_app``: Voila plus the cached plotly.js route) on a
 free localhost port over a temporary folder holding the pages to compare, then opens each page
@@ -158,14 +159,16 @@ def make_folder(pages, folder: Path) -> None:
             nbformat.write(nb, folder / f"{name}.ipynb")
 
 
-def start_server(folder: Path, log: Path):
-    """``chililab dashboards --dir folder`` on a free port; returns (process, base URL)."""
+def start_server(folder: Path, log: Path, stock: bool = False):
+    """``chililab dashboards --dir folder`` on a free port (``stock``: plain ``voila folder``, without
+    chililab's plotly.js route, compression and extension list); returns (process, base URL)."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
+    cmd = ([sys.executable, "-m", "voila", str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+           if stock else [sys.executable, "-m", "chililab.cli", "dashboards", "--dir", str(folder), "--port", str(port)])
     with open(log, "w") as fh:
-        proc = subprocess.Popen([sys.executable, "-m", "chililab.cli", "dashboards", "--dir", str(folder),
-                                 "--port", str(port)], stdout=fh, stderr=subprocess.STDOUT, cwd=ROOT,
+        proc = subprocess.Popen(cmd, stdout=fh, stderr=subprocess.STDOUT, cwd=ROOT,
                                 start_new_session=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
     base = f"http://127.0.0.1:{port}/"
     deadline = time.monotonic() + 120
@@ -213,6 +216,9 @@ def main(argv=None) -> int:
                     help="pages to measure (default: all there are)")
     ap.add_argument("--json", type=Path, help="also write the measurements here")
     ap.add_argument("--quiet", type=float, default=3.0, help="seconds without traffic that end a visit")
+    ap.add_argument("--stock", action="store_true",
+                    help="serve with plain voila (no plotly.js route, no compression, every lab extension): "
+                         "the numbers before chililab.voila_app; the light charts then take the fallback")
     args = ap.parse_args(argv)
     pages = args.pages or [p for p, (src, _) in PAGES.items()
                            if src is not None or (ROOT / "dashboards" / f"{p}.ipynb").is_file()]
@@ -223,7 +229,7 @@ def main(argv=None) -> int:
         folder = Path(tmp) / "pages"
         folder.mkdir()
         make_folder(pages, folder)
-        proc, base = start_server(folder, Path(tmp) / "voila.log")
+        proc, base = start_server(folder, Path(tmp) / "voila.log", stock=args.stock)
         try:
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
