@@ -10,7 +10,8 @@ from .exact import Advice, advice, burn_chance, burn_table, flame_odds, serve_va
 from .knowledge import ImpossiblePosition, Kind, Knowledge, kind_of, kinds
 from .montecarlo import mc_burn_chance, mc_posterior, mc_serve_value, sample_deals
 from .posterior import NEUTRAL, Posterior, posterior
+from .view import knowledge_from_view
 
 __all__ = ["Advice", "advice", "burn_chance", "burn_table", "flame_odds", "serve_value", "withdraw_value",
            "ImpossiblePosition", "Kind", "Knowledge", "kind_of", "kinds", "mc_burn_chance", "mc_posterior",
-           "mc_serve_value", "sample_deals", "NEUTRAL", "Posterior", "posterior"]
+           "mc_serve_value", "sample_deals", "NEUTRAL", "Posterior", "posterior", "knowledge_from_view"]
