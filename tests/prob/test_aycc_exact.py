@@ -7,8 +7,8 @@ from fractions import Fraction as F
 
 import pytest
 
-from chililab.prob.aycc import (NEUTRAL, Knowledge, advice, burn_chance, flame_odds, kinds, posterior, serve_value,
-                                withdraw_value)
+from chililab.prob.aycc import (NEUTRAL, Knowledge, advice, burn_chance, burn_curve, flame_odds, kinds, posterior,
+                                score_distribution, serve_value, withdraw_value)
 
 from chililab.prob.aycc.examples import four_players, three_players_eye, two_players
 
@@ -135,3 +135,27 @@ def test_four_players_hand_count():
     # any of 6 values... King's fixed at 20: 6 deals x 2 orders = 12) or Fuego the Neutral (Piri's owner
     # >= 18 among the 4 left: 4 x 2 = 8): 20 of 140
     assert burn_chance(four_players(), "king_naga", dish=kinds("1")[0]) == F(20, 140)
+
+
+def test_what_if_flames():
+    k = two_players()
+    # Piri at 22: a flame f burns the owner's tolerances below 22 + f among {22, 23, 24}, each 1/11
+    assert burn_curve(k, "piri_piri") == {1: F(1, 11), 2: F(2, 11), 3: F(3, 11), 4: F(3, 11), 5: F(3, 11),
+                                          6: F(3, 11), 7: F(3, 11)}
+    # own King Naga at 13 of 18: 6 and 7 burn
+    assert burn_curve(k, "king_naga") == {1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 1, 7: 1}
+    assert burn_chance(k, "piri_piri", flame=2) == burn_chance(k, "piri_piri", dish=kinds("2")[0])
+    with pytest.raises(ValueError, match="flame 9"):
+        burn_chance(k, "piri_piri", flame=9)
+    with pytest.raises(ValueError, match="not both"):
+        burn_chance(k, "piri_piri", dish=kinds("2")[0], flame=2)
+
+
+def test_score_distribution_two_players():
+    # the same count as test_withdraw_and_serve_values_two_players, score by score (36 unseen):
+    # 14: five flame-1 dishes; 20: the Latte and the 2C; 15: four flame-2 non-Chili; 16: four; 21: the 3C;
+    # 17: four; 22: the 4C; 28: the seven 5s; 0: the eight 6s and 7s
+    assert score_distribution(two_players()) == {0: F(8, 36), 14: F(5, 36), 15: F(4, 36), 16: F(4, 36),
+                                                 17: F(4, 36), 20: F(2, 36), 21: F(1, 36), 22: F(1, 36),
+                                                 28: F(7, 36)}
+    assert score_distribution(two_players(), dish=kinds("4")[0]) == {17: 1}

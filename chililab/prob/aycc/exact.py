@@ -61,16 +61,30 @@ def _named(k: Knowledge, dish) -> Kind:
     return kind
 
 
-def burn_chance(k: Knowledge, target: str, dish=None, post: Posterior | None = None) -> Fraction:
-    """P(``target`` burns out when the next dish is served to it): ``dish`` from the own hand, or unknown.
-
-    ``post``: the posterior of ``k`` when the caller has it already (several queries, one count).
-    """
+def _odds(k: Knowledge, target: str, dish, flame) -> dict[int, Fraction]:
+    """The flame odds of the next dish for ``target``: named, a what-if flame, or unknown; checks the target."""
     if target not in k.row:
         raise ValueError(f"{target!r} is not in the row {k.row}")
     if target not in k.active:
         raise ValueError(f"{target} is out of the round: it cannot be served (AYCC-SERVE-3)")
-    odds = {_named(k, dish).flame: Fraction(1)} if dish is not None else flame_odds(k)
+    if dish is not None and flame is not None:
+        raise ValueError("name either a dish from the hand or a flame, not both")
+    if flame is not None:
+        if flame not in {kind.flame for kind in k._all}:  # type: ignore[attr-defined]
+            raise ValueError(f"no dish of this composition has flame {flame!r}")
+        return {flame: Fraction(1)}
+    return {_named(k, dish).flame: Fraction(1)} if dish is not None else flame_odds(k)
+
+
+def burn_chance(k: Knowledge, target: str, dish=None, flame: int | None = None,
+                post: Posterior | None = None) -> Fraction:
+    """P(``target`` burns out when the next dish is served to it).
+
+    The dish: ``dish``, one from the own hand; or ``flame``, any dish of that flame (a what-if); or,
+    with neither, an unknown dish (see the module docstring). ``post``: the posterior of ``k`` when the
+    caller has it already (several queries, one count).
+    """
+    odds = _odds(k, target, dish, flame)
     h = k.heat(target)
     if target == k.character:
         return sum((p for f, p in odds.items() if h + f > k.tolerance), Fraction(0))
@@ -82,6 +96,12 @@ def burn_table(k: Knowledge) -> dict[str, Fraction]:
     """P(burns out on one unknown dish) for every active character."""
     post = posterior(k)
     return {c: burn_chance(k, c, post=post) for c in k.row if c in k.active}
+
+
+def burn_curve(k: Knowledge, target: str) -> dict[int, Fraction]:
+    """P(``target`` burns out on a dish of flame f), for every flame of the composition."""
+    post = None if target == k.character else posterior(k)
+    return {f: burn_chance(k, target, flame=f, post=post) for f in sorted({kind.flame for kind in k._all})}
 
 
 def _value(k: Knowledge, heat: int, points: int, chili: bool) -> int:
@@ -103,10 +123,10 @@ def withdraw_value(k: Knowledge) -> int:
     return _value(k, k.heat(c), k.points(c), k.chili == c)
 
 
-def serve_value(k: Knowledge, dish=None, more: int = 1) -> Fraction:
-    """The expected score of: ``more`` dishes land on the own character, then it withdraws.
+def score_distribution(k: Knowledge, dish=None, more: int = 1) -> dict[int, Fraction]:
+    """P(the own character scores s) when ``more`` dishes land on it and then it withdraws (0: burnt out).
 
-    ``dish``: one dish from the own hand (then ``more`` must be 1; the value is certain); ``None``:
+    ``dish``: one dish from the own hand (then ``more`` must be 1; the score is certain); ``None``:
     unknown dishes, drawn without replacement from the unseen cards.
     """
     c = _mine(k)
@@ -115,28 +135,35 @@ def serve_value(k: Knowledge, dish=None, more: int = 1) -> Fraction:
         if more != 1:
             raise ValueError("a named dish is one dish: use more=1")
         d = _named(k, dish)
-        return Fraction(_value(k, start[0] + d.flame, start[1] + d.score, start[2] or d.icon == "chili"))
+        return {_value(k, start[0] + d.flame, start[1] + d.score, start[2] or d.icon == "chili"): Fraction(1)}
     unseen = k.unseen()
     if not 1 <= more <= sum(unseen.values()):
         raise ImpossiblePosition(f"{more} more dishes cannot come from the {sum(unseen.values())} unseen")
-    return _expect(k, unseen, *start, more)
+    out: Counter = Counter()
+    _outcomes(k, unseen, *start, more, Fraction(1), out)
+    return dict(sorted(out.items()))
 
 
-def _expect(k: Knowledge, left: Counter, heat: int, points: int, chili: bool, more: int) -> Fraction:
-    if heat > k.tolerance:
-        return Fraction(0)
-    if not more:
-        return Fraction(_value(k, heat, points, chili))
+def serve_value(k: Knowledge, dish=None, more: int = 1) -> Fraction:
+    """The expected score of: ``more`` dishes land on the own character, then it withdraws
+    (the mean of :func:`score_distribution`)."""
+    return sum((s * p for s, p in score_distribution(k, dish, more).items()), Fraction(0))
+
+
+def _outcomes(k: Knowledge, left: Counter, heat: int, points: int, chili: bool, more: int, p: Fraction,
+              out: Counter) -> None:
+    """Add to ``out`` the scores reached from here with probability ``p``, dishes drawn from ``left``."""
+    if heat > k.tolerance or not more:
+        out[_value(k, heat, points, chili)] += p
+        return
     n = sum(left.values())
-    total = Fraction(0)
     for kind, count in list(left.items()):
         if not count:
             continue
         left[kind] -= 1
-        total += count * _expect(k, left, heat + kind.flame, points + kind.score, chili or kind.icon == "chili",
-                                 more - 1)
+        _outcomes(k, left, heat + kind.flame, points + kind.score, chili or kind.icon == "chili", more - 1,
+                  p * Fraction(count, n), out)
         left[kind] += 1
-    return total / n
 
 
 @dataclass(frozen=True)
