@@ -15,14 +15,18 @@ Both build the seat's :class:`~chililab.prob.aycc.Knowledge` from the view
 - the Eye looks at a random opponent; it declines every Fork.
 
 **ExactAgent** (``"exact"``), the same table read with the exact calculator (Bayes over the other
-seats' tolerances and identities, :mod:`chililab.prob.aycc`):
+seats' tolerances and identities, :mod:`chililab.prob.aycc`). Its yardstick is the *wait value*
+(:func:`~chililab.prob.aycc.wait_value`): the expected score if each of the other players' next
+serves lands on its character with chance 1 / (active characters but one), none from the next player
+when it holds the Last Target, and then it withdraws.
 
-- *withdraw* when withdrawing now scores at least the expected value of "one more unknown dish lands
-  on me, then I withdraw" (:func:`~chililab.prob.aycc.advice`), when withdrawing is allowed;
-- otherwise *serve*: an exact match to itself; else the (dish, opponent character) with the highest
-  exact burn-out chance when that chance is at least 1/2; else the self-serve that scores most if it
-  beats withdrawing now and leaves a burn-out chance under 1/2; else the best burn-out chance above
-  0; else its lowest dish to the character likeliest to be the Neutral (a dish there feeds no rival);
+- *withdraw* when withdrawing now scores at least the wait value, and at least the wait value after
+  serving itself any dish of its hand, when withdrawing is allowed;
+- otherwise *serve*: an exact match to itself, when that beats the wait value without it; else the
+  (dish, opponent character) with the highest exact burn-out chance when that chance is at least 1/2;
+  else the dish to itself whose wait value afterwards is highest, if it beats the wait value without
+  it; else the best burn-out chance above 0; else its lowest dish to the character likeliest to be
+  the Neutral (a dish there feeds no rival);
 - the Eye looks at the opponent whose tolerance it is least sure of (the most spread distribution);
   a Fork moves a top dish onto an opponent character when that burns it out with chance 1/2 or more.
 
@@ -34,8 +38,7 @@ from fractions import Fraction
 
 from chililab.games.aycc.cards import CHARACTERS
 from chililab.games.aycc.moves import Decline, Eye, Fork, Serve, Withdraw
-from chililab.prob.aycc import (advice, burn_chance, flame_odds, knowledge_from_view, posterior, serve_value,
-                                withdraw_value)
+from chililab.prob.aycc import burn_chance, flame_odds, knowledge_from_view, posterior, wait_value, withdraw_value
 from chililab.prob.aycc.knowledge import kind_of
 
 from .base import Agent
@@ -77,6 +80,14 @@ class _AyccAgent(Agent):
 
     def fork(self, view, forks, legal):
         return next(m for m in legal if isinstance(m, Decline))
+
+
+def _wait(k) -> Fraction:
+    """The own character's wait value: each other player's serve before the next turn lands on it with
+    chance 1 / (active characters but one: the Last Target holder); the next player's cannot when the
+    Last Target is on it."""
+    others = k.players - 1 - (k.last_target == k.character)
+    return wait_value(k, max(0, others), Fraction(1, max(1, len(k.active) - 1)))
 
 
 def _self_serves(k, serves):
@@ -124,29 +135,24 @@ class ExactAgent(_AyccAgent):
         serves = [m for m in legal if isinstance(m, Serve)]
         withdraw = next((m for m in legal if isinstance(m, Withdraw)), None)
         mine = k.character in k.active
-        if withdraw is not None:
-            if not serves:
-                return withdraw
-            a = advice(k)
-            if a.withdraw >= a.serve:
-                return withdraw
-        post = posterior(k)
         own = _self_serves(k, serves) if mine else []
         h = k.heat(k.character)
-        exact = [m for m in own if h + m.dish.flame == k.tolerance]
-        if exact:
-            return exact[0]
+        value = {m: _wait(k.after_serve(m.dish, k.character)) for m in own if h + m.dish.flame <= k.tolerance}
+        top = max(value, key=lambda m: (value[m], m.dish.id), default=None)
+        stay = _wait(k) if mine else 0
+        best_own = max(stay, value[top]) if top is not None else stay
+        if withdraw is not None and (not serves or withdraw_value(k) >= best_own):
+            return withdraw
+        if top is not None and h + top.dish.flame == k.tolerance and value[top] > stay:
+            return top
+        post = posterior(k)
         others = [m for m in serves if key(m.target) != k.character]
         chance = {m: burn_chance(k, key(m.target), dish=m.dish, post=post) for m in others}
         best = max(others, key=lambda m: (chance[m], m.dish.flame, m.dish.id, m.target), default=None)
         if best is not None and chance[best] >= HALF:
             return best
-        if own:
-            odds, now = flame_odds(k), withdraw_value(k)
-            good = [m for m in own if h + m.dish.flame <= k.tolerance and _risk_after(k, odds, m.dish.flame) < HALF
-                    and serve_value(k, dish=m.dish) > now]
-            if good:
-                return max(good, key=lambda m: (serve_value(k, dish=m.dish), m.dish.id))
+        if top is not None and value[top] > stay:
+            return top
         if best is not None and chance[best] > 0:
             return best
         neutral = post.neutral()

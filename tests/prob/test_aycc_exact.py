@@ -8,7 +8,7 @@ from fractions import Fraction as F
 import pytest
 
 from chililab.prob.aycc import (NEUTRAL, Knowledge, advice, burn_chance, burn_curve, flame_odds, kinds, posterior,
-                                score_distribution, serve_value, withdraw_value)
+                                score_distribution, serve_value, wait_value, withdraw_value)
 
 from chililab.prob.aycc.examples import four_players, three_players_eye, two_players
 
@@ -94,6 +94,10 @@ def test_two_unknown_dishes_without_replacement():
     assert serve_value(k, more=2) == F(1, 3) * 28
     with pytest.raises(ValueError, match="cannot come from the 3 unseen"):
         serve_value(k, more=4)
+    # two serves before my next turn, each on me with chance 1/2: no dish (1/4) -> withdraw 16 then;
+    # one (1/2) -> 62/3; two (1/4) -> 28/3.   16/4 + 31/3 + 7/3 = 50/3
+    assert wait_value(k, others=2, land=F(1, 2)) == F(50, 3)
+    assert wait_value(k, others=1, land=1) == serve_value(k) and wait_value(k, others=3, land=0) == 16
 
 
 def test_eye_rules_out_an_identity():

@@ -9,10 +9,13 @@ A miss is expected about once in a hundred seeds: the posterior test first ran w
 largest miss 2.7 to 3.5 (only seed 7 above 4), and 100,000 samples put that cell's estimate within
 0.3 standard errors of the exact 93/3920; so the test uses seed 1, and the miss is chance, not a bug.
 """
+from fractions import Fraction
+
 import pytest
 
 from chililab.prob.aycc import (burn_chance, burn_table, mc_burn_chance, mc_burn_table, mc_posterior, mc_score_distribution, mc_serve_value,
-                                posterior, score_distribution, serve_value)
+                                mc_wait_value, posterior, score_distribution, serve_value,
+                                wait_value)
 
 from chililab.prob.aycc.examples import POSITIONS, four_players
 
@@ -97,6 +100,14 @@ def test_score_distribution_agrees(name):
     sampled = sampled.at(1 - 0.01 / len(keys))
     for s in keys:
         assert exact.get(s, 0) in sampled[s], (s, float(exact.get(s, 0)), str(sampled[s]))
+
+
+@pytest.mark.parametrize("name", POSITIONS)
+def test_wait_value_agrees(name):
+    k = POSITIONS[name]()
+    exact = wait_value(k, others=k.players - 1, land=Fraction(1, 3))
+    est = mc_wait_value(k, others=k.players - 1, land=Fraction(1, 3), samples=SAMPLES, seed=9)
+    assert exact in est, (float(exact), str(est))
 
 
 def test_twins_are_seeded():

@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
+from math import comb
 
 from chililab.games.aycc.cards import CHILI_BONUS, EXACT_BONUS
 
@@ -127,21 +128,42 @@ def score_distribution(k: Knowledge, dish=None, more: int = 1) -> dict[int, Frac
     """P(the own character scores s) when ``more`` dishes land on it and then it withdraws (0: burnt out).
 
     ``dish``: one dish from the own hand (then ``more`` must be 1; the score is certain); ``None``:
-    unknown dishes, drawn without replacement from the unseen cards.
+    unknown dishes, drawn without replacement from the unseen cards. Only which dishes come matters,
+    not their order (heat only grows, and any Chili dish brings the token), so the count runs over
+    the multisets of dishes: choosing ``j`` of the ``n`` unseen dishes of one sort in ``C(n, j)`` ways
+    (the multivariate hypergeometric law), dishes that score alike counted as one sort.
     """
     c = _mine(k)
-    start = (k.heat(c), k.points(c), k.chili == c)
+    heat, points, chili = k.heat(c), k.points(c), k.chili == c
     if dish is not None:
         if more != 1:
             raise ValueError("a named dish is one dish: use more=1")
         d = _named(k, dish)
-        return {_value(k, start[0] + d.flame, start[1] + d.score, start[2] or d.icon == "chili"): Fraction(1)}
+        return {_value(k, heat + d.flame, points + d.score, chili or d.icon == "chili"): Fraction(1)}
     unseen = k.unseen()
-    if not 1 <= more <= sum(unseen.values()):
-        raise ImpossiblePosition(f"{more} more dishes cannot come from the {sum(unseen.values())} unseen")
-    out: Counter = Counter()
-    _outcomes(k, unseen, *start, more, Fraction(1), out)
-    return dict(sorted(out.items()))
+    size = sum(unseen.values())
+    if not 0 <= more <= size:
+        raise ImpossiblePosition(f"{more} more dishes cannot come from the {size} unseen")
+    sorts: Counter = Counter()
+    for kind, n in unseen.items():
+        sorts[kind.flame, kind.score, kind.icon == "chili"] += n
+    table = sorted(sorts.items())
+    after = [sum(n for _s, n in table[i:]) for i in range(len(table) + 1)]  # dishes in sorts i.. onwards
+    ways: Counter = Counter()
+
+    def walk(i: int, left: int, heat: int, points: int, chili: bool, w: int) -> None:
+        if heat > k.tolerance:  # burnt out whatever comes next: count every way to finish at once
+            ways[0] += w * comb(after[i], left)
+        elif not left:
+            ways[_value(k, heat, points, chili)] += w
+        elif after[i] >= left:
+            (flame, score, hot), n = table[i]
+            for j in range(min(n, left) + 1):
+                walk(i + 1, left - j, heat + j * flame, points + j * score, chili or (hot and j > 0), w * comb(n, j))
+
+    walk(0, more, heat, points, chili, 1)
+    total = comb(size, more)
+    return {v: Fraction(w, total) for v, w in sorted(ways.items())}
 
 
 def serve_value(k: Knowledge, dish=None, more: int = 1) -> Fraction:
@@ -150,20 +172,22 @@ def serve_value(k: Knowledge, dish=None, more: int = 1) -> Fraction:
     return sum((s * p for s, p in score_distribution(k, dish, more).items()), Fraction(0))
 
 
-def _outcomes(k: Knowledge, left: Counter, heat: int, points: int, chili: bool, more: int, p: Fraction,
-              out: Counter) -> None:
-    """Add to ``out`` the scores reached from here with probability ``p``, dishes drawn from ``left``."""
-    if heat > k.tolerance or not more:
-        out[_value(k, heat, points, chili)] += p
-        return
-    n = sum(left.values())
-    for kind, count in list(left.items()):
-        if not count:
-            continue
-        left[kind] -= 1
-        _outcomes(k, left, heat + kind.flame, points + kind.score, chili or kind.icon == "chili", more - 1,
-                  p * Fraction(count, n), out)
-        left[kind] += 1
+def wait_value(k: Knowledge, others: int, land: Fraction) -> Fraction:
+    """The expected score of waiting one round of turns, then withdrawing.
+
+    Each of the ``others`` serves made before the player's next turn lands on its character with
+    chance ``land``, independently (a binomial number of unknown dishes, then
+    :func:`serve_value`; none: the withdraw value now). With ``others=1, land=1`` it is
+    :func:`serve_value`.
+    """
+    land = Fraction(land)
+    if not 0 <= land <= 1 or others < 0:
+        raise ValueError(f"a chance lies in 0..1 and a number of serves is 0 or more, not {land}, {others}")
+    most = min(others, sum(k.unseen().values()))
+    if most < others and land == 1:
+        raise ImpossiblePosition(f"{others} dishes cannot come from the {most} unseen")
+    return sum((comb(others, n) * land ** n * (1 - land) ** (others - n) * serve_value(k, more=n)
+                for n in range(most + 1)), Fraction(0))
 
 
 @dataclass(frozen=True)

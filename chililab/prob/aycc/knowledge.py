@@ -27,7 +27,7 @@ has, a deck and hands that do not add up to the cards the player has not seen.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from chililab.games.aycc.cards import TOLERANCES, dishes, parse_code
@@ -153,6 +153,23 @@ class Knowledge:
         for pile in self.piles.values():
             out.update(pile)
         return out
+
+    def after_serve(self, dish, target: str) -> "Knowledge":
+        """What this player knows after serving ``dish`` from its hand to ``target`` (before drawing): the
+        dish on the pile, the Last Target token there, the Chili or Lock token too if the dish has that icon."""
+        kind = kind_of(dish)
+        if kind not in self.hand:
+            raise ValueError(f"{kind} is not in the hand {[str(d) for d in self.hand]}")
+        if target not in self.active:
+            raise ValueError(f"{target} is not an active character: it cannot be served")
+        hand = list(self.hand)
+        hand.remove(kind)
+        piles = dict(self.piles)
+        piles[target] = piles[target] + (kind,)
+        tokens = {"last_target": target}
+        if kind.icon in ("chili", "lock"):
+            tokens[kind.icon] = target
+        return replace(self, hand=tuple(hand), piles=piles, **tokens)
 
     def unseen(self) -> Counter:
         """The dishes this player has not seen (the deck and the other hands together), by kind."""

@@ -138,6 +138,15 @@ def mc_posterior(k: Knowledge, samples: int = 10_000, seed=0) -> tuple[dict, dic
             {c: SampledDistribution(v, samples) for c, v in chars.items()})
 
 
+def _score(k: Knowledge, c: str, extra) -> int:
+    """The own character ``c``'s score withdrawing after the dishes ``extra`` land on it (0: burnt out)."""
+    heat = k.heat(c) + sum(d.flame for d in extra)
+    if heat > k.tolerance:
+        return 0
+    chili = k.chili == c or any(d.icon == "chili" for d in extra)
+    return k.points(c) + sum(d.score for d in extra) + EXACT_BONUS * (heat == k.tolerance) + CHILI_BONUS * chili
+
+
 def _scores(k: Knowledge, dish, more: int, samples: int, seed):
     """Yield the scores of ``samples`` plays of "``more`` random unseen dishes (or the named one) land on
     my character, then I withdraw"."""
@@ -149,23 +158,35 @@ def _scores(k: Knowledge, dish, more: int, samples: int, seed):
     if len(pool) < more:
         raise ImpossiblePosition(f"{more} more dishes cannot come from the {len(pool)} unseen")
     for _ in range(samples):
-        extra = rng.sample(pool, more)
-        heat = k.heat(c) + sum(d.flame for d in extra)
-        score = 0
-        if heat <= k.tolerance:
-            chili = k.chili == c or any(d.icon == "chili" for d in extra)
-            score = (k.points(c) + sum(d.score for d in extra) + EXACT_BONUS * (heat == k.tolerance)
-                     + CHILI_BONUS * chili)
-        yield score
+        yield _score(k, c, rng.sample(pool, more))
+
+
+def _mean(scores, samples: int) -> Estimate:
+    total = total_sq = 0
+    for score in scores:
+        total += score
+        total_sq += score * score
+    return mean(total, total_sq, samples)
+
+
+def mc_wait_value(k: Knowledge, others: int, land, samples: int = 10_000, seed=0) -> Estimate:
+    """Twin of :func:`~chililab.prob.aycc.exact.wait_value`: each of ``others`` serves lands on my
+    character when a random number falls under ``land``; that many random unseen dishes, then I withdraw."""
+    rng = _rng(seed)
+    c = _mine(k)
+    pool = _unseen_list(k)
+    p = float(land)
+
+    def plays():
+        for _ in range(samples):
+            n = min(len(pool), sum(rng.random() < p for _ in range(others)))
+            yield _score(k, c, rng.sample(pool, n))
+    return _mean(plays(), samples)
 
 
 def mc_serve_value(k: Knowledge, dish=None, more: int = 1, samples: int = 10_000, seed=0) -> Estimate:
     """Twin of :func:`~chililab.prob.aycc.exact.serve_value`: the mean score of ``samples`` plays."""
-    total = total_sq = 0
-    for score in _scores(k, dish, more, samples, seed):
-        total += score
-        total_sq += score * score
-    return mean(total, total_sq, samples)
+    return _mean(_scores(k, dish, more, samples, seed), samples)
 
 
 def mc_score_distribution(k: Knowledge, dish=None, more: int = 1, samples: int = 10_000,
