@@ -163,3 +163,15 @@ def test_score_distribution_two_players():
                                                  17: F(4, 36), 20: F(2, 36), 21: F(1, 36), 22: F(1, 36),
                                                  28: F(7, 36)}
     assert score_distribution(two_players(), dish=kinds("4")[0]) == {17: 1}
+
+
+def test_after_serve():
+    k = two_players().after_serve(kinds("4")[0], "king_naga")
+    assert (k.heat("king_naga"), k.hand, k.last_target) == (17, kinds("1 2 3"), "king_naga")
+    assert withdraw_value(k) == 17 and sum(k.unseen().values()) == 36
+    know_chili = Knowledge(seat=0, character="king_naga", tolerance=18, row=("king_naga", "piri_piri", "fuego_fred"),
+                           hand=kinds("2C 6L"), chili="fuego_fred")
+    k = know_chili.after_serve(kinds("2C")[0], "piri_piri").after_serve(kinds("6L")[0], "fuego_fred")
+    assert (k.chili, k.lock, k.last_target) == ("piri_piri", "fuego_fred", "fuego_fred")
+    with pytest.raises(ValueError, match="not in the hand"):
+        k.after_serve(kinds("2C")[0], "piri_piri")
