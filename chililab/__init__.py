@@ -1,19 +1,20 @@
 """chililab: learn three chili card games step by step, and study the probability inside them."""
 import sys as _sys
 
-from .games import loco, mafia  # light: engine + rules only
+from .games import aycc, loco, mafia  # light: engine + rules only
 from . import signing as _signing
 
 _signing.install()  # LOCO-SIGN-1: a won game's card goes to its sign_registry file, if it names one
 
 __version__ = "0.1.0"
 
-# ``import chililab.loco`` and ``from chililab.loco import X`` reach the same module (and likewise for mafia)
+# ``import chililab.loco`` and ``from chililab.loco import X`` reach the same module (and likewise for mafia and aycc)
 _sys.modules[__name__ + ".loco"] = loco
 _sys.modules[__name__ + ".mafia"] = mafia
+_sys.modules[__name__ + ".aycc"] = aycc
 
 from . import display as _display  # noqa: E402
 
 _display.register()  # only when running inside IPython / Jupyter
 
-__all__ = ["loco", "mafia", "__version__"]
+__all__ = ["aycc", "loco", "mafia", "__version__"]

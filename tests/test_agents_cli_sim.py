@@ -421,5 +421,5 @@ def test_cli_console_exit_status():
     r = subprocess.run([sys.executable, "-m", "chililab.cli", "play", "uno"], capture_output=True, text=True, check=False,
                        timeout=60)
     assert r.returncode == 2
-    assert r.stderr.strip() == "chililab: error: unknown game 'uno': known games are loco, mafia"
+    assert r.stderr.strip() == "chililab: error: unknown game 'uno': known games are loco, mafia, aycc"
     assert r.stdout == ""

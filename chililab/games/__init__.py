@@ -6,4 +6,5 @@ its :class:`chililab.engine.registry.GameSpec` (see ``docs/adding-a-game.md``).
 BUILTIN = (
     "chililab.games.loco.spec:SPEC",
     "chililab.games.mafia.spec:SPEC",
+    "chililab.games.aycc.spec:SPEC",
 )

@@ -8,6 +8,12 @@ holds the true value with the stated confidence (99% unless told otherwise).
   interval, which behaves well near 0 and 1 where the plain normal interval
   collapses to a single point;
 - a mean of bounded values gets the normal interval ``mean ± z * s / sqrt(n)``.
+
+An estimate keeps the sums it came from, so the estimates of two runs add up to the estimate of both
+(``a + b``): an explorer's "simulate 100 more" adds a new run to the old ones.
+
+>>> (proportion(3, 10) + proportion(2, 10)).value
+0.25
 """
 from __future__ import annotations
 
@@ -25,6 +31,18 @@ class Estimate:
     high: float
     n: int
     confidence: float = 0.99
+    kind: str = "proportion"  #: "proportion" (Wilson interval) or "mean" (normal interval)
+    total: float = 0.0  #: the sum of the samples (the successes of a proportion)
+    total_sq: float = 0.0  #: the sum of their squares
+
+    def __add__(self, other: "Estimate") -> "Estimate":
+        """The estimate from the samples of both runs (same kind and confidence)."""
+        if not isinstance(other, Estimate) or (other.kind, other.confidence) != (self.kind, self.confidence):
+            return NotImplemented
+        n = self.n + other.n
+        if self.kind == "proportion":
+            return proportion(round(self.total + other.total), n, self.confidence)
+        return mean(self.total + other.total, self.total_sq + other.total_sq, n, self.confidence)
 
     def __contains__(self, x) -> bool:
         """``exact in estimate``: whether ``x`` lies inside the interval (ends included)."""
@@ -56,7 +74,7 @@ def wilson(successes: float, n: int, confidence: float = 0.95) -> tuple[float, f
 def proportion(successes: int, n: int, confidence: float = 0.99) -> Estimate:
     """The estimate of a probability from ``successes`` out of ``n`` samples, Wilson interval."""
     low, high = wilson(successes, n, confidence)
-    return Estimate(successes / n if n else 0.0, low, high, n, confidence)
+    return Estimate(successes / n if n else 0.0, low, high, n, confidence, "proportion", successes, successes)
 
 
 def mean(total: float, total_sq: float, n: int, confidence: float = 0.99) -> Estimate:
@@ -66,4 +84,4 @@ def mean(total: float, total_sq: float, n: int, confidence: float = 0.99) -> Est
     m = total / n
     var = max(0.0, (total_sq - n * m * m) / (n - 1))
     half = z_for(confidence) * math.sqrt(var / n)
-    return Estimate(m, m - half, m + half, n, confidence)
+    return Estimate(m, m - half, m + half, n, confidence, "mean", total, total_sq)

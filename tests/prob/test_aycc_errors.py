@@ -70,3 +70,14 @@ def test_intervals():
     assert (e.value, e.low, e.high) == (5, 5, 5)
     with pytest.raises(ValueError):
         proportion(1, 10, confidence=1.0)
+
+
+def test_estimates_of_two_runs_add_up():
+    a, b = proportion(30, 100), proportion(10, 100)
+    assert (a + b) == proportion(40, 200)
+    m1 = mean(total=10.0, total_sq=24.0, n=5)   # samples 1, 1, 2, 3, 3
+    m2 = mean(total=12.0, total_sq=30.0, n=5)   # samples 2, 2, 2, 3, 3
+    both = m1 + m2
+    assert both == mean(total=22.0, total_sq=54.0, n=10) and both.value == 2.2
+    with pytest.raises(TypeError):
+        a + m1

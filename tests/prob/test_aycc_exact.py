@@ -7,8 +7,8 @@ from fractions import Fraction as F
 
 import pytest
 
-from chililab.prob.aycc import (NEUTRAL, Knowledge, advice, burn_chance, flame_odds, kinds, posterior, serve_value,
-                                withdraw_value)
+from chililab.prob.aycc import (NEUTRAL, Knowledge, advice, burn_chance, burn_curve, flame_odds, kinds, posterior,
+                                score_distribution, serve_value, wait_value, withdraw_value)
 
 from chililab.prob.aycc.examples import four_players, three_players_eye, two_players
 
@@ -94,6 +94,10 @@ def test_two_unknown_dishes_without_replacement():
     assert serve_value(k, more=2) == F(1, 3) * 28
     with pytest.raises(ValueError, match="cannot come from the 3 unseen"):
         serve_value(k, more=4)
+    # two serves before my next turn, each on me with chance 1/2: no dish (1/4) -> withdraw 16 then;
+    # one (1/2) -> 62/3; two (1/4) -> 28/3.   16/4 + 31/3 + 7/3 = 50/3
+    assert wait_value(k, others=2, land=F(1, 2)) == F(50, 3)
+    assert wait_value(k, others=1, land=1) == serve_value(k) and wait_value(k, others=3, land=0) == 16
 
 
 def test_eye_rules_out_an_identity():
@@ -135,3 +139,39 @@ def test_four_players_hand_count():
     # any of 6 values... King's fixed at 20: 6 deals x 2 orders = 12) or Fuego the Neutral (Piri's owner
     # >= 18 among the 4 left: 4 x 2 = 8): 20 of 140
     assert burn_chance(four_players(), "king_naga", dish=kinds("1")[0]) == F(20, 140)
+
+
+def test_what_if_flames():
+    k = two_players()
+    # Piri at 22: a flame f burns the owner's tolerances below 22 + f among {22, 23, 24}, each 1/11
+    assert burn_curve(k, "piri_piri") == {1: F(1, 11), 2: F(2, 11), 3: F(3, 11), 4: F(3, 11), 5: F(3, 11),
+                                          6: F(3, 11), 7: F(3, 11)}
+    # own King Naga at 13 of 18: 6 and 7 burn
+    assert burn_curve(k, "king_naga") == {1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 1, 7: 1}
+    assert burn_chance(k, "piri_piri", flame=2) == burn_chance(k, "piri_piri", dish=kinds("2")[0])
+    with pytest.raises(ValueError, match="flame 9"):
+        burn_chance(k, "piri_piri", flame=9)
+    with pytest.raises(ValueError, match="not both"):
+        burn_chance(k, "piri_piri", dish=kinds("2")[0], flame=2)
+
+
+def test_score_distribution_two_players():
+    # the same count as test_withdraw_and_serve_values_two_players, score by score (36 unseen):
+    # 14: five flame-1 dishes; 20: the Latte and the 2C; 15: four flame-2 non-Chili; 16: four; 21: the 3C;
+    # 17: four; 22: the 4C; 28: the seven 5s; 0: the eight 6s and 7s
+    assert score_distribution(two_players()) == {0: F(8, 36), 14: F(5, 36), 15: F(4, 36), 16: F(4, 36),
+                                                 17: F(4, 36), 20: F(2, 36), 21: F(1, 36), 22: F(1, 36),
+                                                 28: F(7, 36)}
+    assert score_distribution(two_players(), dish=kinds("4")[0]) == {17: 1}
+
+
+def test_after_serve():
+    k = two_players().after_serve(kinds("4")[0], "king_naga")
+    assert (k.heat("king_naga"), k.hand, k.last_target) == (17, kinds("1 2 3"), "king_naga")
+    assert withdraw_value(k) == 17 and sum(k.unseen().values()) == 36
+    know_chili = Knowledge(seat=0, character="king_naga", tolerance=18, row=("king_naga", "piri_piri", "fuego_fred"),
+                           hand=kinds("2C 6L"), chili="fuego_fred")
+    k = know_chili.after_serve(kinds("2C")[0], "piri_piri").after_serve(kinds("6L")[0], "fuego_fred")
+    assert (k.chili, k.lock, k.last_target) == ("piri_piri", "fuego_fred", "fuego_fred")
+    with pytest.raises(ValueError, match="not in the hand"):
+        k.after_serve(kinds("2C")[0], "piri_piri")

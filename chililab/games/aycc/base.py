@@ -24,6 +24,7 @@ class AyccBase(RulesBase):
     """Annotations of the position, and the base game's answers to Inferno Mode's hooks."""
 
     opts: dict
+    serves: list  # the prebuilt serves of this composition (moves.serve_table)
     table: tuple[Dish, ...]  # every dish card of this game's composition, by id
     setup: dict | None  # explicit deals and a scenario for tests and records (game.py checks them)
     round: int  # the round being played, from 1

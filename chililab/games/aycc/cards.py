@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from chililab.engine.cards import CardPicker, fold
 
@@ -112,8 +112,9 @@ def composition_key(composition) -> tuple | None:
     return None if key == default else key
 
 
-@lru_cache(maxsize=64)
-def _dishes(key: tuple | None) -> tuple[Dish, ...]:
+@cache  # never evicted: moves and sessions built for a composition keep using its card objects
+def dishes_by_key(key: tuple | None) -> tuple[Dish, ...]:
+    """The dish cards of the composition with this key (:func:`composition_key`), made once per key."""
     entries = DEFAULT_COMPOSITION if key is None else [dict(zip(("name", "flame", "score", "icon", "count"), e))
                                                          for e in key]
     out: list[Dish] = []
@@ -132,11 +133,11 @@ def dishes(composition=None) -> tuple[Dish, ...]:
 
     ``None`` is the default (table 1.2). The same composition always gives the same card objects.
     """
-    return _dishes(composition_key(composition))
+    return dishes_by_key(composition_key(composition))
 
 
 def _dish(key, i: int) -> Dish:
-    return _dishes(key)[i]
+    return dishes_by_key(key)[i]
 
 
 DEFAULT_DISHES = dishes()

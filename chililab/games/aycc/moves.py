@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chililab.engine import Move
+from chililab.engine.core import seal
 
-from .cards import CHARACTERS, Dish
+from .cards import CHARACTERS, Dish, dishes_by_key
 
 
 def _name(c: int) -> str:
@@ -79,5 +80,32 @@ class Decline(Move):
 
 
 MOVES = {cls.__name__: cls for cls in (Serve, Withdraw, Eye, Fork, Decline)}
+
+# ---------------------------------------------------------------- prebuilt moves (sealed: engine.core.seal)
+
+MAX_SEATS = 6
+WITHDRAW = tuple(Withdraw(p) for p in range(MAX_SEATS))
+DECLINE = tuple(Decline(p) for p in range(MAX_SEATS))
+EYE = tuple(tuple(Eye(p, s) for s in range(MAX_SEATS)) for p in range(MAX_SEATS))
+FORK = tuple(tuple(tuple(Fork(p, a, b) for b in range(len(CHARACTERS))) for a in range(len(CHARACTERS)))
+             for p in range(MAX_SEATS))
+seal([*WITHDRAW, *DECLINE, *(m for row in EYE for m in row), *(m for t in FORK for row in t for m in row)])
+_SERVES: dict = {}
+
+
+def serve_table(composition) -> list:
+    """The prebuilt serves of a composition (key from ``cards.composition_key``): ``[seat][dish id][character]``,
+    each a :class:`Serve` made (and sealed) the first time it is listed, or None until then."""
+    t = _SERVES.get(composition)
+    if t is None:
+        t = _SERVES[composition] = [[[None] * len(CHARACTERS) for _ in dishes_by_key(composition)]
+                                    for _ in range(MAX_SEATS)]
+    return t
+
+
+def new_serve(p: int, dish: Dish, target: int) -> Serve:
+    m = Serve(p, dish, target)
+    seal((m,))
+    return m
 
 # ---------------------------------------------------------------- Inferno Mode (AYCC-INFERNO-*): added by inferno.py

@@ -19,9 +19,18 @@ from chililab.engine import IllegalMove
 
 from .base import ACTIVE, BURNT, AyccBase
 from .cards import CHARACTERS, HAND_SIZE, Dish, heat
-from .moves import Decline, Eye, Fork
+from .moves import DECLINE, EYE, FORK, Eye, Fork
 
 NAMES = tuple(c.name for c in CHARACTERS)
+
+
+class Listed(tuple):
+    """Dishes that read as ``"5F, 2, Latte"`` when an event's text is formatted (only when someone reads it)."""
+
+    __slots__ = ()
+
+    def __format__(self, spec):
+        return ", ".join(map(str, self))
 
 
 class ServeRules(AyccBase):
@@ -150,7 +159,8 @@ class ServeRules(AyccBase):
         return True
 
     def _eye_moves(self, p: int) -> list:
-        return [Eye(p, s) for s in self._eye_seats(p)] + [Decline(p)]
+        row = EYE[p]
+        return [row[s] for s in self._eye_seats(p)] + [DECLINE[p]]
 
     def _eye_problem(self, m) -> IllegalMove | None:
         if type(m) is Eye:
@@ -190,9 +200,10 @@ class ServeRules(AyccBase):
         status, piles = self.status, self.piles
         active = [c for c in self.row if status[c] == ACTIVE]
         dests = [c for c in active if self._guarded(c, p) is None]
-        out: list = [Fork(p, a, b) for a in active if piles[a] for b in dests if b != a]
+        table = FORK[p]
+        out: list = [table[a][b] for a in active if piles[a] for b in dests if b != a]
         if out:
-            out.append(Decline(p))
+            out.append(DECLINE[p])
         return out
 
     def _fork_begin(self) -> bool:
@@ -249,8 +260,8 @@ class ServeRules(AyccBase):
         drawn = deck[-k:][::-1]
         del deck[-k:]
         hand.extend(drawn)
-        self.event("draw", ("P{} draws {}", p, ", ".join(map(str, drawn))), (clause,), audience=frozenset((p,)),
-                   public_text=f"P{p} draws {k} dish{'es' if k > 1 else ''}", data={"seat": p, "count": k})
+        self.event("draw", ("P{} draws {}", p, Listed(drawn)), (clause,), audience=frozenset((p,)),
+                   public_text=("P{} draws {} dish{}", p, k, "es" if k > 1 else ""), data={"seat": p, "count": k})
 
     def _draw_step(self) -> bool:
         """DRAW_UP (automatic): the turn's server draws back up to 4 (AYCC-SERVE-4 step 5)."""

@@ -11,10 +11,12 @@ from __future__ import annotations
 import random
 
 from chililab.engine import IllegalMove, reaction_from_spec
+from chililab.engine.core import SEALED
 
 from .cards import CHARACTERS
 from .end import EndRules
 from .flow import FLOW
+from .moves import serve_table
 from .serve import ServeRules
 from .setup import SetupRules
 from .turn import TurnRules
@@ -24,6 +26,7 @@ from .view import AyccView
 _PHASE_CLAUSE = {"ACTION": "AYCC-TURN-1", "EYE": "AYCC-ICON-EYE-1", "FORK": "AYCC-ICON-FORK-1",
                  "TURN_BEGIN": "AYCC-INFERNO-1", "ABILITY": "AYCC-INFERNO-1"}
 _TOKENS = ("chili", "last_target", "lock")
+_NUMBERS = ("target", "seat", "source", "dest")  # move fields naming a character or a seat
 
 
 class AyccState(SetupRules, TurnRules, ServeRules, EndRules):
@@ -31,7 +34,7 @@ class AyccState(SetupRules, TurnRules, ServeRules, EndRules):
 
     flow = FLOW
     FIELDS = {
-        "opts": "const", "table": "const", "setup": "const",
+        "opts": "const", "table": "const", "setup": "const", "serves": "const",
         "round": "value", "scores": "list", "round_points": "list", "history": "list",
         "row": "value", "status": "list", "owner": "list", "identity": "list", "neutral": "value",
         "tol": "list", "tol_deck": "list", "tol_out": "list", "id_revealed": "list", "tol_revealed": "list",
@@ -54,6 +57,7 @@ class AyccState(SetupRules, TurnRules, ServeRules, EndRules):
         s = cls.__new__(cls)
         n = options["players"]
         s.opts, s.table, s.setup = options, table, setup
+        s.serves = serve_table(table[0].composition if table else None)
         s.init_kernel(n, random.Random(seed), reaction_from_spec(None))
         s.round, s.scores, s.round_points, s.history = 1, [0] * n, [0] * n, []
         s.start = s.current = s.turn = 0
@@ -69,6 +73,14 @@ class AyccState(SetupRules, TurnRules, ServeRules, EndRules):
 
     def check(self, m) -> IllegalMove | None:
         """None when ``m`` is legal now, else the IllegalMove explaining why."""
+        sealed = SEALED.get(id(m))  # a prebuilt move altered with object.__setattr__ (engine.core.seal)
+        if sealed is not None and sealed[0](m) != sealed[1]:
+            return IllegalMove("AYCC-TURN-1", f"{m!r} was altered after the rules made it: moves are values", m)
+        lall = self._lall
+        if lall is not None:
+            for x in lall:  # fast path: the very move object legal_moves() handed out
+                if x is m:
+                    return None
         if self.result is not None:
             return IllegalMove("AYCC-GAME-1", f"the game is over: {self.result}", m)
         p = getattr(m, "player", None)
@@ -79,6 +91,10 @@ class AyccState(SetupRules, TurnRules, ServeRules, EndRules):
             who = ", ".join(f"P{s}" for s in d.players) if d else "nobody"
             return IllegalMove(_PHASE_CLAUSE.get(self.phase, "AYCC-TURN-1"),
                                f"P{p} has no decision to make now: {who} must answer", m)
+        for f in _NUMBERS:
+            x = getattr(m, f, 0)
+            if type(x) is not int:  # Serve(0, d, True) == Serve(0, d, 1) as values: a record would not replay
+                return IllegalMove("AYCC-SETUP-1", f"{m!r}: {f} must be a whole number", m)
         if m in self._legal_for(p):
             return None
         err = self.refusal(m)

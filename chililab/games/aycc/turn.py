@@ -12,7 +12,7 @@ from chililab.engine import IllegalMove
 
 from .base import ACTIVE, WITHDRAWN, AyccBase
 from .cards import CHARACTERS, CHILI_BONUS, EXACT_BONUS, heat, points
-from .moves import Serve, Withdraw
+from .moves import WITHDRAW, Serve, Withdraw, new_serve
 
 NAMES = tuple(c.name for c in CHARACTERS)
 
@@ -38,7 +38,8 @@ class TurnRules(AyccBase):
         moves = self._action_moves(p)
         if moves:
             self.ask("turn", (p,), f"P{p}: serve a dish or withdraw")
-            self._lall = moves  # listed once: legal_moves() reads it until the next move
+            self._lall = moves  # listed once: legal_moves() and check() read it until the next move
+            self._lcache = {p: moves}
             return True
         self.event("skip", ("P{} can neither serve nor withdraw: the turn is skipped", p), ("AYCC-TURN-3",))
         self.go("ROUND_END_CHECK")
@@ -48,17 +49,26 @@ class TurnRules(AyccBase):
         """D3: Withdraw if allowed, then one Serve per kind of dish in hand (its lowest id) and legal target."""
         out: list = []
         c = self.identity[p]
-        if self.status[c] == ACTIVE and self.lock != c and self._withdraw_blocked(p) is None:
-            out.append(Withdraw(p))
+        status = self.status
+        if status[c] == ACTIVE and self.lock != c and self._withdraw_blocked(p) is None:
+            out.append(WITHDRAW[p])
         hand = self.hands[p]
         if hand:
-            status, lt = self.status, self.last_target
+            lt = self.last_target
             targets = [t for t in self.row if status[t] == ACTIVE and t != lt and self._guarded(t, p) is None]
             kinds: dict = {}
-            for d in sorted(hand, key=_id):
-                if d.kind not in kinds:
+            for d in hand:  # the lowest id of each kind
+                e = kinds.get(d.kind)
+                if e is None or d.id < e.id:
                     kinds[d.kind] = d
-            out += [Serve(p, d, t) for d in kinds.values() for t in targets]
+            table = self.serves[p]
+            for d in kinds.values():
+                row = table[d.id]
+                for t in targets:
+                    m = row[t]
+                    if m is None:
+                        m = row[t] = new_serve(p, d, t)
+                    out.append(m)
         return out
 
     def _withdraw_problem(self, p: int) -> IllegalMove | None:
@@ -120,6 +130,3 @@ class TurnRules(AyccBase):
                          "total": total, "voluntary": voluntary})
         self._gain(p, total)
 
-
-def _id(d):
-    return d.id

@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
+from math import comb
 
 from chililab.games.aycc.cards import CHILI_BONUS, EXACT_BONUS
 
@@ -61,16 +62,30 @@ def _named(k: Knowledge, dish) -> Kind:
     return kind
 
 
-def burn_chance(k: Knowledge, target: str, dish=None, post: Posterior | None = None) -> Fraction:
-    """P(``target`` burns out when the next dish is served to it): ``dish`` from the own hand, or unknown.
-
-    ``post``: the posterior of ``k`` when the caller has it already (several queries, one count).
-    """
+def _odds(k: Knowledge, target: str, dish, flame) -> dict[int, Fraction]:
+    """The flame odds of the next dish for ``target``: named, a what-if flame, or unknown; checks the target."""
     if target not in k.row:
         raise ValueError(f"{target!r} is not in the row {k.row}")
     if target not in k.active:
         raise ValueError(f"{target} is out of the round: it cannot be served (AYCC-SERVE-3)")
-    odds = {_named(k, dish).flame: Fraction(1)} if dish is not None else flame_odds(k)
+    if dish is not None and flame is not None:
+        raise ValueError("name either a dish from the hand or a flame, not both")
+    if flame is not None:
+        if flame not in {kind.flame for kind in k._all}:  # type: ignore[attr-defined]
+            raise ValueError(f"no dish of this composition has flame {flame!r}")
+        return {flame: Fraction(1)}
+    return {_named(k, dish).flame: Fraction(1)} if dish is not None else flame_odds(k)
+
+
+def burn_chance(k: Knowledge, target: str, dish=None, flame: int | None = None,
+                post: Posterior | None = None) -> Fraction:
+    """P(``target`` burns out when the next dish is served to it).
+
+    The dish: ``dish``, one from the own hand; or ``flame``, any dish of that flame (a what-if); or,
+    with neither, an unknown dish (see the module docstring). ``post``: the posterior of ``k`` when the
+    caller has it already (several queries, one count).
+    """
+    odds = _odds(k, target, dish, flame)
     h = k.heat(target)
     if target == k.character:
         return sum((p for f, p in odds.items() if h + f > k.tolerance), Fraction(0))
@@ -82,6 +97,12 @@ def burn_table(k: Knowledge) -> dict[str, Fraction]:
     """P(burns out on one unknown dish) for every active character."""
     post = posterior(k)
     return {c: burn_chance(k, c, post=post) for c in k.row if c in k.active}
+
+
+def burn_curve(k: Knowledge, target: str) -> dict[int, Fraction]:
+    """P(``target`` burns out on a dish of flame f), for every flame of the composition."""
+    post = None if target == k.character else posterior(k)
+    return {f: burn_chance(k, target, flame=f, post=post) for f in sorted({kind.flame for kind in k._all})}
 
 
 def _value(k: Knowledge, heat: int, points: int, chili: bool) -> int:
@@ -103,40 +124,70 @@ def withdraw_value(k: Knowledge) -> int:
     return _value(k, k.heat(c), k.points(c), k.chili == c)
 
 
-def serve_value(k: Knowledge, dish=None, more: int = 1) -> Fraction:
-    """The expected score of: ``more`` dishes land on the own character, then it withdraws.
+def score_distribution(k: Knowledge, dish=None, more: int = 1) -> dict[int, Fraction]:
+    """P(the own character scores s) when ``more`` dishes land on it and then it withdraws (0: burnt out).
 
-    ``dish``: one dish from the own hand (then ``more`` must be 1; the value is certain); ``None``:
-    unknown dishes, drawn without replacement from the unseen cards.
+    ``dish``: one dish from the own hand (then ``more`` must be 1; the score is certain); ``None``:
+    unknown dishes, drawn without replacement from the unseen cards. Only which dishes come matters,
+    not their order (heat only grows, and any Chili dish brings the token), so the count runs over
+    the multisets of dishes: choosing ``j`` of the ``n`` unseen dishes of one sort in ``C(n, j)`` ways
+    (the multivariate hypergeometric law), dishes that score alike counted as one sort.
     """
     c = _mine(k)
-    start = (k.heat(c), k.points(c), k.chili == c)
+    heat, points, chili = k.heat(c), k.points(c), k.chili == c
     if dish is not None:
         if more != 1:
             raise ValueError("a named dish is one dish: use more=1")
         d = _named(k, dish)
-        return Fraction(_value(k, start[0] + d.flame, start[1] + d.score, start[2] or d.icon == "chili"))
+        return {_value(k, heat + d.flame, points + d.score, chili or d.icon == "chili"): Fraction(1)}
     unseen = k.unseen()
-    if not 1 <= more <= sum(unseen.values()):
-        raise ImpossiblePosition(f"{more} more dishes cannot come from the {sum(unseen.values())} unseen")
-    return _expect(k, unseen, *start, more)
+    size = sum(unseen.values())
+    if not 0 <= more <= size:
+        raise ImpossiblePosition(f"{more} more dishes cannot come from the {size} unseen")
+    sorts: Counter = Counter()
+    for kind, n in unseen.items():
+        sorts[kind.flame, kind.score, kind.icon == "chili"] += n
+    table = sorted(sorts.items())
+    after = [sum(n for _s, n in table[i:]) for i in range(len(table) + 1)]  # dishes in sorts i.. onwards
+    ways: Counter = Counter()
+
+    def walk(i: int, left: int, heat: int, points: int, chili: bool, w: int) -> None:
+        if heat > k.tolerance:  # burnt out whatever comes next: count every way to finish at once
+            ways[0] += w * comb(after[i], left)
+        elif not left:
+            ways[_value(k, heat, points, chili)] += w
+        elif after[i] >= left:
+            (flame, score, hot), n = table[i]
+            for j in range(min(n, left) + 1):
+                walk(i + 1, left - j, heat + j * flame, points + j * score, chili or (hot and j > 0), w * comb(n, j))
+
+    walk(0, more, heat, points, chili, 1)
+    total = comb(size, more)
+    return {v: Fraction(w, total) for v, w in sorted(ways.items())}
 
 
-def _expect(k: Knowledge, left: Counter, heat: int, points: int, chili: bool, more: int) -> Fraction:
-    if heat > k.tolerance:
-        return Fraction(0)
-    if not more:
-        return Fraction(_value(k, heat, points, chili))
-    n = sum(left.values())
-    total = Fraction(0)
-    for kind, count in list(left.items()):
-        if not count:
-            continue
-        left[kind] -= 1
-        total += count * _expect(k, left, heat + kind.flame, points + kind.score, chili or kind.icon == "chili",
-                                 more - 1)
-        left[kind] += 1
-    return total / n
+def serve_value(k: Knowledge, dish=None, more: int = 1) -> Fraction:
+    """The expected score of: ``more`` dishes land on the own character, then it withdraws
+    (the mean of :func:`score_distribution`)."""
+    return sum((s * p for s, p in score_distribution(k, dish, more).items()), Fraction(0))
+
+
+def wait_value(k: Knowledge, others: int, land: Fraction) -> Fraction:
+    """The expected score of waiting one round of turns, then withdrawing.
+
+    Each of the ``others`` serves made before the player's next turn lands on its character with
+    chance ``land``, independently (a binomial number of unknown dishes, then
+    :func:`serve_value`; none: the withdraw value now). With ``others=1, land=1`` it is
+    :func:`serve_value`.
+    """
+    land = Fraction(land)
+    if not 0 <= land <= 1 or others < 0:
+        raise ValueError(f"a chance lies in 0..1 and a number of serves is 0 or more, not {land}, {others}")
+    most = min(others, sum(k.unseen().values()))
+    if most < others and land == 1:
+        raise ImpossiblePosition(f"{others} dishes cannot come from the {most} unseen")
+    return sum((comb(others, n) * land ** n * (1 - land) ** (others - n) * serve_value(k, more=n)
+                for n in range(most + 1)), Fraction(0))
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ has, a deck and hands that do not add up to the cards the player has not seen.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from chililab.games.aycc.cards import TOLERANCES, dishes, parse_code
@@ -56,7 +56,10 @@ def kind_of(dish) -> Kind:
 
 
 def composition_counts(composition=None) -> Counter:
-    """How many cards of each kind a composition holds (``None``: the engine's default, table 1.2)."""
+    """How many cards of each kind a composition holds: ``None`` (the engine's default, table 1.2), the
+    engine's ``dish_composition`` entries, or the dish cards themselves (a view's ``dishes``)."""
+    if composition and hasattr(composition[0], "flame"):
+        return Counter(kind_of(d) for d in composition)
     return Counter(kind_of(d) for d in dishes(composition))
 
 
@@ -83,7 +86,8 @@ class Knowledge:
     player has learnt about other seats; ``hand_sizes`` (other seats) and ``deck_size``: ``None``
     when unknown, then their sum is not checked; ``stood``: the highest heat an active character
     has stood so far when it was higher than now (a Fork can take a dish away again), by default
-    its heat; ``composition``: the engine's ``dish_composition`` option (``None``: table 1.2).
+    its heat; ``composition``: the engine's ``dish_composition`` option (``None``: table 1.2) or the
+    game's dish cards; ``box``: dishes set out of the round face up (an engine scenario's box).
     """
 
     seat: int
@@ -102,6 +106,7 @@ class Knowledge:
     last_target: str | None = None
     stood: dict = field(default_factory=dict)
     composition: object = None
+    box: tuple = ()
 
     def __post_init__(self):
         s = object.__setattr__
@@ -112,6 +117,8 @@ class Knowledge:
         s(self, "identities", dict(self.identities))
         s(self, "tolerances", dict(self.tolerances))
         s(self, "stood", dict(self.stood))
+        s(self, "box", tuple(kind_of(d) for d in self.box))
+        s(self, "_all", composition_counts(self.composition))
         check(self)
 
     # ------------------------------------------------------------ derived facts
@@ -140,15 +147,33 @@ class Knowledge:
         return next((s for s, x in self.identities.items() if x == c), None)
 
     def seen(self) -> Counter:
-        """The dishes this player has seen: every pile and the own hand, by kind."""
+        """The dishes this player has seen: every pile, the own hand and the box, by kind."""
         out = Counter(self.hand)
+        out.update(self.box)
         for pile in self.piles.values():
             out.update(pile)
         return out
 
+    def after_serve(self, dish, target: str) -> "Knowledge":
+        """What this player knows after serving ``dish`` from its hand to ``target`` (before drawing): the
+        dish on the pile, the Last Target token there, the Chili or Lock token too if the dish has that icon."""
+        kind = kind_of(dish)
+        if kind not in self.hand:
+            raise ValueError(f"{kind} is not in the hand {[str(d) for d in self.hand]}")
+        if target not in self.active:
+            raise ValueError(f"{target} is not an active character: it cannot be served")
+        hand = list(self.hand)
+        hand.remove(kind)
+        piles = dict(self.piles)
+        piles[target] = piles[target] + (kind,)
+        tokens = {"last_target": target}
+        if kind.icon in ("chili", "lock"):
+            tokens[kind.icon] = target
+        return replace(self, hand=tuple(hand), piles=piles, **tokens)
+
     def unseen(self) -> Counter:
         """The dishes this player has not seen (the deck and the other hands together), by kind."""
-        left = composition_counts(self.composition)
+        left = Counter(self._all)  # type: ignore[attr-defined]
         left.subtract(self.seen())
         return +left
 
@@ -204,7 +229,7 @@ def _check_tolerances(k: Knowledge) -> None:
 
 
 def _check_dishes(k: Knowledge) -> None:
-    have = composition_counts(k.composition)
+    have = k._all  # type: ignore[attr-defined]
     for kind, count in k.seen().items():
         if count > have.get(kind, 0):
             raise ImpossiblePosition(f"{count} dishes {kind} are in sight but the composition has {have.get(kind, 0)}")

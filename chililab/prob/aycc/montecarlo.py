@@ -25,7 +25,7 @@ from collections import Counter
 from chililab.games.aycc.cards import CHILI_BONUS, EXACT_BONUS, TOLERANCES
 
 from ..intervals import Estimate, mean, proportion
-from .exact import _mine, _named
+from .exact import _mine, _named, _odds
 from .knowledge import ImpossiblePosition, Knowledge
 from .posterior import NEUTRAL
 
@@ -45,7 +45,8 @@ def sample_deals(k: Knowledge, samples: int, seed=0):
     free = [c for c in k.row if c != k.character and c not in k.identities.values()]
     unknown_tol = [s for s in range(k.players) if s != k.seat and s not in k.tolerances]
     values = sorted(set(TOLERANCES) - {k.tolerance} - set(k.tolerances.values()))
-    floors = {c: k.floor(c) for c in k.active}
+    low = min(TOLERANCES)  # a floor no higher than every tolerance card rules no deal out
+    floors = [(c, k.floor(c)) for c in k.active if k.floor(c) > low]
     kept = tries = 0
     while kept < samples:
         tries += 1
@@ -59,7 +60,7 @@ def sample_deals(k: Knowledge, samples: int, seed=0):
         tol = dict(k.tolerances)
         tol[k.seat] = k.tolerance
         tol.update(zip(unknown_tol, rng.sample(values, len(unknown_tol))))
-        if all(owner[c] is None or tol[owner[c]] >= floors[c] for c in floors):
+        if all(owner[c] is None or tol[owner[c]] >= f for c, f in floors):
             kept += 1
             yield owner, tol
 
@@ -68,23 +69,38 @@ def _unseen_list(k: Knowledge) -> list:
     return sorted(k.unseen().elements())
 
 
-def mc_burn_chance(k: Knowledge, target: str, dish=None, samples: int = 10_000, seed=0) -> Estimate:
+def mc_burn_chance(k: Knowledge, target: str, dish=None, flame: int | None = None, samples: int = 10_000,
+                   seed=0) -> Estimate:
     """Twin of :func:`~chililab.prob.aycc.exact.burn_chance`: the share of sampled deals (and unknown
     dishes) in which ``target`` burns out."""
     rng = _rng(seed)
-    if target not in k.active:
-        raise ValueError(f"{target} is out of the round: it cannot be served (AYCC-SERVE-3)")
-    named = _named(k, dish) if dish is not None else None
-    pool = _unseen_list(k)
-    if not pool and named is None:
-        raise ImpossiblePosition("every dish is in sight: no unknown dish is left to serve")
+    fixed = dish is not None or flame is not None
+    odds = _odds(k, target, dish, flame)  # checks the target and the dish
+    pool = [d.flame for d in _unseen_list(k)]
     h = k.heat(target)
     burnt = 0
     for owner, tol in sample_deals(k, samples, rng):
-        flame = (named or rng.choice(pool)).flame
+        f = next(iter(odds)) if fixed else rng.choice(pool)
         s = owner[target]
-        burnt += s is not None and h + flame > tol[s]
+        burnt += s is not None and h + f > tol[s]
     return proportion(burnt, samples)
+
+
+def mc_burn_table(k: Knowledge, samples: int = 10_000, seed=0) -> dict[str, Estimate]:
+    """Twin of :func:`~chililab.prob.aycc.exact.burn_table`: one run of sampled deals for every active
+    character, each drawing its own unknown dish."""
+    rng = _rng(seed)
+    targets = [c for c in k.row if c in k.active]
+    for c in targets:
+        _odds(k, c, None, None)
+    pool = [d.flame for d in _unseen_list(k)]
+    heats = {c: k.heat(c) for c in targets}
+    burnt = Counter()
+    for owner, tol in sample_deals(k, samples, rng):
+        for c in targets:
+            s = owner[c]
+            burnt[c] += s is not None and heats[c] + rng.choice(pool) > tol[s]
+    return {c: proportion(burnt[c], samples) for c in targets}
 
 
 class SampledDistribution:
@@ -122,23 +138,58 @@ def mc_posterior(k: Knowledge, samples: int = 10_000, seed=0) -> tuple[dict, dic
             {c: SampledDistribution(v, samples) for c, v in chars.items()})
 
 
-def mc_serve_value(k: Knowledge, dish=None, more: int = 1, samples: int = 10_000, seed=0) -> Estimate:
-    """Twin of :func:`~chililab.prob.aycc.exact.serve_value`: the mean score of ``samples`` plays of
-    "``more`` random unseen dishes land on my character, then I withdraw"."""
+def _score(k: Knowledge, c: str, extra) -> int:
+    """The own character ``c``'s score withdrawing after the dishes ``extra`` land on it (0: burnt out)."""
+    heat = k.heat(c) + sum(d.flame for d in extra)
+    if heat > k.tolerance:
+        return 0
+    chili = k.chili == c or any(d.icon == "chili" for d in extra)
+    return k.points(c) + sum(d.score for d in extra) + EXACT_BONUS * (heat == k.tolerance) + CHILI_BONUS * chili
+
+
+def _scores(k: Knowledge, dish, more: int, samples: int, seed):
+    """Yield the scores of ``samples`` plays of "``more`` random unseen dishes (or the named one) land on
+    my character, then I withdraw"."""
     rng = _rng(seed)
     c = _mine(k)
+    if dish is not None and more != 1:
+        raise ValueError("a named dish is one dish: use more=1")
     pool = [_named(k, dish)] if dish is not None else _unseen_list(k)
     if len(pool) < more:
         raise ImpossiblePosition(f"{more} more dishes cannot come from the {len(pool)} unseen")
-    total = total_sq = 0
     for _ in range(samples):
-        extra = rng.sample(pool, more)
-        heat = k.heat(c) + sum(d.flame for d in extra)
-        score = 0
-        if heat <= k.tolerance:
-            chili = k.chili == c or any(d.icon == "chili" for d in extra)
-            score = (k.points(c) + sum(d.score for d in extra) + EXACT_BONUS * (heat == k.tolerance)
-                     + CHILI_BONUS * chili)
+        yield _score(k, c, rng.sample(pool, more))
+
+
+def _mean(scores, samples: int) -> Estimate:
+    total = total_sq = 0
+    for score in scores:
         total += score
         total_sq += score * score
     return mean(total, total_sq, samples)
+
+
+def mc_wait_value(k: Knowledge, others: int, land, samples: int = 10_000, seed=0) -> Estimate:
+    """Twin of :func:`~chililab.prob.aycc.exact.wait_value`: each of ``others`` serves lands on my
+    character when a random number falls under ``land``; that many random unseen dishes, then I withdraw."""
+    rng = _rng(seed)
+    c = _mine(k)
+    pool = _unseen_list(k)
+    p = float(land)
+
+    def plays():
+        for _ in range(samples):
+            n = min(len(pool), sum(rng.random() < p for _ in range(others)))
+            yield _score(k, c, rng.sample(pool, n))
+    return _mean(plays(), samples)
+
+
+def mc_serve_value(k: Knowledge, dish=None, more: int = 1, samples: int = 10_000, seed=0) -> Estimate:
+    """Twin of :func:`~chililab.prob.aycc.exact.serve_value`: the mean score of ``samples`` plays."""
+    return _mean(_scores(k, dish, more, samples, seed), samples)
+
+
+def mc_score_distribution(k: Knowledge, dish=None, more: int = 1, samples: int = 10_000,
+                          seed=0) -> "SampledDistribution":
+    """Twin of :func:`~chililab.prob.aycc.exact.score_distribution`: how often each score came out."""
+    return SampledDistribution(Counter(_scores(k, dish, more, samples, seed)), samples)
