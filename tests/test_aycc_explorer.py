@@ -9,7 +9,7 @@ import pytest
 
 from chililab.apps import aycc_explorer, index
 from chililab.apps.explorers import EXPLORERS
-from chililab.prob.aycc import Knowledge, advice, burn_table, kinds
+from chililab.prob.aycc import Knowledge, advice, burn_table, kinds, score_distribution
 
 from .test_dashboards import DASHBOARDS, _run
 
@@ -38,6 +38,9 @@ def test_the_first_table_shows_the_calculators_exact_values():
     assert values == [advice(k).withdraw, float(advice(k).serve)] == [13, 541 / 36]
     assert "541/36" in page.summary.value and "serve once more" in page.summary.value
     assert "2/9 = 22.2%" in page.summary.value
+    scores = score_distribution(k)
+    bars = page.scores_chart.figure["data"][0]
+    assert bars["x"][0] == "0 (burnt out)" and bars["y"] == [float(scores[v]) for v in sorted(scores)]
     # no simulation yet: simulated bars are empty, the convergence curve has no point
     assert page.odds_chart.figure["data"][1]["y"] == [None, None, None]
     assert page.converge_chart.figure["data"][2]["x"] == []
@@ -52,10 +55,12 @@ def test_simulating_more_adds_samples_and_converges_on_the_exact_value():
     curve = page.converge_chart.figure["data"]
     assert curve[2]["x"] == [10, 110, 10_110] and curve[3]["y"] == [2 / 9, 2 / 9]
     for run, exact in ((page.sim_burn["king_naga"], Fraction(2, 9)), (page.sim_serve, Fraction(541, 36))):
-        assert exact in run.estimate()  # inside the 99% interval (fixed seed)
+        assert exact in run.estimate  # inside the 99% interval (fixed seed)
     sims = page.odds_chart.figure["data"][1]
     assert sims["customdata"] == [10_110] * 3 and None not in sims["y"]
     assert "10,110" in page.sim_status.value
+    score_bars = page.scores_chart.figure["data"][1]
+    assert None not in score_bars["y"] and sum(score_bars["y"]) == pytest.approx(1)
 
 
 @pytest.mark.parametrize("widget, text, says", [
@@ -95,17 +100,15 @@ def test_running_pools_twin_estimates_as_one_sample():
     from chililab.prob.intervals import mean, proportion
 
     scores = [0, 13, 17, 15, 0, 22, 19, 14, 16, 0, 18, 13]
-    a, b = scores[:5], scores[5:]
-    run = aycc_explorer.Running(probability=False)
-    for part in (a, b):
+    run = aycc_explorer.Running()
+    for part in (scores[:5], scores[5:]):
         run.add(mean(sum(part), sum(x * x for x in part), len(part)))
     whole = mean(sum(scores), sum(x * x for x in scores), len(scores))
-    assert run.n == 12
-    assert run.estimate().value == pytest.approx(whole.value)
-    assert (run.estimate().low, run.estimate().high) == pytest.approx((whole.low, whole.high))
-    hits = aycc_explorer.Running(probability=True)
+    assert run.n == 12 and run.estimate.value == pytest.approx(whole.value)
+    assert (run.estimate.low, run.estimate.high) == pytest.approx((whole.low, whole.high))
+    hits = aycc_explorer.Running()
     hits.add(proportion(3, 10))
     hits.add(proportion(0, 30))
-    assert hits.estimate() == proportion(3, 40)
     hits.record()
+    assert hits.estimate == proportion(3, 40)
     assert hits.history == [(40, 3 / 40, proportion(3, 40).low, proportion(3, 40).high)]

@@ -7,7 +7,8 @@ and sees, from :mod:`chililab.prob.aycc`:
 - the chance that each character burns out if the next dish served to it is an unknown one
   (exact, :func:`~chililab.prob.aycc.burn_table`), beside its Monte Carlo estimate;
 - withdraw now against serve once more then withdraw (exact, :func:`~chililab.prob.aycc.advice`),
-  beside the simulated value;
+  beside the simulated value, and the chance of each score of serving once more
+  (:func:`~chililab.prob.aycc.score_distribution`);
 - for each dish in the hand, the exact chance it burns out each character it could be served to;
 - one estimate converging on its exact value as "simulate 10 / 100 / 10,000 more" is pressed
   (long runs go in chunks with a progress bar).
@@ -29,13 +30,15 @@ from __future__ import annotations
 
 import html
 import random
+from collections import Counter
 from fractions import Fraction
 
 import ipywidgets as W
 
 from chililab.games.aycc.cards import CHARACTERS, TOLERANCES
-from chililab.prob.aycc import Knowledge, advice, burn_chance, kinds, mc_burn_chance, mc_serve_value, posterior
-from chililab.prob.intervals import Estimate, mean, proportion, z_for
+from chililab.prob.aycc import (Knowledge, advice, burn_chance, kinds, mc_burn_table, mc_score_distribution, posterior,
+                                score_distribution)
+from chililab.prob.intervals import Estimate, mean, proportion
 from chililab.viz.odds import convergence, exact_and_simulated
 from chililab.widgets.plot import PlotView
 
@@ -64,46 +67,32 @@ you out). Eye, Lock and Fork icons are left out; a Chili icon brings the Chili t
 
 
 class Running:
-    """A simulated quantity accumulated over several runs of a Monte Carlo twin (a probability or a mean).
+    """A simulated value over several runs of a Monte Carlo twin: their estimates added up (one sample),
+    and the estimate after each press of "simulate more" (the convergence curve).
 
-    A twin returns an :class:`Estimate`; for a probability its successes are ``value * n``, for a
-    mean the sum of squares follows from the interval's half-width (``z * sqrt(var / n)``).
-
-    >>> r = Running(probability=True)
-    >>> r.add(proportion(3, 10)); r.add(proportion(2, 10))
-    >>> r.estimate().value, r.n
-    (0.25, 20)
+    >>> r = Running()
+    >>> r.add(proportion(3, 10)); r.add(proportion(2, 10)); r.record()
+    >>> r.estimate.value, r.n, len(r.history)
+    (0.25, 20, 1)
     """
 
-    def __init__(self, probability: bool):
-        self.probability = probability
-        self.n = 0
-        self.total = self.total_sq = 0.0
+    def __init__(self):
+        self.estimate: Estimate | None = None
         self.history: list[tuple] = []  # (n, value, low, high) after each press
 
-    def add(self, e: Estimate) -> None:
-        if self.probability:
-            hits = round(e.value * e.n)
-            self.total += hits
-            self.total_sq += hits
-        else:
-            var = e.n * ((e.high - e.low) / 2 / z_for(e.confidence)) ** 2
-            self.total += e.value * e.n
-            self.total_sq += var * (e.n - 1) + e.n * e.value ** 2
-        self.n += e.n
+    @property
+    def n(self) -> int:
+        return self.estimate.n if self.estimate else 0
 
-    def estimate(self) -> Estimate | None:
-        if not self.n:
-            return None
-        return proportion(round(self.total), self.n) if self.probability else mean(self.total, self.total_sq, self.n)
+    def add(self, e: Estimate) -> None:
+        self.estimate = e if self.estimate is None else self.estimate + e
 
     def point(self) -> tuple | None:
         """``(value, low, high, n)`` for the bar charts, or ``None`` before any sample."""
-        e = self.estimate()
-        return (e.value, e.low, e.high, e.n) if e else None
+        return _point(self.estimate) if self.estimate else None
 
     def record(self) -> None:
-        e = self.estimate()
+        e = self.estimate
         if e:
             self.history.append((e.n, e.value, e.low, e.high))
 
@@ -123,11 +112,12 @@ def fraction_text(p: Fraction, percent: bool = True) -> str:
 class AyccExplorer(W.VBox):
     """The explorer page. Parts as attributes for notebooks and tests: ``me``, ``tolerance``, ``hand``,
     ``at_table[c]`` and ``pile[c]`` per character key, ``chili``, ``msg``, ``more[n]`` buttons,
-    ``odds_chart``, ``value_chart``, ``watch``, ``converge_chart``; ``knowledge``: the table shown."""
+    ``odds_chart``, ``value_chart``, ``scores_chart``, ``watch``, ``converge_chart``; ``knowledge``: the table shown."""
 
     def __init__(self, seed=None, **start):
         super().__init__(layout=W.Layout(width="100%"))
         self.add_class("chili-dash")
+        self.add_class("chili-explorer")  # what every explorer page carries (browser tests wait on it)
         self.add_class("chili-aycc-explorer")
         s = {**START, **start}
         self.rng = random.Random(seed)
@@ -178,6 +168,8 @@ class AyccExplorer(W.VBox):
         self.odds_chart.add_class("chili-aycc-odds")
         self.value_chart = PlotView()
         self.value_chart.add_class("chili-aycc-value")
+        self.scores_chart = PlotView()
+        self.scores_chart.add_class("chili-aycc-scores")
         self.converge_chart = PlotView()
         self.converge_chart.add_class("chili-aycc-converge")
 
@@ -189,7 +181,7 @@ class AyccExplorer(W.VBox):
                              'the dishes on each: flames 1-7, icons E L F C (5F), Latte, Reaper.</div>'),
                       *rows, self.msg, W.HTML(HOW_TO), cls="chili-side")
         sim = W.HBox([*self.more.values(), self.progress, self.sim_status], layout=W.Layout(flex_flow="row wrap"))
-        results = panel("Odds", self.summary, sim, self.odds_chart, self.value_chart, self.hand_table,
+        results = panel("Odds", self.summary, sim, self.odds_chart, self.value_chart, self.scores_chart, self.hand_table,
                         self.watch, self.converge_chart, cls="chili-main")
         self.children = [W.HTML(css()), banner, W.HBox([setup, results], layout=W.Layout(flex_flow="row wrap"))]
         self.apply()
@@ -228,8 +220,9 @@ class AyccExplorer(W.VBox):
             self.say(f"Not changed: {e}", error=True)
             return False
         self.knowledge, self.exact = k, exact
-        self.sim_burn = {c: Running(probability=True) for c in k.row}
-        self.sim_serve = Running(probability=False)
+        self.sim_burn = {c: Running() for c in k.row}
+        self.sim_serve = Running()
+        self.sim_scores: Counter = Counter()  # how often each score of "serve once more" came out
         options = [("serve once more: expected points", SERVE)] + [
             (f"burn-out chance: {NAMES[c]}", c) for c in k.row if exact["burn"][c] not in (0, 1)]
         keep = self.watch.value if self.watch.value in dict(options).values() else SERVE
@@ -263,9 +256,12 @@ class AyccExplorer(W.VBox):
             done = 0
             while done < n:
                 m = min(CHUNK, n - done)
-                for c, run in self.sim_burn.items():
-                    run.add(mc_burn_chance(k, c, samples=m, seed=self.rng))
-                self.sim_serve.add(mc_serve_value(k, samples=m, seed=self.rng))
+                for c, e in mc_burn_table(k, samples=m, seed=self.rng).items():
+                    self.sim_burn[c].add(e)
+                scores = mc_score_distribution(k, samples=m, seed=self.rng).counts
+                self.sim_scores.update(scores)
+                self.sim_serve.add(mean(sum(v * c for v, c in scores.items()),
+                                        sum(v * v * c for v, c in scores.items()), m))
                 done += m
                 self.progress.value = done
                 self.sim_status.value = f"simulating: {done:,} of {n:,}" if done < n else ""
@@ -293,6 +289,13 @@ class AyccExplorer(W.VBox):
             ["withdraw now", "serve once more, then withdraw"], [adv.withdraw, adv.serve],
             [None, self.sim_serve.point()], f"{NAMES[k.character]}: withdraw or serve once more?",
             "points (expected)", height=300))
+        scores = sorted(set(exact["scores"]) | set(self.sim_scores))
+        n = self.sim_serve.n
+        self.scores_chart.show(exact_and_simulated(
+            [f"{v} (burnt out)" if v == 0 else str(v) for v in scores],
+            [exact["scores"].get(v, 0) for v in scores],
+            [_point(proportion(self.sim_scores[v], n)) if n else None for v in scores],
+            "Serve once more, then withdraw: the chance of each score", "chance", percent=True, height=300))
         self.draw_convergence()
 
     def draw_convergence(self) -> None:
@@ -306,6 +309,10 @@ class AyccExplorer(W.VBox):
             run, exact = self.sim_burn[key], self.exact["burn"][key]
             title, ytitle, percent = f"{NAMES[key]}: burn-out chance converging", "burn-out chance", True
         self.converge_chart.show(convergence(run.history, exact, title, ytitle, percent=percent))
+
+
+def _point(e: Estimate) -> tuple:
+    return (e.value, e.low, e.high, e.n)
 
 
 def _dishes(text: str, what: str):
@@ -323,6 +330,7 @@ def compute_exact(k: Knowledge) -> dict:
     """Every exact value the page shows: burn-out chances, the advice, and each hand dish's burn chances."""
     post = posterior(k)
     return {"burn": {c: burn_chance(k, c, post=post) for c in k.row}, "advice": advice(k),
+            "scores": score_distribution(k),
             "hand": {(d, c): burn_chance(k, c, dish=d, post=post) for d in dict.fromkeys(k.hand) for c in k.row}}
 
 

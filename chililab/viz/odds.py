@@ -47,7 +47,8 @@ def exact_and_simulated(labels, exact, simulated, title: str, ytitle: str = "", 
              "customdata": [s[3] if s else 0 for s in simulated],
              "hovertemplate": f"%{{x}}: simulated %{{y:{fmt}}} from %{{customdata:,}} samples<extra></extra>"},
         ],
-        "layout": _layout(title, ytitle, height, percent, barmode="group"),
+        "layout": _layout(title, ytitle, height, percent, barmode="group",
+                          xaxis={"type": "category"}),  # labels such as "14" stay labels, in this order
     }
 
 

@@ -1,6 +1,6 @@
 """The All You Can Chili probability explorer (``dashboards/aycc_explorer.ipynb``) in Chromium.
 
-Checks: the page renders its three charts (SVG with traces) and the exact numbers, a press of
+Checks: the page renders its four charts (SVG with traces) and the exact numbers, a press of
 "simulate 100 more" reaches the charts (simulated bars and the convergence curve), nonsense typed
 into a box gets a sentence and changes nothing, and the bytes a visitor receives on a first and a
 later visit (``benchmarks/page_bytes.py``; written to ``artifacts/aycc_explorer_bytes.json``).
@@ -24,7 +24,7 @@ _spec.loader.exec_module(page_bytes)
 
 PAGE = "aycc_explorer.ipynb"
 READY = page_bytes.PAGES["aycc_explorer"][1]
-CHARTS = ("odds", "value", "converge")
+CHARTS = ("odds", "value", "scores", "converge")
 
 
 @pytest.fixture(scope="module")
@@ -48,7 +48,7 @@ def page(browser, server):
 
 def _charts(page) -> dict:
     """Per chart: times drawn, trace names, and the simulated values Plotly holds."""
-    return page.evaluate("""() => Object.fromEntries(['odds', 'value', 'converge'].map(name => {
+    return page.evaluate("""() => Object.fromEntries(['odds', 'value', 'scores', 'converge'].map(name => {
         const gd = document.querySelector(`.chili-aycc-${name} .chili-plot-area`);
         return [name, {drawn: Number(gd.dataset.drawn), names: gd.data.map(t => t.name),
                        y: gd.data.map(t => Array.from(t.y || [])), x: gd.data.map(t => Array.from(t.x || [])),
@@ -68,7 +68,7 @@ def test_renders_charts_and_exact_numbers(page, artifacts):
     full_screenshot(page, artifacts / "aycc_explorer.png")
 
 
-def test_simulate_100_more_updates_the_charts(page):
+def test_simulate_100_more_updates_the_charts(page, artifacts):
     before = _charts(page)
     assert before["converge"]["x"][2] == []
     page.locator(".chili-aycc-more-100").click()
@@ -80,11 +80,16 @@ def test_simulate_100_more_updates_the_charts(page):
     assert after["converge"]["x"][2] == [100]  # the serve value's estimate after 100 samples
     assert 0 < after["converge"]["y"][2][0] < 30
     assert None not in after["odds"]["y"][1] and after["value"]["y"][1][1] is not None
+    assert None not in after["scores"]["y"][1]
     page.locator(".chili-aycc-more-10").click()
     page.wait_for_function("() => document.querySelector('.chili-aycc-sim-status').innerText.includes('110')",
                            timeout=60_000)
     page.wait_for_function("() => document.querySelector('.chili-aycc-converge .chili-plot-area').data[2].x.length == 2",
                            timeout=30_000)
+    page.locator(".chili-aycc-more-10000").click()  # a long run: the progress bar, then the third point
+    page.wait_for_function("() => document.querySelector('.chili-aycc-converge .chili-plot-area').data[2].x.length == 3",
+                           timeout=120_000)
+    full_screenshot(page, artifacts / "aycc_explorer-simulated.png")
 
 
 def test_nonsense_is_refused_and_changes_nothing(page):
