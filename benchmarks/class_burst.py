@@ -40,7 +40,7 @@ from tornado.websocket import websocket_connect
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from chililab.serve import game_pages  # noqa: E402 (after the sys.path line)
+from chililab.serve import pooled_pages  # noqa: E402 (after the sys.path line)
 
 MOVE_CLASS = "chili-move"
 CONTROL_VERSION = "1.0.0"  # ipywidgets 8's widget control protocol
@@ -337,8 +337,8 @@ def run(arrivals: int, pool: int, rounds: int, log: Path, cull_idle: int = 10, r
     try:
         for r in range(1, rounds + 1):
             # each round empties the pool: before the next, the class's kernels are culled and the pool is full
-            # (one pool of ``pool`` kernels per game page; the class opens Loco's)
-            server.wait_pool(pool * len(game_pages()), timeout=600, gone=reports[-1]["kernels"] if reports else ())
+            # (one pool of ``pool`` kernels per pre-heated page; the class opens Loco's)
+            server.wait_pool(pool * len(pooled_pages()), timeout=600, gone=reports[-1]["kernels"] if reports else ())
             t0 = time.monotonic()
             report = run_async(burst(server.base, arrivals, timeout, click_again_after=refill_delay + 1))
             report.update(round=r, wall_s=round(time.monotonic() - t0, 1))

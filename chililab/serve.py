@@ -4,7 +4,8 @@
     chililab dashboards --classroom --pool 8  # a shared server for a class
 
 This module is light to import (the command line builds its parser from it);
-Voila itself runs in a child process started by :func:`serve`.
+Voila itself runs in a child process started by :func:`serve` (:mod:`chililab.voila_app`: Voila
+plus one static route, plotly.js served once per browser and then cached).
 
 Which dashboards: every notebook in that folder (``index.ipynb``, the landing
 page, first); the pages of registered games (``<game>.ipynb``, see
@@ -45,6 +46,7 @@ def default_cull_interval(cull_idle: int) -> int:
     """How often to look for idle kernels: every 120 s, or a quarter of a shorter timeout."""
     return max(1, min(DEFAULT_CULL_INTERVAL, cull_idle // 4))
 INDEX = "index.ipynb"  # the landing page
+UNUSED_EXTENSIONS = ("jupyterlab-plotly", "jupyterlab-jupytext")
 
 
 class ServeError(Exception):
@@ -52,9 +54,9 @@ class ServeError(Exception):
 
 
 def dashboard_names(folder: Path | None = None) -> list[str]:
-    """The dashboards' notebook names, landing page first: those in ``folder``, else the registry's."""
+    """The dashboards' notebook names, landing page first: those in ``folder``, else the registry's and the explorers."""
     if folder is None:
-        names = [INDEX] + game_pages()
+        names = [INDEX] + pooled_pages()
     else:
         names = sorted(p.name for p in Path(folder).glob("*.ipynb"))
     return sorted(names, key=lambda n: n != INDEX)
@@ -66,6 +68,14 @@ def game_pages() -> list[str]:
     from chililab.engine import registry
 
     return [f"{s.name}.ipynb" for s in registry.specs() if s.dashboard]
+
+
+def pooled_pages() -> list[str]:
+    """The pages pre-heated for a classroom: the games' dashboards, then the explorers
+    (``chililab.apps.explorers``)."""
+    from chililab.apps.explorers import EXPLORERS
+
+    return game_pages() + [e.page for e in EXPLORERS]
 
 
 def find_dashboards(explicit: str | os.PathLike | None = None, cwd: Path | None = None) -> Path:
@@ -92,11 +102,15 @@ def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_
                   refill_delay: float = DEFAULT_REFILL_DELAY) -> list[str]:
     """The ``voila`` command line (run with this interpreter) for these settings."""
     cmd = [
-        sys.executable, "-m", "voila", str(dashboards),
+        # Voila plus a cached static route for plotly.js (chililab.voila_app, chililab.plotlyjs)
+        sys.executable, "-m", "chililab.voila_app", str(dashboards),
         "--no-browser", f"--Voila.ip={ip}", f"--port={port}",
         "--Voila.port_retries=0",  # the printed address must be the real one: fail if the port is taken
         "--strip_sources=True",  # visitors see widgets, never code (Voila's default, stated on purpose)
         "--show_tracebacks=False",
+        # lab extensions no dashboard uses, which every page would load: jupyterlab-plotly's renderer
+        # of fig.show() outputs is 4.8 MB of plotly.js per first visit (charts use chililab.widgets.plot)
+        f"--VoilaConfiguration.extension_denylist={list(UNUSED_EXTENSIONS)!r}",
     ]
     cmd += [
         # every visitor's kernel: started a few at a time, retried, over IPC sockets (no TCP port to
@@ -130,7 +144,7 @@ def _key(arg: str) -> str:
 
 
 def _not_pooled(dashboards: Path) -> list[str]:
-    pooled = game_pages()
+    pooled = pooled_pages()
     return [n for n in dashboard_names(dashboards) if n not in pooled]
 
 
@@ -201,7 +215,7 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
         lines = ["", "Chililab dashboards are ready:"]
         lines += [f"  {name:<12} {url}" for name, url in pages.items()]
         if classroom:
-            lines.append(f"  classroom: {pool} pre-heated kernel(s) for {', '.join(game_pages())} (about 100 MB each)")
+            lines.append(f"  classroom: {pool} pre-heated kernel(s) for {', '.join(pooled_pages())} (about 100 MB each)")
         lines.append(f"  kernels of closed pages are shut down after {cull_idle} s idle" if cull_idle
                      else "  kernels of closed pages are never shut down (--cull-idle 0): restart the server now and then")
         if ip in ("0.0.0.0", "::", "", "*"):

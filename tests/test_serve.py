@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_plain_command_serves_the_folder_with_sources_stripped():
     cmd = serve.voila_command(ROOT / "dashboards", port=9999, ip="127.0.0.1")
-    assert cmd[:4] == [sys.executable, "-m", "voila", str(ROOT / "dashboards")]
+    assert cmd[:4] == [sys.executable, "-m", "chililab.voila_app", str(ROOT / "dashboards")]
     assert "--strip_sources=True" in cmd and "--show_tracebacks=False" in cmd
     assert "--Voila.ip=127.0.0.1" in cmd and "--port=9999" in cmd and "--Voila.port_retries=0" in cmd
     assert not any("preheat" in c or "pool" in c for c in cmd)
@@ -68,7 +68,8 @@ def test_addresses_name_both_dashboards():
     urls = serve.urls(8866, "127.0.0.1")
     assert urls == {"index.ipynb": "http://127.0.0.1:8866/voila/render/index.ipynb",
                     "loco.ipynb": "http://127.0.0.1:8866/voila/render/loco.ipynb",
-                    "mafia.ipynb": "http://127.0.0.1:8866/voila/render/mafia.ipynb"}
+                    "mafia.ipynb": "http://127.0.0.1:8866/voila/render/mafia.ipynb",
+                    "aycc_explorer.ipynb": "http://127.0.0.1:8866/voila/render/aycc_explorer.ipynb"}
     assert serve.urls(8000, "0.0.0.0")["loco.ipynb"] == "http://127.0.0.1:8000/voila/render/loco.ipynb"
 
 
@@ -76,10 +77,11 @@ def test_dashboards_are_discovered_in_the_folder_landing_page_first(tmp_path):
     for name in ("zoo.ipynb", "index.ipynb", "loco.ipynb", "notes.txt"):
         (tmp_path / name).write_text("{}")
     assert serve.dashboard_names(tmp_path) == ["index.ipynb", "loco.ipynb", "zoo.ipynb"]
-    assert serve.dashboard_names() == ["index.ipynb"] + serve.game_pages() == ["index.ipynb", "loco.ipynb",
-                                                                              "mafia.ipynb"]
+    assert serve.dashboard_names() == ["index.ipynb"] + serve.pooled_pages() == ["index.ipynb", "loco.ipynb",
+                                                                                "mafia.ipynb", "aycc_explorer.ipynb"]
+    assert serve.pooled_pages()[:len(serve.game_pages())] == serve.game_pages()
     assert list(serve.urls(8866, "127.0.0.1", tmp_path)) == ["index.ipynb", "loco.ipynb", "zoo.ipynb"]
-    # only registered games' pages are pre-heated; the others start their kernel on demand
+    # only registered games' pages and the explorers are pre-heated; the others start their kernel on demand
     cmd = serve.voila_command(tmp_path, classroom=True)
     assert "--VoilaKernelManager.preheat_denylist=['index.ipynb', 'zoo.ipynb']" in cmd
 
@@ -117,7 +119,7 @@ def test_a_taken_port_is_explained():
 def test_cli_dashboards_subcommand(capsys, tmp_path):
     assert cli.main(["dashboards", "--classroom", "--pool", "3", "--print-command"]) == 0
     out = capsys.readouterr().out
-    assert "-m voila" in out and "--pool_size=3" in out and "dashboards" in out
+    assert "-m chililab.voila_app" in out and "--pool_size=3" in out and "dashboards" in out
     assert cli.main(["dashboards", "--dir", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert "no dashboards found" in err and "Traceback" not in err

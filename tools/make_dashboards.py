@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write the Voila dashboards: ``dashboards/index.ipynb`` and one ``<game>.ipynb`` per registered game with a dashboard.
+"""Write the Voila dashboards: ``dashboards/index.ipynb``, one ``<game>.ipynb`` per registered game with a dashboard, and the explorers.
 
     python3 tools/make_dashboards.py            # (re)write the notebooks
     python3 tools/make_dashboards.py --check    # exit 1 if a committed notebook differs from this script
@@ -22,7 +22,8 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from chililab.engine import registry  # noqa: E402 (after the sys.path line)
+from chililab.apps.explorers import EXPLORERS  # noqa: E402 (after the sys.path line)
+from chililab.engine import registry  # noqa: E402
 
 OUT = ROOT / "dashboards"
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
@@ -69,6 +70,15 @@ def game_notebook(spec):
     ])
 
 
+def explorer_notebook(explorer):
+    mod, _, attr = explorer.app.partition(":")
+    package, _, leaf = mod.rpartition(".")
+    return _notebook([
+        new_code_cell(f"# {explorer.title} (the code is in {mod.replace('.', '/')}.py).\n"
+                      f"from {package} import {leaf}\n\n{leaf}.{attr}()", id=explorer.page.removesuffix(".ipynb")),
+    ])
+
+
 def _notebook(cells):
     nb = new_notebook(cells=cells)
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE)}
@@ -77,9 +87,11 @@ def _notebook(cells):
 
 
 def notebooks() -> dict:
-    """{file name: notebook}: the landing page first, then one per registered game with a dashboard."""
+    """{file name: notebook}: the landing page first, one per registered game with a dashboard, the explorers
+    (``chililab.apps.explorers``)."""
     out = {"index.ipynb": index_notebook()}
     out.update({f"{s.name}.ipynb": game_notebook(s) for s in registry.specs() if s.dashboard})
+    out.update({e.page: explorer_notebook(e) for e in EXPLORERS})
     return out
 
 

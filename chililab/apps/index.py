@@ -1,4 +1,5 @@
-"""The landing page (``dashboards/index.ipynb``): what chililab is, and a link to every registered game's dashboard.
+"""The landing page (``dashboards/index.ipynb``): what chililab is, and a link to every registered game's dashboard
+and every explorer.
 
 >>> from chililab.apps import index
 >>> 'href="loco.ipynb"' in index.dashboards_html()
@@ -12,6 +13,7 @@ import ipywidgets as W
 
 from chililab.engine import registry
 
+from .explorers import EXPLORERS
 from .parts import chili
 
 TITLE = """<div style="background:linear-gradient(90deg,#9d0208,#e85d04);color:#fff;border-radius:12px;padding:18px 24px;margin:4px 0 14px">
@@ -35,7 +37,7 @@ def dashboard_pages() -> dict[str, str]:
 
 
 def dashboards_html() -> str:
-    """One link card per registered game's dashboard."""
+    """One link card per registered game's dashboard, then one per explorer (``chililab.apps.explorers``)."""
     cards = []
     for s in registry.specs():
         if not s.dashboard:
@@ -44,6 +46,7 @@ def dashboards_html() -> str:
         summary = "Play against bots" + (f", walk through {lessons} tutorial lessons (one per rule)" if lessons
                                          else "") + ", watch the flow of a turn."
         cards.append(CARD.format(page=f"{s.name}.ipynb", title=html.escape(s.title), summary=summary))
+    cards += [CARD.format(page=e.page, title=html.escape(e.title), summary=html.escape(e.summary)) for e in EXPLORERS]
     return ('<h2>Dashboards</h2><div style="display:flex;flex-wrap:wrap;gap:14px;margin:8px 0 6px">'
             + "".join(cards) + "</div>")
 

@@ -103,7 +103,7 @@ class VoilaServer:
     def voila_pid(self) -> int:
         """The Voila server process (a child of ``chililab dashboards``, which only starts and watches it)."""
         for pid, cmd in _descendants(self.proc.pid):
-            if " -m voila " in f" {cmd} ":
+            if " -m voila " in f" {cmd} " or " -m chililab.voila_app " in f" {cmd} ":
                 return pid
         raise RuntimeError("no Voila process under chililab dashboards")
 
@@ -207,13 +207,15 @@ def memory_mb(pid: int) -> dict:
                 "uss": fields.get("Private_Clean", 0.0) + fields.get("Private_Dirty", 0.0)}
 
 
-def start_server(tmp_dir: Path, *options: str, timeout: float = 120.0) -> VoilaServer:
-    """Start ``python -m chililab.cli dashboards --port P [options]`` (the main job) and wait until it answers."""
+def start_server(tmp_dir: Path, *options: str, timeout: float = 120.0, folder: Path = DASHBOARDS) -> VoilaServer:
+    """Start ``python -m chililab.cli dashboards --port P [options]`` (the main job) and wait until it answers.
+
+    ``folder``: the dashboards served (default the project's ``dashboards/``)."""
     port = free_port()
     log = tmp_dir / f"voila-{port}.log"
     with open(log, "w") as fh:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "chililab.cli", "dashboards", "--dir", str(DASHBOARDS), "--port", str(port),
+            [sys.executable, "-m", "chililab.cli", "dashboards", "--dir", str(folder), "--port", str(port),
              "--ip", "127.0.0.1", *options],
             stdout=fh, stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True,
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
@@ -247,6 +249,11 @@ def http_get(url: str, timeout: float = 30.0) -> tuple[int, str]:
         return e.code, e.read().decode(errors="replace")
 
 
+# A page has rendered when a game's dashboard shows its table and move buttons, or an explorer
+# (class chili-explorer) has drawn a chart (chililab.widgets.plot marks a drawn chart data-drawn).
+RENDERED_JS = ("(document.querySelector('.chili-table svg') && document.querySelector('.chili-move'))"
+               " || document.querySelector('.chili-explorer .chili-plot-area[data-drawn] .main-svg')")
+
 # JavaScript run in every page: note when the dashboard has rendered (performance.now() is
 # measured from the start of navigation), so concurrent pages can be timed precisely.
 RENDER_PROBE = """
@@ -254,18 +261,17 @@ RENDER_PROBE = """
   window.__chili = {};
   const t = setInterval(() => {
     if (!window.__chili.html && document.querySelector('.jp-Cell, .jp-OutputArea')) window.__chili.html = performance.now();
-    if (document.querySelector('.chili-table svg') && document.querySelector('.chili-move')) {
+    if (%s) {
       window.__chili.rendered = performance.now(); clearInterval(t);
     }
   }, 50);
 })();
-"""
+""" % RENDERED_JS
 
 
 def wait_rendered(page, timeout_ms: int = RENDER_TIMEOUT_MS) -> None:
-    """Wait until the Loco dashboard shows its table and move buttons."""
-    page.locator(".chili-table svg").first.wait_for(state="visible", timeout=timeout_ms)
-    page.locator(".chili-move").first.wait_for(state="visible", timeout=timeout_ms)
+    """Wait until a game's dashboard shows its table and move buttons (or an explorer its first chart)."""
+    page.wait_for_function(f"() => !!({RENDERED_JS})", timeout=timeout_ms, polling=100)
 
 
 @pytest.fixture(scope="session")

@@ -2,8 +2,8 @@
 
 Measures, prints (``pytest -s``) and writes to ``artifacts/classroom.json``:
 time to first render cold (a server without pre-heated kernels) and warm (a
-kernel from the pool), ten visitors opening the games' dashboards at once (Loco and Mafia
-in turn; how many
+kernel from the pool), ten visitors opening the pre-heated pages at once (Loco, Mafia and
+the All You Can Chili explorer in turn; how many
 rendered, how long each took, measured in each page from the start of its
 navigation, and when its cells first appeared), memory per session (RSS and
 USS of every kernel), the server-side CPU the crowd cost (its kernels and the
@@ -28,15 +28,15 @@ from pathlib import Path
 
 import pytest
 
-from chililab.serve import game_pages
+from chililab.serve import pooled_pages
 
 from .conftest import ARTIFACTS, RENDER_PROBE, cpu_s, http_get, memory_mb, start_server, wait_rendered
 
 pytestmark = pytest.mark.browser
 
 SESSIONS = 10
-POOL = 10  # pre-heated kernels per game page
-PAGES = game_pages()  # the crowd's visitors open these in turn
+POOL = 10  # pre-heated kernels per pooled page
+PAGES = pooled_pages()  # the crowd's visitors open these in turn (the games' dashboards, the explorers)
 CROWD_TIMEOUT_S = 300  # every one of the ten pages must render within this (bounded test)
 SOURCE_SNIPPETS = ("bots_until", "import ipywidgets", "def on_deal")
 
@@ -125,6 +125,17 @@ def _wait_rendered(page, server, what: str) -> None:
                              f"screenshot {shot}; last server log lines:\n" + "\n".join(log[-40:])) from e
 
 
+def _act(page) -> str:
+    """Use the page as a visitor would (a game: click a move; an explorer: simulate 100 more); return
+    the JavaScript condition that holds once the kernel has answered."""
+    if page.locator(".chili-explorer").count():
+        page.locator(".chili-aycc-more-100").click()
+        return "() => document.querySelector('.chili-aycc-sim-status').innerText.includes('100')"
+    before = page.locator(".chili-log .chili-ev").count()
+    page.locator(".chili-move").first.click()
+    return f"() => document.querySelectorAll('.chili-log .chili-ev').length > {before}"
+
+
 def _rendered_ms(page):
     return page.evaluate("() => window.__chili && window.__chili.rendered ? window.__chili.rendered : null")
 
@@ -182,7 +193,7 @@ def classroom(tmp_path_factory, results):
 def test_classroom_settings_are_applied(classroom, results):
     log = classroom.log_text()
     assert "Culling kernels with idle durations > 1800 seconds" in log
-    assert {"loco.ipynb", "mafia.ipynb"} <= set(PAGES)
+    assert {"loco.ipynb", "mafia.ipynb", "aycc_explorer.ipynb"} <= set(PAGES)
     for name in PAGES:
         assert f"Kernel pool of {name} is filled with {POOL} kernel(s)" in log
     assert "Kernel pool of index.ipynb" not in log  # the landing page is not pre-heated
@@ -281,14 +292,10 @@ def test_ten_visitors_at_once(browser, classroom, results, artifacts):
                             "kernel_cpu_s_per_session": _summary(session_cpu, 2),
                             "voila_server_cpu_s": round(voila_cpu, 2),
                             "summary_s": _summary(times), "wall_s": round(time.monotonic() - t0, 1)}
-        # every page works, not only shows: one move each
-        counts = []
-        for _, page in pages[:3]:
-            counts.append(page.locator(".chili-log .chili-ev").count())
-            page.locator(".chili-move").first.click()
-        for (_, page), before in zip(pages[:3], counts):
-            page.wait_for_function(f"() => document.querySelectorAll('.chili-log .chili-ev').length > {before}",
-                                   timeout=120_000)
+        # every page works, not only shows: one move each (an explorer: one more simulation)
+        worked = [_act(page) for _, page in pages[:len(PAGES)]]
+        for (_, page), answered in zip(pages, worked):
+            page.wait_for_function(answered, timeout=120_000)
         time.sleep(2)
         results["kernels_after_crowd"] = len(classroom.kernel_pids())
         mem = _kernel_memory(classroom, connected=True)

@@ -222,7 +222,7 @@ def test_a_shared_link_works_on_a_classroom_servers_preheated_kernel(browser, tm
     """Pre-started kernels run the dashboard before the visit: the link's query is applied when it comes."""
     srv = start_server(tmp_path, "--classroom", "--pool", "1")
     try:
-        srv.wait_log("is filled with 1 kernel")
+        srv.wait_log("Kernel pool of loco.ipynb is filled with 1 kernel")  # (other pages have pools too)
         srv.wait_quiet()
         ctx = browser.new_context(viewport={"width": 1366, "height": 768})
         try:

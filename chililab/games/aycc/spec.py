@@ -20,4 +20,6 @@ SPEC = GameSpec(
     sim=f"{_HERE}.simstats:STATS",
     clauses="data/rules_aycc.json",
     pictures={"text": f"{_HERE}.text:describe"},
+    agents={"threshold": "chililab.agents.aycc_agents:ThresholdAgent",
+            "exact": "chililab.agents.aycc_agents:ExactAgent"},
 )

@@ -1,0 +1,181 @@
+"""All You Can Chili bots that read only their seat's view: a threshold player and an exact player.
+
+Both build the seat's :class:`~chililab.prob.aycc.Knowledge` from the view
+(:func:`~chililab.prob.aycc.knowledge_from_view`) and nothing else.
+
+**ThresholdAgent** (``"threshold"``), a rule of thumb around one number:
+
+- *withdraw* when the chance that one unknown dish (a random card among those it has not seen)
+  burns its character out is above ``level`` (default 1/3), when withdrawing is allowed;
+- otherwise *serve*: a dish that brings its own character exactly to its tolerance (the +10 waits
+  for its next turn); else the highest-scoring dish its own character can take while the burn-out
+  chance afterwards stays at or below ``level``; else its hottest dish to the active opponent
+  character with the highest heat (the likeliest to burn, judged by heat alone); else its lowest dish
+  wherever it may;
+- the Eye looks at a random opponent; it declines every Fork.
+
+**ExactAgent** (``"exact"``), the same table read with the exact calculator (Bayes over the other
+seats' tolerances and identities, :mod:`chililab.prob.aycc`). Its yardstick is the *wait value*
+(:func:`~chililab.prob.aycc.wait_value`): the expected score if each of the other players' next
+serves lands on its character with chance 1 / (active characters but one), none from the next player
+when it holds the Last Target, and then it withdraws.
+
+- *withdraw* when withdrawing now scores at least the wait value, and at least the wait value after
+  serving itself any dish of its hand, when withdrawing is allowed;
+- otherwise *serve*: an exact match to itself, when that beats the wait value without it; else the
+  (dish, opponent character) with the highest exact burn-out chance when that chance is at least 1/2;
+  else the dish to itself whose wait value afterwards is highest, if it beats the wait value without
+  it; else the best burn-out chance above 0; else its lowest dish to the character likeliest to be
+  the Neutral (a dish there feeds no rival);
+- the Eye looks at the opponent whose tolerance it is least sure of (the most spread distribution);
+  a Fork moves a top dish onto an opponent character when that burns it out with chance 1/2 or more.
+
+Decisions neither knows (Inferno abilities) get a random legal move.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from chililab.games.aycc.cards import CHARACTERS
+from chililab.games.aycc.moves import Decline, Eye, Fork, Serve, Withdraw
+from chililab.prob.aycc import burn_chance, flame_odds, knowledge_from_view, posterior, wait_value, withdraw_value
+from chililab.prob.aycc.knowledge import kind_of
+
+from .base import Agent
+
+HALF = Fraction(1, 2)
+
+
+def key(c: int) -> str:
+    """A character id's key, the name the calculators use."""
+    return CHARACTERS[c].key
+
+
+def _risk_after(k, odds, flame: int) -> Fraction:
+    """P(one unknown dish burns the own character out once a dish of ``flame`` is on it)."""
+    room = k.tolerance - k.heat(k.character) - flame
+    return sum((p for f, p in odds.items() if f > room), Fraction(0))
+
+
+class _AyccAgent(Agent):
+    """The dispatch both bots share: the turn, the Eye, the Fork; anything else at random."""
+
+    def choose(self, view, legal_moves, rng):
+        phase = view.phase
+        if phase == "ACTION":
+            return self.turn(knowledge_from_view(view), legal_moves, rng)
+        if phase == "EYE":
+            eyes = [m for m in legal_moves if isinstance(m, Eye)]
+            return self.eye(view, eyes, rng) if eyes else legal_moves[0]
+        if phase == "FORK":
+            forks = [m for m in legal_moves if isinstance(m, Fork)]
+            return self.fork(view, forks, legal_moves) if forks else legal_moves[0]
+        return rng.choice(legal_moves)
+
+    def turn(self, k, legal, rng):
+        raise NotImplementedError
+
+    def eye(self, view, eyes, rng):
+        return rng.choice(eyes)
+
+    def fork(self, view, forks, legal):
+        return next(m for m in legal if isinstance(m, Decline))
+
+
+def _wait(k) -> Fraction:
+    """The own character's wait value: each other player's serve before the next turn lands on it with
+    chance 1 / (active characters but one: the Last Target holder); the next player's cannot when the
+    Last Target is on it."""
+    others = k.players - 1 - (k.last_target == k.character)
+    return wait_value(k, max(0, others), Fraction(1, max(1, len(k.active) - 1)))
+
+
+def _self_serves(k, serves):
+    return [m for m in serves if key(m.target) == k.character]
+
+
+class ThresholdAgent(_AyccAgent):
+    """Withdraws when one unknown dish would burn it out with a chance above ``level`` (see the module)."""
+
+    name = "threshold"
+
+    def __init__(self, level: Fraction = Fraction(1, 3)):
+        self.level = Fraction(level)
+
+    def turn(self, k, legal, rng):
+        serves = [m for m in legal if isinstance(m, Serve)]
+        withdraw = next((m for m in legal if isinstance(m, Withdraw)), None)
+        mine = k.character in k.active
+        if withdraw is not None and (not serves or burn_chance(k, k.character) > self.level):
+            return withdraw
+        if mine:
+            h, odds = k.heat(k.character), flame_odds(k)
+            own = _self_serves(k, serves)
+            exact = [m for m in own if h + m.dish.flame == k.tolerance]
+            if exact:
+                return exact[0]
+            safe = [m for m in own if h + m.dish.flame <= k.tolerance
+                    and _risk_after(k, odds, m.dish.flame) <= self.level]
+            if safe:
+                return max(safe, key=lambda m: (m.dish.score, m.dish.id))
+        others = [m for m in serves if key(m.target) != k.character]
+        if others:
+            hottest = max(k.heat(key(m.target)) for m in others)
+            at = [m for m in others if k.heat(key(m.target)) == hottest]
+            return max(at, key=lambda m: (m.dish.flame, m.dish.id, m.target))
+        return min(serves, key=lambda m: (m.dish.flame, m.dish.id, m.target))
+
+
+class ExactAgent(_AyccAgent):
+    """Withdraws or serves by the exact calculator's values and burn-out chances (see the module)."""
+
+    name = "exact"
+
+    def turn(self, k, legal, rng):
+        serves = [m for m in legal if isinstance(m, Serve)]
+        withdraw = next((m for m in legal if isinstance(m, Withdraw)), None)
+        mine = k.character in k.active
+        own = _self_serves(k, serves) if mine else []
+        h = k.heat(k.character)
+        value = {m: _wait(k.after_serve(m.dish, k.character)) for m in own if h + m.dish.flame <= k.tolerance}
+        top = max(value, key=lambda m: (value[m], m.dish.id), default=None)
+        stay = _wait(k) if mine else 0
+        best_own = max(stay, value[top]) if top is not None else stay
+        if withdraw is not None and (not serves or withdraw_value(k) >= best_own):
+            return withdraw
+        if top is not None and h + top.dish.flame == k.tolerance and value[top] > stay:
+            return top
+        post = posterior(k)
+        others = [m for m in serves if key(m.target) != k.character]
+        chance = {m: burn_chance(k, key(m.target), dish=m.dish, post=post) for m in others}
+        best = max(others, key=lambda m: (chance[m], m.dish.flame, m.dish.id, m.target), default=None)
+        if best is not None and chance[best] >= HALF:
+            return best
+        if top is not None and value[top] > stay:
+            return top
+        if best is not None and chance[best] > 0:
+            return best
+        neutral = post.neutral()
+        return max(serves, key=lambda m: (neutral.get(key(m.target), 0), -m.dish.flame, -m.dish.id, m.target))
+
+    def eye(self, view, eyes, rng):
+        post = posterior(knowledge_from_view(view))
+
+        def spread(m):
+            dist = post.tolerance(m.seat)
+            mean = sum(t * p for t, p in dist.items())
+            return sum(p * (t - mean) ** 2 for t, p in dist.items())
+        return max(eyes, key=lambda m: (spread(m), -m.seat))
+
+    def fork(self, view, forks, legal):
+        k = knowledge_from_view(view)
+        post = posterior(k)
+
+        def chance(m):
+            dest = key(m.dest)
+            pile = k.piles[key(m.source)]
+            if dest == k.character or not pile or m.source == m.dest:
+                return Fraction(0)
+            return post.below(dest, k.heat(dest) + kind_of(pile[-1]).flame)
+        best = max(forks, key=lambda m: (chance(m), -m.source, -m.dest))
+        return best if chance(best) >= HALF else next(m for m in legal if isinstance(m, Decline))

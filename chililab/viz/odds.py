@@ -1,0 +1,78 @@
+"""Exact beside simulated: small Plotly figures as plain dicts (for :class:`chililab.widgets.plot.PlotView`).
+
+Plain dicts, not ``plotly.graph_objects``: building them imports nothing, and they travel to
+the page as they are. Every figure uses the ``"none"`` template (a few bytes, not plotly's
+~8 kB default theme), so redrawing a chart after a simulation sends little.
+
+A simulated value is a ``(value, low, high, n)`` tuple (an estimate and its interval) or ``None``
+(nothing simulated yet).
+
+>>> fig = exact_and_simulated(["A", "B"], [0.25, 0.5], [(0.3, 0.2, 0.4, 100), None], "Odds", percent=True)
+>>> [t["name"] for t in fig["data"]]
+['exact', 'simulated (99% interval)']
+>>> fig["data"][1]["y"], fig["data"][1]["error_y"]["array"]
+([0.3, None], [0.10000000000000003, None])
+>>> len(convergence([(10, 0.3, 0.1, 0.5), (20, 0.2, 0.1, 0.35)], 0.25, "P", "chance")["data"])
+4
+"""
+from __future__ import annotations
+
+EXACT = "#1d3557"
+SIMULATED = "#e85d04"
+BAND = "rgba(232,93,4,0.18)"
+
+
+def _layout(title: str, ytitle: str, height: int, percent: bool, **extra) -> dict:
+    return {"template": "none", "height": height, "title": {"text": title, "x": 0.02},
+            "margin": {"l": 60, "r": 20, "t": 46, "b": 50}, "font": {"size": 13},
+            "legend": {"orientation": "h", "y": -0.18}, "hovermode": "closest",
+            "yaxis": {"title": {"text": ytitle}, "rangemode": "tozero", "gridcolor": "#eeeeee",
+                      **({"tickformat": ".0%"} if percent else {})}, **extra}
+
+
+def exact_and_simulated(labels, exact, simulated, title: str, ytitle: str = "", percent: bool = False,
+                        height: int = 330) -> dict:
+    """Grouped bars: the exact value of each label beside its simulated estimate with its interval."""
+    fmt = ".1%" if percent else ".2f"
+    sims = [s[0] if s else None for s in simulated]
+    return {
+        "data": [
+            {"type": "bar", "name": "exact", "x": list(labels), "y": [float(v) for v in exact],
+             "marker": {"color": EXACT}, "hovertemplate": f"%{{x}}: exact %{{y:{fmt}}}<extra></extra>"},
+            {"type": "bar", "name": "simulated (99% interval)", "x": list(labels), "y": sims,
+             "marker": {"color": SIMULATED},
+             "error_y": {"type": "data", "symmetric": False, "color": "#6b2c00",
+                         "array": [s[2] - s[0] if s else None for s in simulated],
+                         "arrayminus": [s[0] - s[1] if s else None for s in simulated]},
+             "customdata": [s[3] if s else 0 for s in simulated],
+             "hovertemplate": f"%{{x}}: simulated %{{y:{fmt}}} from %{{customdata:,}} samples<extra></extra>"},
+        ],
+        "layout": _layout(title, ytitle, height, percent, barmode="group",
+                          xaxis={"type": "category"}),  # labels such as "14" stay labels, in this order
+    }
+
+
+def convergence(points, exact, title: str, ytitle: str = "", percent: bool = False, height: int = 330) -> dict:
+    """The simulated estimate after n samples (a line, its 99% interval a band) and the exact value (dashed).
+
+    ``points``: ``(n, value, low, high)`` tuples, n increasing; the x axis is logarithmic.
+    """
+    xs = [p[0] for p in points]
+    right = max(xs[-1] if xs else 10, 10)
+    return {
+        "data": [
+            {"type": "scatter", "mode": "lines", "name": "99% interval", "x": xs, "y": [p[3] for p in points],
+             "line": {"width": 0}, "hoverinfo": "skip", "showlegend": False},
+            {"type": "scatter", "mode": "lines", "name": "99% interval", "x": xs, "y": [p[2] for p in points],
+             "line": {"width": 0}, "fill": "tonexty", "fillcolor": BAND, "hoverinfo": "skip"},
+            {"type": "scatter", "mode": "lines+markers", "name": "simulated", "x": xs,
+             "y": [p[1] for p in points], "line": {"color": SIMULATED}, "marker": {"size": 5}},
+            {"type": "scatter", "mode": "lines", "name": "exact", "x": [1, right], "y": [float(exact)] * 2,
+             "line": {"color": EXACT, "dash": "dash"}},
+        ],
+        "layout": _layout(title, ytitle, height, percent,
+                          xaxis={"type": "log", "title": {"text": "samples simulated"}, "gridcolor": "#eeeeee"},
+                          annotations=[] if points else [{"text": "nothing simulated yet", "showarrow": False,
+                                                          "xref": "paper", "yref": "paper", "x": 0.5, "y": 0.5,
+                                                          "font": {"size": 16, "color": "#6b5b4b"}}]),
+    }
