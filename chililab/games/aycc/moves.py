@@ -79,7 +79,7 @@ class Decline(Move):
         return f"P{self.player} declines"
 
 
-MOVES = {cls.__name__: cls for cls in (Serve, Withdraw, Eye, Fork, Decline)}
+MOVES: dict[str, type[Move]] = {cls.__name__: cls for cls in (Serve, Withdraw, Eye, Fork, Decline)}
 
 # ---------------------------------------------------------------- prebuilt moves (sealed: engine.core.seal)
 
@@ -109,3 +109,79 @@ def new_serve(p: int, dish: Dish, target: int) -> Serve:
     return m
 
 # ---------------------------------------------------------------- Inferno Mode (AYCC-INFERNO-*): added by inferno.py
+# (D1 at TURN_BEGIN: Reveal or Decline; D2 in ABILITY: Copy, Serve (Green Frenzy) or Decline to stop, Swap,
+# Endure or Decline to keep the tolerance, Diss; Vasco's Quick Fork uses Fork / Decline)
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Move):
+    """Reveal your Secret Identity at the start of your turn and use its ability (AYCC-INFERNO-1, decision D1)."""
+
+    player: int
+
+    def __str__(self):
+        return f"P{self.player} reveals their Secret Identity"
+
+
+@dataclass(frozen=True, slots=True)
+class Copy(Move):
+    """Go Chu Jang's Mastery: use the ability of ``character``, not yet revealed, as your own
+    (AYCC-INFERNO-GOCHUJANG-1)."""
+
+    player: int
+    character: int
+
+    def __str__(self):
+        return f"P{self.player} copies the ability of {_name(self.character)}"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Swap(Move):
+    """Piri Piri's Fiery Dance: characters ``first`` and ``second`` exchange their piles (AYCC-INFERNO-PIRI-1).
+
+    The same swap whichever is named first: two Swaps of the same pair are equal.
+    """
+
+    player: int
+    first: int
+    second: int
+
+    def _pair(self):
+        return (self.player, frozenset((self.first, self.second)))
+
+    def __eq__(self, other):
+        return type(other) is Swap and self._pair() == other._pair()
+
+    def __hash__(self):
+        return hash(self._pair())
+
+    def __str__(self):
+        return f"P{self.player} swaps the piles of {_name(self.first)} and {_name(self.second)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Endure(Move):
+    """Fuego Fred's I Must Endure!: take ``tolerance``, one of the undealt cards you looked at, as your
+    tolerance (AYCC-INFERNO-FUEGO-1; :class:`Decline` keeps yours)."""
+
+    player: int
+    tolerance: int
+
+    def __str__(self):
+        return f"P{self.player} takes the undealt tolerance {self.tolerance}"
+
+
+@dataclass(frozen=True, slots=True)
+class Diss(Move):
+    """King Naga's Savage Diss: guess that the player in seat ``target`` is character ``guess``
+    (AYCC-INFERNO-KINGNAGA-1)."""
+
+    player: int
+    target: int
+    guess: int
+
+    def __str__(self):
+        return f"P{self.player} guesses that P{self.target} is {_name(self.guess)}"
+
+
+MOVES.update({cls.__name__: cls for cls in (Reveal, Copy, Swap, Endure, Diss)})

@@ -16,6 +16,7 @@ from chililab.engine.core import SEALED
 from .cards import CHARACTERS
 from .end import EndRules
 from .flow import FLOW
+from .inferno import InfernoRules
 from .moves import serve_table
 from .serve import ServeRules
 from .setup import SetupRules
@@ -26,10 +27,11 @@ from .view import AyccView
 _PHASE_CLAUSE = {"ACTION": "AYCC-TURN-1", "EYE": "AYCC-ICON-EYE-1", "FORK": "AYCC-ICON-FORK-1",
                  "TURN_BEGIN": "AYCC-INFERNO-1", "ABILITY": "AYCC-INFERNO-1"}
 _TOKENS = ("chili", "last_target", "lock")
-_NUMBERS = ("target", "seat", "source", "dest")  # move fields naming a character or a seat
+_NUMBERS = ("target", "seat", "source", "dest",  # move fields naming a character, a seat or a tolerance
+            "character", "first", "second", "guess", "tolerance")  # (the last five: Inferno Mode)
 
 
-class AyccState(SetupRules, TurnRules, ServeRules, EndRules):
+class AyccState(InfernoRules, SetupRules, TurnRules, ServeRules, EndRules):
     """The whole position of an All You Can Chili game, and its rules."""
 
     flow = FLOW
@@ -41,6 +43,7 @@ class AyccState(SetupRules, TurnRules, ServeRules, EndRules):
         "peeks": "lists", "deck": "list", "hands": "lists", "piles": "lists", "box": "list",
         "chili": "value", "last_target": "value", "lock": "value",
         "start": "value", "current": "value", "turn": "value", "serving": "value",
+        "ability": "value", "frenzy": "value", "siesta": "list",  # Inferno Mode (inferno.py)
     }  # typed in base.AyccBase
 
     AUTOMATIC = {"ROUND_SETUP": "_round_setup", "TURN_BEGIN": "_turn_begin", "ACTION": "_action",
@@ -51,6 +54,11 @@ class AyccState(SetupRules, TurnRules, ServeRules, EndRules):
     LEGAL = {"ACTION": "_action_moves", "EYE": "_eye_moves", "FORK": "_fork_moves"}
     #: each is the full check of a move in its phase: None when the move is legal
     REFUSALS = {"ACTION": "_action_problem", "EYE": "_eye_problem", "FORK": "_fork_problem"}
+    # Inferno Mode (inferno.py): D1 at TURN_BEGIN, the abilities in ABILITY
+    AUTOMATIC = {**AUTOMATIC, "ABILITY": "_ability_step"}
+    ACTIONS = {**ACTIONS, "TURN_BEGIN": "_on_begin", "ABILITY": "_on_ability"}
+    LEGAL = {**LEGAL, "TURN_BEGIN": "_begin_moves", "ABILITY": "_ability_moves"}
+    REFUSALS = {**REFUSALS, "TURN_BEGIN": "_begin_problem", "ABILITY": "_ability_problem"}
 
     @classmethod
     def new(cls, options: dict, table: tuple, seed: int, setup: dict | None):
@@ -163,5 +171,6 @@ class AyccState(SetupRules, TurnRules, ServeRules, EndRules):
             undealt_count=len(self.tol_deck), tolerance_deck=tuple(self.tol_deck) if teacher else None,
             neutral=self.neutral if teacher else None, deck=tuple(self.deck[::-1]) if teacher else None,
             box=tuple(self.box), serving=self.serving, dishes=self.table,
+            siestas={s: c for s, c in enumerate(self.siesta) if c is not None}, looking=self._looking(viewer),
             decision=self.decision.for_viewer(viewer) if self.decision is not None else None, result=self.result,
         ))

@@ -53,6 +53,8 @@ class AyccView:
     deck: tuple[Dish, ...] | None  # teacher only: top first
     box: tuple[Dish, ...]  # dishes out of this round (an explicit scenario only)
     serving: tuple | None  # the serve in progress: (server, dish, target)
+    siestas: dict  # Inferno Mode: seat -> the character its Siesta protects until its next turn (public)
+    looking: tuple[int, ...]  # Inferno Mode: the undealt tolerances the viewer looks at (Fuego's ability), else ()
     dishes: tuple[Dish, ...]  # every dish card of this game's composition (public: the box's contents)
     decision: Decision | None
     result: object | None
