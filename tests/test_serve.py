@@ -68,7 +68,8 @@ def test_addresses_name_both_dashboards():
     urls = serve.urls(8866, "127.0.0.1")
     assert urls == {"index.ipynb": "http://127.0.0.1:8866/voila/render/index.ipynb",
                     "loco.ipynb": "http://127.0.0.1:8866/voila/render/loco.ipynb",
-                    "mafia.ipynb": "http://127.0.0.1:8866/voila/render/mafia.ipynb"}
+                    "mafia.ipynb": "http://127.0.0.1:8866/voila/render/mafia.ipynb",
+                    "aycc.ipynb": "http://127.0.0.1:8866/voila/render/aycc.ipynb"}
     assert serve.urls(8000, "0.0.0.0")["loco.ipynb"] == "http://127.0.0.1:8000/voila/render/loco.ipynb"
 
 
@@ -77,7 +78,7 @@ def test_dashboards_are_discovered_in_the_folder_landing_page_first(tmp_path):
         (tmp_path / name).write_text("{}")
     assert serve.dashboard_names(tmp_path) == ["index.ipynb", "loco.ipynb", "zoo.ipynb"]
     assert serve.dashboard_names() == ["index.ipynb"] + serve.game_pages() == ["index.ipynb", "loco.ipynb",
-                                                                              "mafia.ipynb"]
+                                                                              "mafia.ipynb", "aycc.ipynb"]
     assert list(serve.urls(8866, "127.0.0.1", tmp_path)) == ["index.ipynb", "loco.ipynb", "zoo.ipynb"]
     # only registered games' pages are pre-heated; the others start their kernel on demand
     cmd = serve.voila_command(tmp_path, classroom=True)

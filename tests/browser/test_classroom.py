@@ -2,8 +2,8 @@
 
 Measures, prints (``pytest -s``) and writes to ``artifacts/classroom.json``:
 time to first render cold (a server without pre-heated kernels) and warm (a
-kernel from the pool), ten visitors opening the games' dashboards at once (Loco and Mafia
-in turn; how many
+kernel from the pool), ten visitors opening the games' dashboards at once (Loco, Mafia and
+All You Can Chili in turn; how many
 rendered, how long each took, measured in each page from the start of its
 navigation, and when its cells first appeared), memory per session (RSS and
 USS of every kernel), the server-side CPU the crowd cost (its kernels and the
@@ -182,7 +182,7 @@ def classroom(tmp_path_factory, results):
 def test_classroom_settings_are_applied(classroom, results):
     log = classroom.log_text()
     assert "Culling kernels with idle durations > 1800 seconds" in log
-    assert {"loco.ipynb", "mafia.ipynb"} <= set(PAGES)
+    assert {"loco.ipynb", "mafia.ipynb", "aycc.ipynb"} <= set(PAGES)
     for name in PAGES:
         assert f"Kernel pool of {name} is filled with {POOL} kernel(s)" in log
     assert "Kernel pool of index.ipynb" not in log  # the landing page is not pre-heated

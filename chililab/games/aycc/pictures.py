@@ -193,8 +193,7 @@ def _column(view, c: int, x: float, y: float, w: float, h: float, before=None) -
     neutral = view.neutral == c
     me = owner is not None and owner == view.seat
     colour = CHAR_COLOUR.get(ch.key, "#555")
-    changed = before is not None and before.row == view.row and (
-        len(before.piles[c]) != len(view.piles[c]) or before.status[c] != status)
+    changed = before is not None and before.row == view.row and _column_key(before, c) != _column_key(view, c)
     turn = view.current == owner and owner is not None and view.result is None
     stroke = CHANGED if changed else (GOLD if me else "#ffffff44")
     parts = [f'<g class="aycc-character{" aycc-out" if out_ else ""}" data-character="{ch.key}" '
@@ -282,6 +281,13 @@ def _column(view, c: int, x: float, y: float, w: float, h: float, before=None) -
     return "".join(parts)
 
 
+def _column_key(view, c: int) -> tuple:
+    """What a column shows that a lesson may change: the pile, the status, the tokens, who plays it, its tolerance."""
+    owner = _owner(view, c)
+    return (len(view.piles[c]), view.status[c], tuple(getattr(view, k) == c for k in ("chili", "last_target", "lock")),
+            c in view.siestas.values(), owner, view.tolerances.get(owner) if owner is not None else None)
+
+
 def _row_height(view) -> float:
     most = max((len(view.piles[c]) for c in view.row), default=0)
     return 158 + max(30.0, 24.0 * max(most - 1, 0) + 26)
@@ -289,9 +295,12 @@ def _row_height(view) -> float:
 
 # ------------------------------------------------------------------ seats
 
-def _id_card(view, s, x, y, w, small: bool) -> str:
-    """A seat's identity card: face up when the viewer knows it, else a back."""
+def _id_card(view, s, x, y, w, small: bool, before=None) -> str:
+    """A seat's identity card: face up when the viewer knows it, else a back; outlined when it was revealed since
+    ``before``."""
     c = view.identities.get(s)
+    changed = before is not None and before.players == view.players and (
+        before.identities.get(s) != c or before.id_revealed[s] != view.id_revealed[s])
     h = 28 if small else 34
     if c is None:
         return (f'<g class="aycc-identity"><title>P{s}\'s secret identity: face down</title>'
@@ -302,13 +311,15 @@ def _id_card(view, s, x, y, w, small: bool) -> str:
     note = "your secret identity" if s == view.seat else ("secret identity" if secret else "revealed")
     return (f'<g class="aycc-identity" data-who="P{s}:{ch.key}"><title>P{s}: {escape(ch.name)} ({note})</title>'
             f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="{PAPER}" '
-            f'stroke="{CHAR_COLOUR.get(ch.key, "#555")}" stroke-width="3"/>'
+            f'stroke="{CHANGED if changed else CHAR_COLOUR.get(ch.key, "#555")}" stroke-width="3"'
+            + (' class="chili-changed"' if changed else "") + "/>"
             + _t(x + w / 2, y + (12 if not small else 12), ch.name, 11, INK, max_width=w - 8)
             + _t(x + w / 2, y + (26 if not small else 23), note, 8.5, MUTED, weight="normal", max_width=w - 8) + "</g>")
 
 
-def _tol_card(view, s, x, y, w, small: bool) -> str:
+def _tol_card(view, s, x, y, w, small: bool, before=None) -> str:
     tol, how = _known_tolerance(view, s)
+    changed = before is not None and before.players == view.players and before.tolerances.get(s) != tol
     h = 28 if small else 34
     if tol is None:
         return (f'<g class="aycc-tolerance"><title>P{s}\'s tolerance card: face down</title>'
@@ -316,9 +327,10 @@ def _tol_card(view, s, x, y, w, small: bool) -> str:
                 + _t(x + w / 2, y + h / 2 + 4, "tolerance ?", 10.5, "#f1c27d") + "</g>")
     note = {"own": "your secret tolerance", "revealed": "revealed", "eye": "seen with your Eye",
             "teacher": "secret tolerance" if not view.tol_revealed[s] else "revealed"}[how]
+    mark = ' class="chili-changed"' if changed else ""
     return (f'<g class="aycc-tolerance" data-tol="P{s}:{tol}"><title>P{s}: tolerance {tol} ({note})</title>'
-            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="#fff8d6" stroke="{GOLD}" '
-            f'stroke-width="2"/>' + _t(x + w / 2, y + 13, f"tolerance {tol}", 11.5, INK, max_width=w - 8)
+            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="#fff8d6" '
+            f'stroke="{CHANGED if changed else GOLD}" stroke-width="{3 if changed else 2}"{mark}/>' + _t(x + w / 2, y + 13, f"tolerance {tol}", 11.5, INK, max_width=w - 8)
             + _t(x + w / 2, y + (26 if not small else 23), note, 8.5, MUTED, weight="normal", max_width=w - 8) + "</g>")
 
 
@@ -351,8 +363,8 @@ def _other_seat(view, s, x, y, w, h, before=None) -> str:
     head, _ = _seat_head(view, s, x + 8, y + 15, w, before, short=w < 200)
     out.append(head)
     half = (w - 22) / 2
-    out.append(_id_card(view, s, x + 8, y + 28, half, True))
-    out.append(_tol_card(view, s, x + 14 + half, y + 28, half, True))
+    out.append(_id_card(view, s, x + 8, y + 28, half, True, before))
+    out.append(_tol_card(view, s, x + 14 + half, y + 28, half, True, before))
     hand = view.hands.get(s)
     n = view.hand_counts[s]
     hy = y + 62
@@ -382,8 +394,8 @@ def _own_seat(view, s, x, y, w, before=None) -> tuple[str, float]:
            f'stroke="{GOLD if current else "#ffffff66"}" stroke-width="{3 if current else 1.2}"/>']
     head, _ = _seat_head(view, s, x + 10, y + 16, w, before)
     out.append(head)
-    out.append(_id_card(view, s, x + 10, y + 32, 150, False))
-    out.append(_tol_card(view, s, x + 10, y + 72, 150, False))
+    out.append(_id_card(view, s, x + 10, y + 32, 150, False, before))
+    out.append(_tol_card(view, s, x + 10, y + 72, 150, False, before))
     hx = x + 178
     out.append(_t(hx, y + 40, ("your hand" if me else f"P{s}'s hand") + f" ({len(hand)})", 10.5, "#f1c27d", "start"))
     for i, d in enumerate(hand):
