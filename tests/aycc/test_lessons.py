@@ -2,12 +2,10 @@
 their clause), the move groups, the dashboard and the tutorial notebook's cells."""
 from __future__ import annotations
 
-import html
 import json
 import re
 from importlib import resources
 
-import ipywidgets as W
 import pytest
 
 from chililab.apps.aycc import app
@@ -17,28 +15,12 @@ from chililab.games import aycc
 from chililab.games.aycc.movegroups import EYE, FORK, ORDER, SERVE, WITHDRAW, move_group
 from chililab.games.aycc.tutorial import LESSONS, SECTIONS, learner_text, lesson, move, play
 from chililab.widgets import Stepper
+from ..lesson_helpers import follow_hint as _follow_hint
+from ..lesson_helpers import fresh_widgets  # noqa: F401 - an autouse fixture: every test starts without widgets
+from ..lesson_helpers import text_of as _text
 
 AYCC = registry.get("aycc")
 CLAUSES = json.loads(resources.files("chililab").joinpath("data/rules_aycc.json").read_text(encoding="utf-8"))["clauses"]
-
-
-@pytest.fixture(autouse=True)
-def _fresh_widgets():
-    W.Widget.close_all()
-    yield
-    W.Widget.close_all()
-
-
-def _text(value: str) -> str:
-    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<style>.*?</style>|<[^>]+>", " ", value, flags=re.S)).strip())
-
-
-def _follow_hint(stepper):
-    for _ in range(20):
-        if stepper.ctl.lesson_state() != "playing":
-            break
-        hit = stepper.ctl.scripted(stepper.ctl.you)
-        stepper.click(hit[1]) if hit is not None else stepper.forward()
 
 
 # ------------------------------------------------------------------ the lessons
