@@ -45,6 +45,10 @@ TOKEN_WORD = {"chili": "Chili", "last_target": "Last Target", "lock": "Lock", "s
 
 
 def _t(x, y, s, size=12.0, fill=INK, anchor="middle", weight="bold", cls=None, max_width=None, extra=""):
+    """A label. One that starts or ends at a point, or fits a given width, keeps its size in Big text
+    (``chili-label-fixed``): grown around its centre it would leave its place."""
+    if cls is None and (anchor != "middle" or max_width is not None):
+        cls = "chili-label-fixed"
     return svg_text(x, y, s, size, fill, anchor, weight, max_width, extra, cls, char_width=0.58)
 
 
@@ -205,7 +209,7 @@ def _column(view, c: int, x: float, y: float, w: float, h: float, before=None) -
     # the character card: name band, who plays it
     parts.append(f'<rect x="{_f(x + 4)}" y="{_f(y + 4)}" width="{_f(w - 8)}" height="46" rx="7" fill="{PAPER}"/>'
                  f'<rect x="{_f(x + 4)}" y="{_f(y + 4)}" width="{_f(w - 8)}" height="22" rx="7" fill="{colour}"/>')
-    parts.append(_t(x + w / 2, y + 20, ch.name, 12.5, "#fff", max_width=w - 14))
+    parts.append(_t(x + w / 2, y + 20, ch.name, 13, "#fff", max_width=w - 12))
     if neutral:
         who, fill = "Neutral (nobody)", "#6c757d"
     elif owner is None:
@@ -214,7 +218,7 @@ def _column(view, c: int, x: float, y: float, w: float, h: float, before=None) -
         who = f"P{owner}" + (" (you)" if me else "") + (" \u00b7 revealed" if view.id_revealed[owner] and not me
                                                          and view.seat is not None else "")
         fill = INK
-    parts.append(_t(x + w / 2, y + 42, who, 11, fill, max_width=w - 14))
+    parts.append(_t(x + w / 2, y + 43, who, 12, fill, max_width=w - 14))
     if turn:
         parts.append(f'<circle cx="{_f(x + w - 10)}" cy="{_f(y + 10)}" r="5" fill="{GOLD}"><title>its player\'s '
                      f'turn</title></circle>')
@@ -223,9 +227,9 @@ def _column(view, c: int, x: float, y: float, w: float, h: float, before=None) -
     heat = view.heats[c]
     tol, how = _known_tolerance(view, owner) if owner is not None else (None, "")
     parts.append(_flame(x + 15, hy + 12, 8))
-    parts.append(_t(x + 27, hy + 19, f"heat {heat}", 15, "#fff", "start", max_width=w - 32))
+    parts.append(_t(x + 27, hy + 19, f"heat {heat}", 16, "#fff", "start", max_width=w - 32))
     if neutral:
-        parts.append(_t(x + w / 2, hy + 36, "no tolerance: never burns", 10, "#ddd", max_width=w - 10))
+        parts.append(_t(x + w / 2, hy + 38, "no tolerance: never burns", 11, "#ddd", max_width=w - 10))
     elif tol is not None:
         frac = min(heat / tol, 1.25) / 1.25 if tol else 0
         over = heat > tol
@@ -238,9 +242,9 @@ def _column(view, c: int, x: float, y: float, w: float, h: float, before=None) -
                      f'<rect x="{_f(bx)}" y="{_f(hy + 27)}" width="{_f(max(bw * frac, 3))}" height="8" rx="4" '
                      f'fill="{bar}"/><line x1="{_f(bx + bw / 1.25)}" x2="{_f(bx + bw / 1.25)}" y1="{_f(hy + 24)}" '
                      f'y2="{_f(hy + 38)}" stroke="#fff" stroke-width="1.5"/>'
-                     + _t(x + w / 2, hy + 49, f"{word}: {tol}", 10, "#ffd166", max_width=w - 10) + "</g>")
+                     + _t(x + w / 2, hy + 50, f"{word}: {tol}", 11.5, "#ffd166", max_width=w - 8) + "</g>")
     else:
-        parts.append(_t(x + w / 2, hy + 40, "tolerance: hidden", 10, "#ccc", weight="normal", max_width=w - 10))
+        parts.append(_t(x + w / 2, hy + 40, "tolerance: hidden", 11.5, "#ddd", weight="normal", max_width=w - 8))
     # tokens (and a Siesta)
     ty = y + 118
     tokens = [k for k in ("chili", "last_target", "lock") if getattr(view, k) == c]
@@ -254,11 +258,11 @@ def _column(view, c: int, x: float, y: float, w: float, h: float, before=None) -
                      + icon_svg(kinds[k], tx + 9, ty, 6.5) + "</g>")
         tx += 23
     if not tokens:
-        parts.append(_t(x + w / 2, ty + 4, "no token", 9.5, "#ffffff66", weight="normal"))
+        parts.append(_t(x + w / 2, ty + 4, "no token", 10.5, "#ffffff77", weight="normal"))
     # the pile, bottom first (the top dish is the last placed)
     pile = view.piles[c]
     parts.append(_t(x + w / 2, y + 146, f"points {view.pile_points[c]} \u00b7 {len(pile)} dish"
-                    + ("es" if len(pile) != 1 else ""), 10.5, "#fff", max_width=w - 10))
+                    + ("es" if len(pile) != 1 else ""), 11.5, "#fff", max_width=w - 8))
     py, room = y + 152, h - 158
     step = min(24.0, (room - 24) / max(len(pile) - 1, 1)) if pile else 0
     old = set(before.piles[c]) if before is not None and before.row == view.row else None
@@ -272,7 +276,7 @@ def _column(view, c: int, x: float, y: float, w: float, h: float, before=None) -
     if out_:
         word = "WITHDRAWN" if status == "withdrawn" else "BURNT OUT"
         stamp = "#1d4e89" if status == "withdrawn" else BURNT_RED
-        cx, cy = x + w / 2, y + 160  # on the pile: the heat and tolerance stay readable
+        cx, cy = x + w / 2, py + 30 + max(len(pile) - 1, 0) * step / 2  # on the pile: the rest stays readable
         parts.append(f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="9" fill="#00000055"/>'
                      f'<g transform="rotate(-18 {_f(cx)} {_f(cy)})"><rect x="{_f(cx - w * 0.46)}" y="{_f(cy - 13)}" '
                      f'width="{_f(w * 0.92)}" height="26" rx="4" fill="{stamp}" stroke="#fff" stroke-width="2"/>'
@@ -305,7 +309,7 @@ def _id_card(view, s, x, y, w, small: bool, before=None) -> str:
     if c is None:
         return (f'<g class="aycc-identity"><title>P{s}\'s secret identity: face down</title>'
                 f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="#7a1010" stroke="#f1c27d"/>'
-                + _t(x + w / 2, y + h / 2 + 4, "identity ?", 10.5, "#f1c27d") + "</g>")
+                + _t(x + w / 2, y + h / 2 + 4, "identity ?", 11.5, "#f1c27d", max_width=w - 6) + "</g>")
     ch = CHARACTERS[c]
     secret = s == view.seat or (view.seat is None and not view.id_revealed[s])
     note = "your secret identity" if s == view.seat else ("secret identity" if secret else "revealed")
@@ -313,8 +317,8 @@ def _id_card(view, s, x, y, w, small: bool, before=None) -> str:
             f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="{PAPER}" '
             f'stroke="{CHANGED if changed else CHAR_COLOUR.get(ch.key, "#555")}" stroke-width="3"'
             + (' class="chili-changed"' if changed else "") + "/>"
-            + _t(x + w / 2, y + (12 if not small else 12), ch.name, 11, INK, max_width=w - 8)
-            + _t(x + w / 2, y + (26 if not small else 23), note, 8.5, MUTED, weight="normal", max_width=w - 8) + "</g>")
+            + _t(x + w / 2, y + 12, ch.name, 11.5, INK, max_width=w - 8)
+            + _t(x + w / 2, y + (27 if not small else 24), note, 9.5, MUTED, weight="normal", max_width=w - 8) + "</g>")
 
 
 def _tol_card(view, s, x, y, w, small: bool, before=None) -> str:
@@ -324,14 +328,15 @@ def _tol_card(view, s, x, y, w, small: bool, before=None) -> str:
     if tol is None:
         return (f'<g class="aycc-tolerance"><title>P{s}\'s tolerance card: face down</title>'
                 f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="#7a1010" stroke="#f1c27d"/>'
-                + _t(x + w / 2, y + h / 2 + 4, "tolerance ?", 10.5, "#f1c27d") + "</g>")
+                + _t(x + w / 2, y + h / 2 + 4, "tolerance ?", 11.5, "#f1c27d", max_width=w - 6) + "</g>")
     note = {"own": "your secret tolerance", "revealed": "revealed", "eye": "seen with your Eye",
             "teacher": "secret tolerance" if not view.tol_revealed[s] else "revealed"}[how]
     mark = ' class="chili-changed"' if changed else ""
     return (f'<g class="aycc-tolerance" data-tol="P{s}:{tol}"><title>P{s}: tolerance {tol} ({note})</title>'
             f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="#fff8d6" '
-            f'stroke="{CHANGED if changed else GOLD}" stroke-width="{3 if changed else 2}"{mark}/>' + _t(x + w / 2, y + 13, f"tolerance {tol}", 11.5, INK, max_width=w - 8)
-            + _t(x + w / 2, y + (26 if not small else 23), note, 8.5, MUTED, weight="normal", max_width=w - 8) + "</g>")
+            f'stroke="{CHANGED if changed else GOLD}" stroke-width="{3 if changed else 2}"{mark}/>'
+            + _t(x + w / 2, y + 13, f"tolerance {tol}", 12, INK, max_width=w - 8)
+            + _t(x + w / 2, y + (27 if not small else 24), note, 9.5, MUTED, weight="normal", max_width=w - 8) + "</g>")
 
 
 def _seat_head(view, s, x, y, w, before=None, short=False) -> tuple[str, float]:
@@ -376,7 +381,7 @@ def _other_seat(view, s, x, y, w, h, before=None) -> str:
         for i in range(n):
             out.append(f'<g transform="translate({_f(x + 8 + i * 12)},{_f(hy)})">'
                        f'{back_svg(22, "", f"P{s} holds {n} dishes, face down")}</g>')
-        out.append(_t(x + 16 + max(n - 1, 0) * 12 + 22, hy + 20, f"{n} in hand" if n else "no dish in hand", 10.5,
+        out.append(_t(x + 16 + max(n - 1, 0) * 12 + 22, hy + 20, f"{n} in hand" if n else "no dish in hand", 12,
                       "#f1c27d", "start"))
     out.append("</g>")
     return "".join(out)

@@ -253,7 +253,7 @@ LESSONS: list[Lesson] = [
            script=(("Serve", 0, "5", "Piri Piri"),),
            refused=(("Serve", 0, "5", "King Naga"),), refusal=("AYCC-SERVE-2",)),
     Lesson("last-player", ROUND, "The last player scores the Neutral's dishes",
-           _says("AYCC-ROUND-1", "AYCC-NEUTRAL-2", "AYCC-EX-4",
+           _says("AYCC-ROUND-1", "AYCC-EX-4",
                  then="Go Chu Jang has withdrawn. You (Vasco Tabasco, 12 points of dishes) and King Naga (heat 15) "
                  "are still in; the Neutral, Piri Piri, has 7 dishes."),
            ("AYCC-ROUND-1", "AYCC-NEUTRAL-2", "AYCC-BURN-1"),
