@@ -370,9 +370,25 @@ class RLCardUnoGame(_RLCardUno):
         return n
 
 
+class ChililabAycc(ChililabLoco):
+    """All You Can Chili through the same public Game API (random play: serves, withdrawals, Eye and Fork choices,
+    three rounds)."""
+
+    label = "chililab All You Can Chili"
+    game = "aycc"
+
+    def __init__(self, players):
+        super().__init__(players)
+        from chililab.engine.registry import names
+
+        if "aycc" not in names():
+            raise ImportError("chililab.games.aycc", name="a chililab with All You Can Chili registered")
+
+
 ENGINES = {
     "chililab": ChililabLoco,
     "chililab-mafia": ChililabMafia,
+    "chililab-aycc": ChililabAycc,
     "lean-uno": LeanUno,
     "openspiel-crazy-eights": OpenSpielCrazyEights,
     "rlcard-uno-env": RLCardUnoEnv,

@@ -9,6 +9,8 @@ Random games (4 players by default) of:
 - ``chililab``: Chili Loco through the public Game API of this checkout (the reference of every ratio);
 - ``chililab-mafia``: Chili Mafia through the same API, from this checkout (issue 9 asks for at least 1/3
   of Loco's decisions/s: its "× chililab" column);
+- ``chililab-aycc``: All You Can Chili through the same API, from this checkout (issue 10 asks for at least
+  1/3 of Loco's decisions/s);
 - ``lean-uno``: the lean pure-Python Uno of ``lean_uno.py`` (the bare cost of play);
 - ``openspiel-crazy-eights``: OpenSpiel's C++ ``crazy_eights``, driven from a Python loop;
 - ``rlcard-uno-env``: RLCard's UNO through ``env.step``;
@@ -50,7 +52,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 WORKER = os.path.join(HERE, "peer_engines.py")
 # the names peer_engines.ENGINES knows (not imported here: this process imports no engine)
-ENGINE_NAMES = ("chililab", "chililab-mafia", "lean-uno", "openspiel-crazy-eights", "rlcard-uno-env", "rlcard-uno-game")
+ENGINE_NAMES = ("chililab", "chililab-mafia", "chililab-aycc", "lean-uno", "openspiel-crazy-eights", "rlcard-uno-env", "rlcard-uno-game")
 REFERENCE = "chililab"
 
 

@@ -10,7 +10,8 @@ hidden card leaks). Lines starting with ``#`` are headers, prompts and the
 result, not events. ``GAME`` is any registered game
 (:func:`chililab.engine.registry.names`); its options, agents and the way a
 seat's view is described come from its spec. ``simulate`` prints wins by seat, game length and how
-often each card effect and interrupt happened.
+often each card effect and interrupt happened. A yes/no option of the game may also be given as a flag
+after the game's name: ``chililab play aycc --inferno`` is ``-o inferno=true``.
 
 Errors in the arguments, game options or output files print one line and exit
 with status 2, before any game is played. Ctrl-C exits with status 130
@@ -132,7 +133,8 @@ def _agents_help() -> str:
 def _option_argument(p):
     lines = [f"{s.name}: " + ", ".join(s.options) for s in registry.specs() if s.options]
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
-                   help="game option (repeatable), e.g. -o dealer=0. Options by game: " + "; ".join(lines))
+                   help="game option (repeatable), e.g. -o dealer=0; a yes/no option may be a flag after the game "
+                        "(--inferno). Options by game: " + "; ".join(lines))
 
 
 # ------------------------------------------------------------------ play
@@ -319,11 +321,25 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _option_flags(argv) -> list[str]:
+    """``--NAME`` after ``play GAME`` or ``simulate GAME``, NAME a yes/no option of that game, as ``-o NAME=true``."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if len(argv) < 2 or argv[0] not in ("play", "simulate") or argv[1] not in registry.names():
+        return argv
+    options = registry.get(argv[1]).options
+    out = argv[:2]
+    for a in argv[2:]:
+        name = a[2:].replace("-", "_")
+        opt = options.get(name) if a.startswith("--") else None
+        out += ["-o", f"{name}=true"] if opt is not None and isinstance(opt.default, bool) else [a]
+    return out
+
+
 def main(argv=None) -> int:
     """Run the command line; returns the exit status (0 ok, 2 bad arguments or options)."""
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(_option_flags(argv))
         if args.func is None:
             raise UsageError("choose a command: " + ", ".join(args.command_names))
         return args.func(args)

@@ -13,6 +13,10 @@ from .cards import CHARACTERS, HAND_SIZE, TOLERANCES
 NAMES = tuple(c.name for c in CHARACTERS)
 
 
+def _and(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
 class SetupRules(AyccBase):
     """ROUND_SETUP; the scenario loader."""
 
@@ -94,7 +98,7 @@ class SetupRules(AyccBase):
         out = [NAMES[c] for c in range(len(CHARACTERS)) if c not in self.row]
         self.event("row", ("Round {}: the characters in play are {}; {} sit out this round. One of them is the "
                            "Neutral, whom nobody plays", self.round, ", ".join(NAMES[c] for c in self.row),
-                           " and ".join(out) or "none"),
+                           _and(out) or "none"),
                    ("AYCC-SETUP-3", "AYCC-SETUP-4", "AYCC-SETUP-6"), data={"round": self.round, "row": self.row})
 
     def _header(self) -> None:

@@ -12,7 +12,7 @@ EVENT_KINDS = ("serve", "withdraw", "burn_out", "last_player", "exhaustion", "ey
                "draw")
 #: derived per-game counts
 DERIVED = ("top_score", "margin", "rounds", "withdrawals", "burn_outs", "exact_matches", "chili_bonuses",
-           "last_players", "exhaustions", "neutral_points")
+           "last_players", "exhaustions", "neutral_points", "eye_looks", "forks")
 NAMES = (*DERIVED, *(f"event:{k}" for k in EVENT_KINDS))
 
 
@@ -37,6 +37,10 @@ def row(game) -> dict:
             out["neutral_points"] += d["neutral"]
         elif k == "exhaustion":
             out["exhaustions"] += 1
+        elif k == "eye" and d is not None:  # a look (a declined or empty Eye carries no data)
+            out["eye_looks"] += 1
+        elif k == "fork" and d is not None:
+            out["forks"] += 1
     return out
 
 
@@ -50,9 +54,9 @@ STATS = SimStats(
         ("exact-match bonuses (+10)", "exact_matches"),
         ("Chili-token bonuses (+5)", "chili_bonuses"),
         ("rounds won as the last player", "last_players"),
-        ("rounds ended by exhaustion (per player still in)", "exhaustions"),
-        ("Eye looks", "event:eye"),
-        ("Fork moves", "event:fork"),
+        ("players scoring at exhaustion", "exhaustions"),
+        ("tolerances looked at (Eye)", "eye_looks"),
+        ("dishes moved (Fork)", "forks"),
         ("turns skipped", "event:skip"),
     ),
 )
