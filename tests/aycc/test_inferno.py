@@ -4,6 +4,7 @@ import pytest
 from chililab.engine import IllegalMove
 from chililab.games import aycc
 from chililab.games.aycc.moves import Copy, Decline, Diss, Endure, Fork, Reveal, Serve, Swap, Withdraw
+from chililab.games.aycc.text import describe
 
 rule = pytest.mark.rule
 HABI, PIRI, FUEGO, VASCO, NAGA, AL, GO = range(7)
@@ -186,12 +187,14 @@ def test_fuego_1_look_at_three_take_one_the_rest_back_in_order():
              undealt=[22, 16, 19, 18, 23, 24], current=1)
     g.apply(Reveal(1))
     assert g.view(1).looking == (22, 16, 19) and g.view(0).looking == () and g.view(2).looking == ()
+    assert "look at: 22, 16, 19" in describe(g.view(1)) and "look at" not in describe(g.view(0))
     look = [e for e in g.events(viewer=1) if e.kind == "endure_look"][0]
     assert "22, 16, 19" in look.text
     seen = [e for e in g.events(viewer=0) if e.kind == "endure_look"][0]  # the look is private
     assert not any(str(t) in seen.text for t in (22, 16, 19)) and seen.data is None
     assert g.legal_moves() == [Endure(1, 22), Endure(1, 16), Endure(1, 19), Decline(1)]
     refused(g, Endure(1, 18), "AYCC-INFERNO-FUEGO-1", "looked at")
+    refused(g, Endure(1, True), "AYCC-SETUP-1", "whole number")  # (True == 1 as a value: a record would not replay)
     g.apply(Endure(1, 22))
     v = g.view(None)
     assert v.tolerances[1] == 22 and v.tolerance_deck == (16, 19, 18, 23, 24)
@@ -268,8 +271,9 @@ def test_kingnaga_2_a_wrong_guess_tells_nothing():
 @rule("AYCC-INFERNO-KINGNAGA-1")
 def test_kingnaga_1_no_reveal_with_nobody_to_name():
     g = naga_table(revealed=[1, 2])
-    assert g.phase == "ACTION"  # Savage Diss would have nobody to name: no D1
+    assert g.phase == "TURN_BEGIN" and g.legal_moves() == [Decline(0)]  # D1 is asked as ever: it tells nothing
     refused(g, Reveal(0), "AYCC-INFERNO-KINGNAGA-1", "nobody to name")
+    assert g.view(1).decision == naga_table().view(1).decision  # the same question as when P0 could reveal
 
 
 def siesta_table():
@@ -284,6 +288,7 @@ def test_alapeno_1_siesta_until_the_next_turn():
     g = siesta_table()
     g.apply(Reveal(1))
     assert g.view(2).siestas == {1: AL} and Withdraw(1) in g.legal_moves()  # Al himself may still withdraw
+    assert "P1 takes a Siesta" in describe(g.view(2))
     g.apply(Serve(1, dish(g, 1, "2"), PIRI))
     g.apply(Decline(2))
     refused(g, Serve(2, dish(g, 2, "3"), AL), "AYCC-INFERNO-ALAPENO-1", "Siesta")
@@ -403,3 +408,12 @@ def test_piri_1_a_swap_that_leaves_one_player_ends_the_round():
     ev = kinds(g)
     assert ev.index("burn_out") < ev.index("last_player") and g.view(None).round == 2
     assert g.view(None).history[0] == (0 + 2 * 1, 0)  # P0's empty pile, + 2 for the 1 dish now under the Neutral
+
+
+@rule("AYCC-INFERNO-KINGNAGA-1", "AYCC-GAME-2")
+def test_kingnaga_1_the_7_points_may_end_a_first_to_50_game():
+    g = naga_table(game_end="first_to_50", scores=[45, 30, 20])
+    g.apply(Reveal(0))
+    g.apply(Diss(0, 2, AL))  # P2 scores 11 (31), then P0 gains 7 (52): the game ends at once
+    assert g.over and g.result.winners == (0,) and g.result.scores == (52, 30, 31)
+    assert g.edge_counts.get(("ABILITY", "GAME_OVER")) == 1

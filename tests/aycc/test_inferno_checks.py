@@ -3,8 +3,8 @@ import pytest
 
 from chililab.games.aycc.inferno_checks import (AL, FUEGO, GO, HABI, NAGA, PIRI, VASCO, copy_choices, copy_problem,
                                                 diss_guesses, diss_problem, diss_targets, endure_after, endure_look,
-                                                endure_problem, frenzy_target_problem, protected, reveal_problem,
-                                                swap_choices, swap_problem, withdraw_blocked)
+                                                endure_problem, frenzy_target_problem, reveal_problem, sleeper,
+                                                swap_choices, swap_problem, withdraw_blocker)
 
 rule = pytest.mark.rule
 ROW = [HABI, PIRI, FUEGO, NAGA, GO]
@@ -43,9 +43,10 @@ def test_frenzy_targets_other_active_characters_each_once():
 
 @rule("AYCC-INFERNO-ALAPENO-1")
 def test_siesta_protects_from_opponents_only():
-    siestas = {1: AL}
-    assert protected(AL, 2, siestas) and not protected(AL, 1, siestas) and not protected(PIRI, 2, siestas)
-    assert withdraw_blocked(2, siestas) and not withdraw_blocked(1, siestas)
+    siestas = {1: AL, 3: GO}
+    assert sleeper(AL, 2, siestas) == 1 and sleeper(AL, 1, siestas) is None and sleeper(PIRI, 2, siestas) is None
+    assert withdraw_blocker(2, siestas) == 1 and withdraw_blocker(1, siestas) == 3
+    assert withdraw_blocker(1, {1: AL}) is None  # Al Apeno may withdraw during his own Siesta
 
 
 @rule("AYCC-INFERNO-PIRI-1")
@@ -65,9 +66,8 @@ def test_fuego_looks_at_three_and_the_rest_go_back_in_order():
     assert endure_look(undealt) == [22, 16, 19] and endure_look([20]) == [20]
     assert endure_after(undealt, 17, 22) == (22, [16, 19, 24], 17)
     assert endure_after(undealt, 17, 16) == (16, [22, 19, 24], 17)
-    assert endure_after(undealt, 17, None) == (17, undealt, None)
     assert endure_problem(24, undealt)[0] == "AYCC-INFERNO-FUEGO-1"  # 4th card: not looked at
-    assert endure_problem(None, undealt) is None and endure_problem(19, undealt) is None
+    assert endure_problem(19, undealt) is None
 
 
 @rule("AYCC-INFERNO-KINGNAGA-1")

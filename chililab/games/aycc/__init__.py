@@ -18,7 +18,7 @@ from .cards import (CHARACTERS, DEFAULT_COMPOSITION, DEFAULT_DISHES, TOLERANCES,
 from .end import AyccResult
 from .flow import FLOW
 from .game import AyccGame, new_game, replay, scenario
-from .moves import MOVES, Decline, Eye, Fork, Serve, Withdraw
+from .moves import MOVES, Copy, Decline, Diss, Endure, Eye, Fork, Reveal, Serve, Swap, Withdraw
 from .options import DEFAULTS, OPTIONS, normalize_options
 from .view import AyccView
 
@@ -31,4 +31,5 @@ def flow_graph(counts=None):
 __all__ = ["CHARACTERS", "DEFAULT_COMPOSITION", "DEFAULT_DISHES", "TOLERANCES", "Character", "Dish", "DishPicker",
            "character", "dish_by_id", "dishes", "heat", "parse_code", "points", "AyccResult", "FLOW", "flow_graph",
            "AyccGame", "new_game", "replay", "scenario", "MOVES", "Serve", "Withdraw", "Eye", "Fork", "Decline",
+           "Reveal", "Copy", "Swap", "Endure", "Diss",
            "DEFAULTS", "OPTIONS", "normalize_options", "AyccView", "ConfigError", "IllegalMove", "RecordError"]

@@ -27,9 +27,10 @@ The checks are pure functions in ``inferno_checks.py``.
 
 Decisions where the catalogue leaves a gap (besides DEC-15..24, 29):
 
-- D1 is asked only when the ability can do something: Savage Diss needs another player whose identity is
-  hidden, Mastery a character it may copy whose ability can be used (King Naga's, again, needs a hidden other
-  player). A reveal asked for otherwise is refused with the reason;
+- a reveal is allowed only when the ability can do something: Savage Diss needs another player whose identity
+  is hidden, Mastery a character it may copy whose ability can be used (King Naga's, again, needs a hidden other
+  player); otherwise it is refused with the reason. D1 is still asked (only Decline is legal then): whether a
+  seat is asked must not tell the table which character it is;
 - Mastery copying Savage Diss may name King Naga ("not King Naga" means "not your own character", DEC-24);
   any row character but your own may be named, even one already revealed (always a wrong guess);
 - Green Frenzy may stop after 0, 1 or 2 dishes (Decline); it ends by itself when no frenzy dish can be served;
@@ -51,7 +52,8 @@ from .base import ACTIVE, AyccBase
 from .cards import CHARACTERS, NAGA_BONUS, heat
 from .inferno_checks import (ABILITY_CLAUSE, AL, FRENZY_DISHES, FUEGO, GO, HABI, NAGA, PIRI, VASCO, copy_choices,
                              copy_problem, diss_guesses, diss_problem, diss_targets, endure_after, endure_look,
-                             endure_problem, frenzy_target_problem, reveal_problem, swap_choices, swap_problem)
+                             endure_problem, frenzy_target_problem, reveal_problem, sleeper, swap_choices, swap_problem,
+                             withdraw_blocker)
 from .moves import Copy, Decline, Diss, Endure, Reveal, Serve, Swap
 
 KEYS = tuple(c.key for c in CHARACTERS)
@@ -88,23 +90,28 @@ class InfernoRules(AyccBase):
 
     def _guarded(self, c: int, by: int) -> IllegalMove | None:
         """AYCC-INFERNO-ALAPENO-1: nobody but the sleeper adds a dish to a character in a Siesta."""
-        for s, protected in enumerate(self.siesta):
-            if protected == c and s != by:
-                return IllegalMove("AYCC-INFERNO-ALAPENO-1", f"{NAMES[c]} is taking a Siesta: until P{s}'s next "
-                                                             "turn no opponent may give it a dish")
-        return None
+        if c not in self.siesta:  # the usual case, asked for every target of every turn: one quick look
+            return None
+        s = sleeper(c, by, self._siestas())
+        if s is None:
+            return None
+        return IllegalMove("AYCC-INFERNO-ALAPENO-1", f"{NAMES[c]} is taking a Siesta: until P{s}'s next turn no "
+                                                     "opponent may give it a dish")
 
     def _withdraw_blocked(self, p: int) -> IllegalMove | None:
         """AYCC-INFERNO-ALAPENO-1: during an opponent's Siesta nobody else withdraws voluntarily."""
-        for s, protected in enumerate(self.siesta):
-            if protected is not None and s != p:
-                return IllegalMove("AYCC-INFERNO-ALAPENO-1", f"P{s} is taking a Siesta: until P{s}'s next turn no "
-                                                             "opponent may voluntarily withdraw")
-        return None
+        if self.siesta.count(None) == self.n:
+            return None
+        s = withdraw_blocker(p, self._siestas())
+        if s is None:
+            return None
+        return IllegalMove("AYCC-INFERNO-ALAPENO-1", f"P{s} is taking a Siesta: until P{s}'s next turn no opponent "
+                                                     "may voluntarily withdraw")
 
     def _offer_ability(self, p: int) -> bool:
-        """D1 when ``inferno`` is on, ``p``'s identity is hidden and its ability can be used."""
-        if self._reveal_refusal(p) is not None:
+        """D1 when ``inferno`` is on and ``p``'s identity is hidden; asked even when the ability could do nothing
+        (then only Decline is legal), so that whether D1 is asked tells the table nothing about the identity."""
+        if not self.opts["inferno"] or self.id_revealed[p]:
             return False
         self.ask("turn", (p,), f"P{p}: reveal your Secret Identity and use its ability, or not")
         return True
@@ -113,11 +120,8 @@ class InfernoRules(AyccBase):
         """An ability move out of its place names its clause (elsewhere the phase's own refusal answers)."""
         t = type(move)
         if t is Reveal and self.phase != "TURN_BEGIN":  # a reveal comes at the very start of the turn
-            why = self._reveal_refusal(move.player)  # the reason it was not offered, if any
-            if why is None:
-                clause, reason = reveal_problem(True, True, True)  # type: ignore[misc]
-                why = IllegalMove(clause, reason)
-            return IllegalMove(why.rule, why.reason, move)
+            clause, reason = reveal_problem(self.opts["inferno"], not self.id_revealed[move.player], True)  # type: ignore[misc]
+            return IllegalMove(clause, reason, move)
         if t in _USED_BY and self.phase != "ABILITY":
             c = _USED_BY[t]
             return IllegalMove(ABILITY_CLAUSE[c], f"{_MOVE_WORD[t]} is {NAMES[ID[c]]}'s {CHARACTERS[ID[c]].ability}: it "
@@ -167,7 +171,7 @@ class InfernoRules(AyccBase):
         return None
 
     def _begin_moves(self, p: int) -> list:
-        return [Reveal(p), Decline(p)]
+        return [Reveal(p), Decline(p)] if self._reveal_refusal(p) is None else [Decline(p)]
 
     def _begin_problem(self, m) -> IllegalMove | None:
         if type(m) is Reveal:
@@ -288,8 +292,7 @@ class InfernoRules(AyccBase):
                 why = swap_problem(m.first, m.second, self._active(), p, self._siestas(),
                                    self.opts["siesta_blocks_swap"], _name)
         elif t is Endure:
-            why = endure_problem(m.tolerance, self.tol_deck) if m.tolerance is not None else \
-                (_clause(c), "take one of the undealt tolerance cards you looked at, or decline to keep yours")
+            why = endure_problem(m.tolerance, self.tol_deck)
         elif type(m.target) is not int or not 0 <= m.target < self.n:
             why = (_clause(c), f"there is no player P{m.target} in this {self.n}-player game")
         else:

@@ -70,15 +70,15 @@ def frenzy_target_problem(target, own, active, served, name=str) -> tuple[str, s
     return None
 
 
-def protected(character, seat: int, siestas: dict) -> bool:
-    """AYCC-INFERNO-ALAPENO-1: ``character`` is under the Siesta of a player other than ``seat``
-    (``siestas``: {seat in Siesta: that seat's character})."""
-    return any(s != seat and c == character for s, c in siestas.items())
+def sleeper(character, seat: int, siestas: dict) -> int | None:
+    """AYCC-INFERNO-ALAPENO-1: the player whose Siesta keeps ``seat`` from giving ``character`` a dish, or None
+    (``siestas``: {seat in a Siesta: the character it protects}; nobody is kept from their own character)."""
+    return next((s for s, c in siestas.items() if s != seat and c == character), None)
 
 
-def withdraw_blocked(seat: int, siestas: dict) -> bool:
-    """AYCC-INFERNO-ALAPENO-1: an opponent's Siesta forbids ``seat``'s voluntary withdrawal."""
-    return any(s != seat for s in siestas)
+def withdraw_blocker(seat: int, siestas: dict) -> int | None:
+    """AYCC-INFERNO-ALAPENO-1: the opponent whose Siesta forbids ``seat``'s voluntary withdrawal, or None."""
+    return next((s for s in siestas if s != seat), None)
 
 
 def swap_problem(a, b, active, seat: int, siestas: dict, siesta_blocks_swap: bool,
@@ -92,7 +92,7 @@ def swap_problem(a, b, active, seat: int, siestas: dict, siesta_blocks_swap: boo
         if c not in active:
             return "AYCC-SERVE-3", f"{name(c)} is out of the round: an out character's pile cannot be swapped"
     for c in (a, b):
-        if siesta_blocks_swap and protected(c, seat, siestas):
+        if siesta_blocks_swap and sleeper(c, seat, siestas) is not None:
             return "AYCC-INFERNO-ALAPENO-1", f"{name(c)} is taking a Siesta: nobody may give it a new pile until its next turn"
     return None
 
@@ -111,19 +111,17 @@ def endure_look(undealt) -> list:
 
 
 def endure_after(undealt, old, take):
-    """AYCC-INFERNO-FUEGO-1 (DEC-21): Fuego takes ``take`` (one of the cards looked at, or None to keep his).
+    """AYCC-INFERNO-FUEGO-1 (DEC-21): Fuego takes ``take``, one of the cards looked at, for his tolerance ``old``.
 
-    Returns (new tolerance, new undealt deck, discarded card or None): the cards not chosen go back on top
-    in their order; the old card leaves the round."""
-    if take is None:
-        return old, list(undealt), None
+    Returns (new tolerance, new undealt deck, discarded card): the cards not chosen stay on top in their
+    order; the old card leaves the round. (Keeping the old tolerance changes nothing.)"""
     i = endure_look(undealt).index(take)
     return take, list(undealt[:i]) + list(undealt[i + 1:]), old
 
 
 def endure_problem(take, undealt) -> tuple[str, str] | None:
-    """Why Fuego may not take ``take`` (None: keep the tolerance he has; always allowed)."""
-    if take is None or take in endure_look(undealt):
+    """Why Fuego may not take ``take`` for his tolerance (keeping his own is always allowed)."""
+    if take in endure_look(undealt):
         return None
     return "AYCC-INFERNO-FUEGO-1", (f"{take} is not among the undealt tolerance cards you looked at "
                                     f"({', '.join(map(str, endure_look(undealt))) or 'none'})")

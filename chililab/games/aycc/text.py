@@ -28,6 +28,11 @@ def describe(view) -> str:
                      f"heat {view.heats[c]}, points {view.pile_points[c]} | {pile}"
                      + (f" | {', '.join(tokens)} token" if tokens else ""))
     lines.append("# hands: " + ", ".join(f"P{s} {k}" for s, k in enumerate(view.hand_counts)))
+    for s, c in view.siestas.items():  # Inferno Mode
+        lines.append(f"# P{s} takes a Siesta: nobody else may serve {CHARACTERS[c].name} or withdraw until P{s}'s "
+                     "next turn")
+    if view.looking:
+        lines.append("# the undealt tolerances you look at: " + ", ".join(map(str, view.looking)))
     known = {s: t for s, t in view.tolerances.items() if s != view.seat}
     if known:
         lines.append("# tolerances known: " + ", ".join(f"P{s} {t}" for s, t in known.items()))
