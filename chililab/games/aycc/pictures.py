@@ -312,7 +312,10 @@ def _id_card(view, s, x, y, w, small: bool, before=None) -> str:
                 + _t(x + w / 2, y + h / 2 + 4, "identity ?", 11.5, "#f1c27d", max_width=w - 6) + "</g>")
     ch = CHARACTERS[c]
     secret = s == view.seat or (view.seat is None and not view.id_revealed[s])
-    note = "your secret identity" if s == view.seat else ("secret identity" if secret else "revealed")
+    if s == view.seat:
+        note = "your identity, revealed" if view.id_revealed[s] else "your secret identity"
+    else:
+        note = "secret identity" if secret else "revealed"
     return (f'<g class="aycc-identity" data-who="P{s}:{ch.key}"><title>P{s}: {escape(ch.name)} ({note})</title>'
             f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="{PAPER}" '
             f'stroke="{CHANGED if changed else CHAR_COLOUR.get(ch.key, "#555")}" stroke-width="3"'
@@ -329,8 +332,9 @@ def _tol_card(view, s, x, y, w, small: bool, before=None) -> str:
         return (f'<g class="aycc-tolerance"><title>P{s}\'s tolerance card: face down</title>'
                 f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="#7a1010" stroke="#f1c27d"/>'
                 + _t(x + w / 2, y + h / 2 + 4, "tolerance ?", 11.5, "#f1c27d", max_width=w - 6) + "</g>")
-    note = {"own": "your secret tolerance", "revealed": "revealed", "eye": "seen with your Eye",
-            "teacher": "secret tolerance" if not view.tol_revealed[s] else "revealed"}[how]
+    shown = view.tol_revealed[s]
+    note = {"own": "your tolerance, revealed" if shown else "your secret tolerance", "revealed": "revealed",
+            "eye": "seen with your Eye", "teacher": "revealed" if shown else "secret tolerance"}[how]
     mark = ' class="chili-changed"' if changed else ""
     return (f'<g class="aycc-tolerance" data-tol="P{s}:{tol}"><title>P{s}: tolerance {tol} ({note})</title>'
             f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="#fff8d6" '
