@@ -277,6 +277,20 @@ LESSONS: list[Lesson] = [
            0, "Serve your last dish, the 3, to Piri Piri: the round ends and everyone still in scores their dishes.",
            script=(("Serve", 0, "3", "Piri Piri"),),
            refused=(("Serve", 0, "3", "King Naga"),), refusal=("AYCC-SERVE-2",)),
+    Lesson("game-end", ROUND, "The third round ends the game",
+           _says("AYCC-ROUND-5", "AYCC-GAME-1",
+                 then="This is round 3 of 3. The totals so far: you 30, P1 35, P2 20. King Naga has withdrawn; you "
+                 "(Vasco Tabasco, 17 points of dishes) and Go Chu Jang are still in."),
+           ("AYCC-GAME-1", "AYCC-ROUND-5", "AYCC-ROUND-1"),
+           Position(ROW3, IDS3, (20, 18, 22), [["2", "3", "4", "1"], OTHER_HANDS[0], OTHER_HANDS[1]],
+                    piles={"Vasco Tabasco": ["5", "6", "4", "2"], "King Naga": ["6", "5"], "Go Chu Jang": ["7", "1"],
+                           "Piri Piri": ["3", "2"]},
+                    out={"King Naga": "withdrawn"}, tokens={"last_target": "Go Chu Jang"},
+                    more={"round": 3, "scores": [30, 35, 20], "round_points": [0, 11, 0]}),
+           0, "Withdraw: you score 17 and reach 47. Go Chu Jang is the last player (8 + 2 x 2 = 12), and after "
+              "three rounds the most points wins.",
+           script=(("Withdraw", 0),),
+           refused=(("Serve", 0, "2", "Go Chu Jang"),), refusal=("AYCC-SERVE-2",)),
     Lesson("eye", ICONS, "The Eye: peek at a tolerance",
            _says("AYCC-ICON-EYE-1",
                  then="Your 3 carries the Eye. Serve it, then look at P2's tolerance card: only you learn it, and "
