@@ -4,6 +4,7 @@ import pytest
 from chililab.engine import IllegalMove
 from chililab.games import aycc
 from chililab.games.aycc.moves import Copy, Decline, Diss, Endure, Fork, Reveal, Serve, Swap, Withdraw
+from chililab.games.aycc.simstats import row
 from chililab.games.aycc.text import describe
 
 rule = pytest.mark.rule
@@ -417,3 +418,5 @@ def test_kingnaga_1_the_7_points_may_end_a_first_to_50_game():
     g.apply(Diss(0, 2, AL))  # P2 scores 11 (31), then P0 gains 7 (52): the game ends at once
     assert g.over and g.result.winners == (0,) and g.result.scores == (52, 30, 31)
     assert g.edge_counts.get(("ABILITY", "GAME_OVER")) == 1
+    stats = row(g)  # the simulation's columns count it
+    assert stats["right_disses"] == 1 and stats["withdrawals"] == 0  # the forced withdrawal is not voluntary

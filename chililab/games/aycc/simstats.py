@@ -9,10 +9,10 @@ from chililab.engine.registry import SimStats
 
 #: every event kind of the base game (columns "event:<kind>" always exist; others are added if seen)
 EVENT_KINDS = ("serve", "withdraw", "burn_out", "last_player", "exhaustion", "eye", "fork", "lock", "chili", "skip",
-               "draw")
+               "draw", "reveal", "copy", "swap", "endure", "diss", "siesta")  # the last six: Inferno Mode
 #: derived per-game counts
 DERIVED = ("top_score", "margin", "rounds", "withdrawals", "burn_outs", "exact_matches", "chili_bonuses",
-           "last_players", "exhaustions", "neutral_points", "eye_looks", "forks")
+           "last_players", "exhaustions", "neutral_points", "eye_looks", "forks", "right_disses")
 NAMES = (*DERIVED, *(f"event:{k}" for k in EVENT_KINDS))
 
 
@@ -26,7 +26,7 @@ def row(game) -> dict:
     for e in game.events():
         k, d = e.kind, e.data
         if k == "withdraw" and d is not None:
-            out["withdrawals"] += 1
+            out["withdrawals"] += d["voluntary"]  # (Savage Diss forces the others)
             out["exact_matches"] += d["exact"] > 0
             out["chili_bonuses"] += d["chili"] > 0
         elif k == "burn_out":
@@ -41,6 +41,8 @@ def row(game) -> dict:
             out["eye_looks"] += 1
         elif k == "fork" and d is not None:
             out["forks"] += 1
+        elif k == "diss" and d["right"]:
+            out["right_disses"] += 1
     return out
 
 
@@ -58,5 +60,10 @@ STATS = SimStats(
         ("tolerances looked at (Eye)", "eye_looks"),
         ("dishes moved (Fork)", "forks"),
         ("turns skipped", "event:skip"),
+        ("identities revealed (Inferno)", "event:reveal"),
+        ("abilities copied (Mastery)", "event:copy"),
+        ("piles swapped (Fiery Dance)", "event:swap"),
+        ("right guesses (Savage Diss)", "right_disses"),
+        ("Siestas taken", "event:siesta"),
     ),
 )
