@@ -349,7 +349,8 @@ def _seat_head(view, s, x, y, w, before=None, short=False) -> tuple[str, float]:
     name = f"P{s}" + (" (you)" if me else "")
     out = [_t(x, y + 5, name, 15, "#fff", "start")]
     cx = x + len(name) * 9 + 8
-    chips = [(f"{view.scores[s]} pts", "#2d6a4f", None, f"P{s}'s total score")]
+    chips: list[tuple[str, str, str | None, str | None]] = [(f"{view.scores[s]} pts", "#2d6a4f", None,
+                                                              f"P{s}'s total score")]
     if view.round_points[s]:
         chips.append((f"+{view.round_points[s]}" + ("" if short else " this round"), "#40916c", None,
                       "scored this round"))

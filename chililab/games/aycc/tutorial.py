@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from chililab.engine.lessons import Lesson as BaseLesson
 from chililab.engine.lessons import learner_texts, lesson_finders
@@ -59,7 +60,7 @@ def move(game: AyccGame, name: str, seat: int, *args):
     character onto another; ``("Decline", 0)``; Inferno Mode: ``("Reveal", 0)``, ``("Copy", 0, "Fuego Fred")``,
     ``("Swap", 0, "King Naga", "Fuego Fred")``, ``("Endure", 0, 22)``, ``("Diss", 0, 2, "Al Apeno")``.
     """
-    cls = MOVES[name]
+    cls: Any = MOVES[name]
     if name == "Serve":
         return cls(seat, _dish(game, seat, args[0]), character(args[1]).id)
     if name in ("Fork", "Swap"):
