@@ -410,6 +410,36 @@ LESSONS: list[Lesson] = [
            phase="TURN_BEGIN",
            script=(("Reveal", 0), ("Endure", 0, 22)),
            refused=(("Endure", 0, 22),), refusal=("AYCC-INFERNO-FUEGO-1",)),
+    Lesson("green-frenzy", INFERNO, "Inferno Mode: Habi Wasabi's Green Frenzy",
+           _says("AYCC-INFERNO-HABI-1",
+                 then="You are Habi Wasabi. Fuego Fred, the Neutral Piri Piri and King Naga are all open to a dish "
+                 "(none holds the Last Target token)."),
+           ("AYCC-INFERNO-HABI-1", "AYCC-INFERNO-1", "AYCC-SERVE-1"),
+           Position(("Habi Wasabi", "Fuego Fred", "King Naga", "Piri Piri"), ("Habi Wasabi", "Fuego Fred", "King Naga"),
+                    (20, 23, 18), [["3", "2", "4", "5"], OTHER_HANDS[0], OTHER_HANDS[1]],
+                    piles={"Habi Wasabi": ["6"], "Fuego Fred": ["5", "4"], "King Naga": ["6", "3"],
+                           "Piri Piri": ["2"]},
+                    tokens={"last_target": "Habi Wasabi"}, more={"inferno": True}),
+           0, "Reveal your identity, then serve the 3 to Fuego Fred, the 2 to Piri Piri and the 4 to King Naga. "
+              "You draw back to 4 and take your normal turn.",
+           phase="TURN_BEGIN",
+           script=(("Reveal", 0), ("Serve", 0, "3", "Fuego Fred"), ("Serve", 0, "2", "Piri Piri"),
+                   ("Serve", 0, "4", "King Naga")),
+           refused=(("Serve", 0, "3", "Fuego Fred"),), refusal=("AYCC-INFERNO-1",)),
+    Lesson("mastery", INFERNO, "Inferno Mode: Go Chu Jang's Mastery",
+           _says("AYCC-INFERNO-GOCHUJANG-1",
+                 then="You are Go Chu Jang, tolerance 17, heat 16. Fuego Fred is in the row but nobody has revealed "
+                 "him, so you may copy I Must Endure!: the top three undealt tolerances are 22, 16 and 19."),
+           ("AYCC-INFERNO-GOCHUJANG-1", "AYCC-INFERNO-FUEGO-1", "AYCC-INFERNO-1"),
+           Position(("Go Chu Jang", "King Naga", "Al Apeno", "Fuego Fred"), ("Go Chu Jang", "King Naga", "Al Apeno"),
+                    (17, 18, 21), [["5", "3", "2", "4"], OTHER_HANDS[0], OTHER_HANDS[1]],
+                    piles={"Go Chu Jang": ["6", "5", "5"], "King Naga": ["3"], "Al Apeno": ["6"], "Fuego Fred": ["2"]},
+                    tokens={"last_target": "Al Apeno"},
+                    more={"inferno": True, "undealt": [22, 16, 19, 20, 23, 24]}),
+           0, "Reveal your identity, copy Fuego Fred's ability, and take the 22 as your tolerance.",
+           phase="TURN_BEGIN",
+           script=(("Reveal", 0), ("Copy", 0, "Fuego Fred"), ("Endure", 0, 22)),
+           refused=(("Copy", 0, "Fuego Fred"),), refusal=("AYCC-INFERNO-GOCHUJANG-1",)),
 ]
 
 lesson, lessons_in = lesson_finders(LESSONS)
