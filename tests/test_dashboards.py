@@ -46,7 +46,8 @@ def test_index_lists_every_registered_dashboard():
     assert "chili-index" in page._dom_classes
     for name in index.dashboard_pages():
         assert f'href="{name}" class="chili-index-link"' in page.value
-    assert index.dashboard_pages() == {"loco.ipynb": "Chili Loco", "mafia.ipynb": "Chili Mafia"}
+    assert index.dashboard_pages() == {"loco.ipynb": "Chili Loco", "mafia.ipynb": "Chili Mafia",
+                                       "aycc.ipynb": "All You Can Chili"}
 
 
 def test_css_is_package_data_and_parts_read_numbers():

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build the teaching notebooks from code, byte-stable (fixed cell ids, no outputs).
 
-    python3 tools/make_notebooks.py          # (re)write notebooks/loco_tutorial.ipynb and mafia_tutorial.ipynb
+    python3 tools/make_notebooks.py          # (re)write notebooks/{loco,mafia,aycc}_tutorial.ipynb
     python3 tools/make_notebooks.py --check  # exit 1 if a committed notebook differs
 
 Each tutorial follows its rulebook section by section; each lesson's prepared
@@ -28,13 +28,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from chililab.apps import loco_tutorial as cells_of  # noqa: E402 (after the sys.path line)
+from chililab.apps import aycc_tutorial as aycc_cells  # noqa: E402
 from chililab.apps import mafia_tutorial as mafia_cells  # noqa: E402
 from chililab.apps.cells import cell_source  # noqa: E402
 from chililab.games.loco.tutorial import SECTIONS, lessons_in  # noqa: E402
+from chililab.games.aycc import tutorial as aycc_tutorial  # noqa: E402
 from chililab.games.mafia import tutorial as mafia_tutorial  # noqa: E402
 
 OUT = ROOT / "notebooks" / "loco_tutorial.ipynb"
 MAFIA_OUT = ROOT / "notebooks" / "mafia_tutorial.ipynb"
+AYCC_OUT = ROOT / "notebooks" / "aycc_tutorial.ipynb"
 
 INTRO = """# Chili Loco, step by step
 
@@ -292,8 +295,115 @@ The same lessons behind a menu, as the dashboard shows them.""", id="all-md"),
     return nb
 
 
+# ------------------------------------------------------------------ All You Can Chili
+
+AYCC_INTRO = """# All You Can Chili, step by step
+
+This notebook walks through the All You Can Chili rulebook one section at a time. Each section
+quotes the rule and then shows a **prepared position** in a *stepper*:
+
+- the **table** as your seat sees it: the row of characters with their dishes, heat and tokens; your own
+  secret identity, tolerance and hand face up; everyone else's identity and tolerance face down (unless
+  revealed, or seen with your own Eye) and their hands as backs;
+- the **decision** in words, and your **legal moves as buttons**: click one to play it;
+- **forward** lets the bots make the next decision, **back** undoes, the **slider** jumps anywhere,
+  **play to end** lets the bots finish;
+- the **seat** menu switches between the players' views and the teacher's view (everything, the Neutral
+  included);
+- the **log** cites the rule clause behind every event: click an ID such as `AYCC-SERVE-2` to read it.
+
+Each lesson has a *Hint*. When you play it, the stepper says **Done** with what happened; a move the
+rules refuse is answered with the reason and its clause. The rulebook's worked examples (Vasco Tabasco's
+33, Go Chu Jang's 15, King Naga burned out, Piri Piri the Neutral, Fuego Fred locked) are lessons."""
+
+AYCC_SECTION_TEXT = {
+    aycc_tutorial.SETUP: "Each round the table lays out one character more than there are players; each player gets a "
+                         "secret identity, a secret tolerance and four dishes. The character nobody plays is the "
+                         "**Neutral**.",
+    aycc_tutorial.TURN: "On your turn you serve a dish or withdraw your character; there is no passing.",
+    aycc_tutorial.SERVE: "A dish goes under any character still in the round, except the one holding the Last "
+                         "Target token; then you draw back up to 4.",
+    aycc_tutorial.WITHDRAW: "Withdraw before you burn: your character leaves the round and you score its dishes.",
+    aycc_tutorial.BONUS: "+5 with the Chili token, +10 when the heat exactly matches your tolerance.",
+    aycc_tutorial.BURN: "Over your tolerance you burn out and score nothing this round. The Neutral has no tolerance.",
+    aycc_tutorial.ROUND: "The round ends when one player is left, or when every dish is gone.",
+    aycc_tutorial.ICONS: "Some dishes carry an icon: the Eye, the Lock, the Fork, the Chili, or a star value.",
+    aycc_tutorial.INFERNO: "In Inferno Mode you may reveal your secret identity at the start of your turn and use its "
+                           "ability, once per round.",
+}
+
+AYCC_OWN = """## Build your own position
+
+Dishes are written by code: `5` a plain dish of flame 5, `5E`, `5L`, `5F`, `5C` with the Eye, Lock, Fork
+or Chili icon, `Latte` (flame 1, 7 points) and `Reaper` (flame 7, 1 point). Characters are written by
+name. A `Position` takes the row, who plays whom (the row's other character is the Neutral), the
+tolerances, the hands, the piles (bottom first) and the tokens; `before` plays moves first, written as
+short specs such as `("Serve", 0, "5F", "King Naga")` or `("Withdraw", 1)`. Change them and run the cells
+again."""
+
+
+def build_aycc() -> nbformat.NotebookNode:
+    c = aycc_cells
+    cells = [
+        new_markdown_cell(AYCC_INTRO, id="intro"),
+        new_code_cell(c.imports_source(), id="imports"),
+        new_markdown_cell("""## The engine underneath
+
+A game is a session: `g.decision` says who must choose, `g.legal_moves()` lists the choices,
+`g.apply(move)` plays one and returns events that cite rules, and `g.view(seat)` is what one seat may
+see. The table picture draws a view, so it cannot show a secret the seat does not know.""", id="engine-md"),
+        new_code_cell(cell_source(c.engine_decision), id="engine-decision"),
+        new_code_cell(cell_source(c.engine_views), id="engine-views"),
+        new_code_cell(cell_source(c.engine_table), id="engine-table"),
+    ]
+    cells += lesson_cells(aycc_tutorial, AYCC_SECTION_TEXT, c.ENGINE_AFTER)
+    cells += [
+        new_markdown_cell("""## The flow of a turn
+
+Every All You Can Chili game runs through the same phases. The flow graph is drawn from the very
+declaration the engine runs on; the current phase is lit and edge widths grow with how often each
+transition was taken.""", id="flow-md"),
+        new_code_cell(cell_source(c.flow_stepper), id="flow-stepper"),
+        new_code_cell(cell_source(cells_of.flow_play), id="flow-play"),
+        new_markdown_cell(AYCC_OWN, id="own-md"),
+        new_code_cell(cell_source(c.own_position), id="own-position"),
+        new_code_cell(cell_source(c.own_stepper), id="own-stepper"),
+        new_markdown_cell("""## Every lesson in one place
+
+The same lessons behind a menu, as the dashboard shows them.""", id="all-md"),
+        new_code_cell(cell_source(c.all_lessons), id="all-lessons"),
+    ]
+    return tutorial_notebook(cells)
+
+
+def lesson_cells(tutorial, section_text: dict, engine_after: dict) -> list:
+    """One heading per rule section of a game's ``tutorial`` (with its ``section_text``), then per lesson a
+    heading and its stepper, and the engine cell ``engine_after`` names for it (lesson key -> (id, function))."""
+    cells = []
+    for k, section in enumerate(tutorial.SECTIONS, 1):
+        slug = "-".join(p for p in "".join(ch if ch.isalnum() else "-" for ch in section.lower()).split("-") if p)
+        cells.append(new_markdown_cell(f"## {k}. {section}\n\n{section_text[section]}", id=f"section-{slug}"))
+        for le in tutorial.lessons_in(section):
+            cells.append(new_markdown_cell(f"### {le.title}", id=f"lesson-{le.key}-md"))
+            cells.append(new_code_cell(f'Stepper(lesson=lesson("{le.key}"))', id=f"lesson-{le.key}"))
+            if le.key in engine_after:
+                cid, fn = engine_after[le.key]
+                cells.append(new_code_cell(cell_source(fn), id=cid))
+    return cells
+
+
+def tutorial_notebook(cells) -> nbformat.NotebookNode:
+    """A tutorial notebook of these cells, with the Python 3 kernel, checked."""
+    nb = new_notebook(cells=cells, metadata={
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+    })
+    nbformat.validate(nb)
+    return nb
+
+
 #: every notebook this script writes: path -> builder
-NOTEBOOKS = {OUT: build, MAFIA_OUT: build_mafia}
+NOTEBOOKS = {OUT: build, MAFIA_OUT: build_mafia, AYCC_OUT: build_aycc}
 
 
 def main(argv=None):

@@ -1,9 +1,48 @@
-"""Finding a game's lessons by key or section (every game's ``tutorial.LESSONS`` is a list of lessons with
-``key`` and ``section``)."""
+"""Lessons shared by the games' tutorials: the :class:`Lesson` record, the learner texts of a rules
+reference, and finding a game's lessons by key or section (every game's ``tutorial.LESSONS`` is a list of
+lessons with ``key`` and ``section``)."""
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from importlib import resources
 from typing import Any
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One prepared position of a game's tutorial.
+
+    key: stable short name; section: the rulebook section; title; text: the rule in the rulebook's words
+    and what the position shows; rules: clause IDs taught (the first is the one whose firing says
+    "done"); build(): a fresh game at the decision; seat: the learner; hint: what to try; phase: the phase
+    after ``build``; script: move specs (the game's ``tutorial.move``) playing the hint and the choices it
+    opens; refused: move specs the rules refuse in this position; refusal: the clause each is refused with.
+    A game's tutorial may subclass it to give ``phase`` its usual value.
+    """
+
+    key: str
+    section: str
+    title: str
+    text: str
+    rules: tuple[str, ...]
+    build: Callable[[], Any]
+    seat: int
+    hint: str
+    phase: str = ""
+    script: tuple = ()
+    refused: tuple = ()
+    refusal: tuple[str, ...] = ()
+
+    def __repr__(self):
+        return f"<Lesson {self.key}: {self.title}>"
+
+
+def learner_texts(path: str) -> dict[str, str]:
+    """{clause ID: learner text} of a rules reference shipped in the package (``path`` below ``chililab/``)."""
+    data = json.loads(resources.files("chililab").joinpath(path).read_text(encoding="utf-8"))
+    return {k: v["learner"] for k, v in data["clauses"].items()}
 
 
 def lesson_finders(lessons: Sequence[Any]) -> tuple[Callable[[str], Any], Callable[[str], list]]:

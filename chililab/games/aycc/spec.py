@@ -1,7 +1,8 @@
 """All You Can Chili's registration (listed in ``chililab/games/__init__.py`` ``BUILTIN``; see
 :mod:`chililab.engine.registry`).
 
-Data only: the simulation columns and the text picture are dotted paths, imported when asked for.
+Data only: the simulation columns, pictures, lessons, move groups and the dashboard are dotted paths, imported
+when asked for.
 """
 from chililab.engine.registry import GameSpec
 
@@ -19,7 +20,17 @@ SPEC = GameSpec(
     options=OPTIONS,
     sim=f"{_HERE}.simstats:STATS",
     clauses="data/rules_aycc.json",
-    pictures={"text": f"{_HERE}.text:describe"},
+    pictures={"dish": f"{_HERE}.pictures:dish_svg",
+              "table": f"{_HERE}.pictures:table_svg",
+              "game": f"{_HERE}.pictures:game_html",
+              "text": f"{_HERE}.text:describe"},
+    display={f"{_HERE}.cards:Dish": ("image/svg+xml", "dish"),
+             f"{_HERE}.view:AyccView": ("text/html", "table"),
+             f"{_HERE}.game:AyccGame": ("text/html", "game")},
+    lessons=f"{_HERE}.tutorial:LESSONS",
+    lesson_move=f"{_HERE}.tutorial:move",
+    move_group=f"{_HERE}.movegroups:move_group",
+    dashboard="chililab.apps.aycc:app",
     agents={"threshold": "chililab.agents.aycc_agents:ThresholdAgent",
             "exact": "chililab.agents.aycc_agents:ExactAgent"},
 )
