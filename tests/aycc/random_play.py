@@ -1,7 +1,7 @@
 """All You Can Chili's plugs for the shared random-play harness (``tests/harness.py``), and its runs.
 
 - :func:`make_factory`: a seed's table: 2 to 6 players (``seed % 5``), both game ends, now and then a
-  fixed first player; ``inferno`` on or off for the whole run (Inferno Mode's abilities are offered
+  fixed first player or another dish composition; ``inferno`` on or off for the whole run (Inferno Mode's abilities are offered
   once ``inferno.py`` provides them; until then an Inferno game plays as the base game);
 - :func:`card_count`: every dish, the 9 tolerance cards, the 7 identity cards and the 3 tokens
   (check (a): each in exactly one place, read from ``g.locations()``);
@@ -22,15 +22,25 @@ from ..harness import check_random_games
 
 CHUNK = 25  # games per test item
 TOKENS_AND_CARDS = 9 + 7 + 3  # tolerance cards, identity cards, tokens
+#: another composition of 47 dishes (AYCC-COMP-2), for some games: its own card objects and session class
+OTHER_DISHES = [{"name": "Mild", "flame": 2, "count": 20}, {"name": "Hot", "flame": 6, "count": 15},
+                {"name": "Eye", "flame": 3, "icon": "eye", "count": 3}, {"name": "Lock", "flame": 4, "icon": "lock",
+                                                                         "count": 3},
+                {"name": "Fork", "flame": 5, "icon": "fork", "count": 3}, {"name": "Chili", "flame": 1,
+                                                                           "icon": "chili", "count": 2},
+                {"name": "Espresso", "flame": 2, "score": 9, "icon": "star", "count": 1}]
 
 
 def options(seed: int, inferno: bool) -> dict:
+    """A seed's table: 2-6 players; now and then first_to_50, a fixed first player, another dish composition."""
     r = random.Random(f"aycc-{seed}")
     o: dict = {"players": 2 + seed % 5, "inferno": inferno}
     if r.random() < 0.3:
         o["game_end"] = "first_to_50"
     if r.random() < 0.3:
         o["start_player"] = r.randrange(o["players"])
+    if r.random() < 0.15:
+        o["dish_composition"] = OTHER_DISHES
     return o
 
 
