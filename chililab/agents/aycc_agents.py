@@ -101,9 +101,9 @@ class ThresholdAgent(_AyccAgent):
     name = "threshold"
 
     def __init__(self, level: Fraction = Fraction(1, 10)):
-        # 1/10: of the levels 0, 1/20, 1/10, 1/5, 1/4, 1/3, 1/2 against 3 random agents (1,000 games each)
-        # and 0, 1/10, 1/4, 1/3, 1/2 against 3 exact agents (500), the cautious ones won most; 0 and 1/20
-        # did as well as 1/10 within the intervals (chililab/prob/NOTES.md)
+        # 1/10: of the levels 0, 1/20, 1/10, 1/5, 1/4, 1/3, 1/2 against 3 random agents and 0, 1/10, 1/4,
+        # 1/3, 1/2 against 3 exact agents (1,000 games each), the cautious ones won most; 0 and 1/20 did as
+        # well as 1/10 within the intervals (chililab/prob/NOTES.md)
         self.level = Fraction(level)
 
     def turn(self, k, legal, rng):
