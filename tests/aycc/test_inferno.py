@@ -3,7 +3,7 @@ import pytest
 
 from chililab.engine import IllegalMove
 from chililab.games import aycc
-from chililab.games.aycc.moves import Copy, Decline, Diss, Endure, Fork, Reveal, Serve, Swap, Withdraw
+from chililab.games.aycc.moves import Copy, Decline, Diss, Endure, Eye, Fork, Reveal, Serve, Swap, Withdraw
 from chililab.games.aycc.simstats import row
 from chililab.games.aycc.text import describe
 
@@ -203,6 +203,22 @@ def test_fuego_1_look_at_three_take_one_the_rest_back_in_order():
     for s in (0, 2):
         assert 1 not in g.view(s).tolerances
         assert not any("22" in e.text or "17" in e.text for e in g.events(viewer=s) if e.kind == "endure")
+
+
+@rule("AYCC-INFERNO-FUEGO-1", "AYCC-ICON-EYE-1")
+def test_fuego_1_an_eye_peek_at_the_old_card_is_forgotten():
+    """What P0's Eye saw was Fuego's old card: once it leaves the round, P0's view no longer claims it."""
+    g = game([FUEGO, NAGA, HABI, PIRI], [NAGA, FUEGO, HABI], [20, 17, 21],
+             [["3E", "2"], ["2", "3"], ["2", "3"]], piles={FUEGO: ["6", "5", "5"]},
+             undealt=[22, 16, 19, 18, 23, 24], deck=["4", "4", "4", "4"], current=0)
+    g.apply(Decline(0))
+    g.apply(Serve(0, dish(g, 0, "3E"), HABI))
+    g.apply(Eye(0, 1))
+    assert g.view(0).tolerances[1] == 17 and g.view(0).peeks == ((1, 17),)
+    g.apply(Reveal(1))
+    g.apply(Endure(1, 22))
+    assert 1 not in g.view(0).tolerances and g.view(0).peeks == ()
+    assert g.view(1).tolerances[1] == 22
 
 
 @rule("AYCC-INFERNO-FUEGO-1", "AYCC-BURN-1")

@@ -85,9 +85,9 @@ def test_view_knowledge_matches_the_table():
     assert set(posterior(k).neutral().values()) == {0.25}
 
 
-def test_inferno_peek_of_a_revealed_fuego_is_not_used():
-    # Seat 1 revealed Fuego Fred (Inferno) and stands heat 20; seat 0 once saw 17 on its tolerance card. Fuego's
-    # I Must Endure! may have replaced that card since (the view cannot say when), so the peek is left out.
+def test_inferno_peek_of_a_revealed_fuego_is_used():
+    # Seat 1 revealed Fuego Fred (Inferno) and stands heat 20. A tolerance in seat 0's view is Fuego's card now:
+    # the game forgets a peek once I Must Endure! replaces the card it saw (tests/aycc/test_inferno.py).
     from dataclasses import replace
 
     g = scenario(row=["King Naga", "Fuego Fred", "Piri Piri", "Al Apeno"],
@@ -95,10 +95,11 @@ def test_inferno_peek_of_a_revealed_fuego_is_not_used():
                  hands=[["1", "2", "3", "4"], ["1", "2", "3", "4"], ["1", "2", "3", "4"]],
                  piles={"Fuego Fred": ["7", "7", "6"]}, revealed=[1], seed=2, inferno=True)
     v = g.view(0)
-    seen = replace(v, tolerances={**v.tolerances, 1: 17}, peeks=((1, 17),))
-    k = knowledge_from_view(seen)
+    k = knowledge_from_view(v)
+    # what seat 0 (tolerance 18) can say of Fuego's card without a peek: at least his heat 20, so 20..24 alike
     assert k.identities == {1: "fuego_fred"} and k.tolerances == {}
-    # what seat 0 (tolerance 18) can say of Fuego's card: at least his heat 20, so 20..24 alike
     assert posterior(k).tolerance(1) == {t: Fraction(1, 5) for t in (20, 21, 22, 23, 24)}
-    with pytest.raises(ValueError, match="above its tolerance 17"):
-        knowledge_from_view(replace(seen, inferno=False))
+    seen = replace(v, tolerances={**v.tolerances, 1: 22}, peeks=((1, 22),))
+    assert posterior(knowledge_from_view(seen)).tolerance(1) == {22: Fraction(1)}
+    with pytest.raises(ValueError, match="above its tolerance 17"):  # a card that cannot be his
+        knowledge_from_view(replace(seen, tolerances={**v.tolerances, 1: 17}, peeks=((1, 17),)))

@@ -357,6 +357,8 @@ class InfernoRules(AyccBase):
         old = self.tol[p]
         self.tol[p], self.tol_deck[:], out = endure_after(self.tol_deck, old, take)
         self.tol_out.append(out)
+        for seen in self.peeks:  # what an Eye saw of the old card no longer holds: that card has left the round
+            seen[:] = [(s, t) for s, t in seen if s != p]
         self.event("endure", ("P{} takes the tolerance {} and puts {} out of the round", p, take, old),
                    ("AYCC-INFERNO-FUEGO-1",), audience=frozenset((p,)),
                    public_text=f"P{p} replaces their tolerance with an undealt card; the old card leaves the round "
