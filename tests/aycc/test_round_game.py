@@ -27,8 +27,9 @@ def test_the_last_player_scores_dishes_plus_2_per_neutral_dish_plus_the_chili():
 
 @rule("AYCC-ROUND-2")
 def test_with_nobody_left_nobody_scores_as_the_last_player():
-    """The base game knocks out one character at a time, so only an ability (Fiery Dance) can leave nobody;
-    the round-end step is driven here on a position where both players are out at once."""
+    """No legal play reaches this: every event knocks out at most one player's character, and a Fiery Dance
+    between two players cannot burn both (it would need heat b > tolerance a >= heat a > tolerance b >= heat b).
+    The engine keeps the clause as a guard, so its round-end step is driven here on a position set by hand."""
     g = table(row=["King Naga", "Fuego Fred", "Piri Piri"], identities=["King Naga", "Fuego Fred"],
               tolerances=[18, 23], piles={"King Naga": ["7", "7"], "Fuego Fred": ["7", "7", "6"]},
               hands=[["5"], ["3"]], rounds=1)
