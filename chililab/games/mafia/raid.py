@@ -23,6 +23,8 @@ teammate's hand (MAFIA-TEAM-2).
 """
 from __future__ import annotations
 
+from typing import cast
+
 from chililab.engine import IllegalMove
 
 from .base import MafiaBase
@@ -96,7 +98,7 @@ class RaidRules(MafiaBase):
         side = self._team(seat)
         table = [c for t in side for g in self.gangs[t] for c in g]
         hand = list(self.hands[seat])
-        draft = self.draft_for(seat)
+        draft = cast("Arrange | None", self.draft_for(seat))  # a Dawn Raid window's answers are Arranges
         if draft is not None:
             hand += [c for g in draft.gangs for c in g if c not in table]
         return side, table, hand
@@ -107,21 +109,21 @@ class RaidRules(MafiaBase):
         side, table, hand = self._raid_side(seat)
         team = len(side) > 1
         peppers = [c for c in hand if c.pepper]
-        options = []
-        draft = self.draft_for(seat)
+        options: list[tuple] = []  # (gangs, owners, built valid): a complete partition is accepted (MAFIA-DAWN-2/3)
+        draft = cast("Arrange | None", self.draft_for(seat))  # a Dawn Raid window's answers are Arranges
         if draft is not None:
-            options.append((draft.gangs, draft.owners))
+            options.append((draft.gangs, draft.owners, False))
         options.append(([g for t in side for g in self.gangs[t]],
-                        [t for t in side for _ in self.gangs[t]] if team else None))
+                        [t for t in side for _ in self.gangs[t]] if team else None, False))
         for pool in (table, table + peppers):
             part = full_partition(c.key for c in pool)
             if part is not None:
                 gangs = _cards_for(part, pool)
-                options.append((gangs, [seat] * len(gangs) if team else None))
+                options.append((gangs, [seat] * len(gangs) if team else None, True))
         out = []
-        for gangs, owners in options:
+        for gangs, owners, valid in options:
             m = Arrange.of(seat, gangs, owners)
-            if m not in out and dawn_raid_problem(table, hand, m.gangs) is None:
+            if m not in out and (valid or dawn_raid_problem(table, hand, m.gangs) is None):
                 out.append(m)
         return out
 
