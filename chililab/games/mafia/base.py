@@ -18,9 +18,6 @@ class MafiaBase(RulesBase):
     opts: dict
     setup: dict | None  # explicit orders for tests and records: {"deck": [ids], "hp_deck": [ids]}
     team_of: tuple[int, ...]  # each seat's side (its own seat in individual play)
-    #: pure results the legal-move listing reuses (a Hot card's targets in a gang, the declarations they make),
-    #: shared by every clone of this game: they depend only on their key and the game's options
-    memo: dict
     hands: list[list[Card]]
     packets: list[list[Card]]  # draft packets: the one in front of each seat
     gangs: list[tuple[tuple[Card, ...], ...]]  # per seat: the gangs in front of it

@@ -53,7 +53,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
 
     flow = FLOW
     FIELDS = {
-        "opts": "const", "setup": "const", "team_of": "const", "memo": "const",
+        "opts": "const", "setup": "const", "team_of": "const",
         "hands": "lists", "packets": "lists", "gangs": "list", "hps": "lists",
         "draw": "list", "discard": "list", "hp_deck": "list", "aside": "list", "out": "list",
         "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
@@ -105,7 +105,6 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
         s = cls.__new__(cls)
         n = options["players"]
         s.opts, s.setup, s.team_of = options, setup, team_of(options)
-        s.memo = {}
         s.init_kernel(n, random.Random(seed), reaction_from_spec(None))
         s.hands = [[] for _ in range(n)]
         s.packets = [[] for _ in range(n)]

@@ -23,7 +23,6 @@ from .gangs import sweet_move_problem, why_invalid
 from .moves import Add, Bewitch, Dance, Discard, EndTurn, Exchange, Form, Gamble, MovePepper, PlayAction, PlayHot, UseHP
 
 HAND_LIMIT = 8  # MAFIA-HAND-1
-MEMO_CAP = 20_000  # entries of a game's ``memo`` before it starts afresh (a long exploration of one game)
 END_DRAW_CARDS = 2  # MAFIA-TURN-5
 
 
@@ -118,8 +117,6 @@ class TurnRules(MafiaBase):
 
     def _turn_moves(self, seat):
         """Every form, add and Sweet Chili move open to the active player, then EndTurn."""
-        if len(self.memo) > MEMO_CAP:
-            self.memo.clear()
         peppers = tuple(sorted([c for c in self.hands[seat] if c.pepper], key=_ID))
         team = _side(self.team_of, seat)
         gangs = self.gangs
