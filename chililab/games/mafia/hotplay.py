@@ -93,6 +93,20 @@ def _turncoat_targets(gang: tuple, options: dict) -> list:
             if target_problem("turncoat", ANY_STRENGTH, c, gang, options) is None]
 
 
+@lru_cache(maxsize=4096)
+def _placeable(pepper: Card, side: tuple, peppers: tuple) -> bool:
+    """MAFIA-HOT-TURNCOAT-2: a pepper taken by a Turncoat has somewhere to go, among the gangs of ``side`` or in a
+    new gang with the hand's ``peppers`` (:func:`~.gangs.placements`). Pure, and kept: a turn lists its
+    declarations again and again with the same gangs and hand."""
+    return any(placements(pepper, side, peppers))
+
+
+@lru_cache(maxsize=64)
+def _said(m: PlayHot) -> str:
+    """A declaration in words (each seat of a defence window is asked with it: written once per attack)."""
+    return str(m)
+
+
 class HotRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-HOT-1..6, HOT-PINCH-1..3, HOT-WHACK-1, HOT-WHACKEM-1, HOT-TURNCOAT-1/2,
     ACT-FUGG-1/2 (Fuggedaboutit in the defence window), ADV-2, ADV-SIDEKICK-1, ADV-TROUBLEMAKER-1, ADV-SNIPER-1,
@@ -130,14 +144,15 @@ class HotRules(MafiaBase):
             if key == "rumble":  # MAFIA-PROMO-RUMBLE-1: gang against gang, each named by its first pepper
                 out += [PlayHot(seat, hot, min(g), (min(r),)) for g in own for r in rivals]
                 continue
-            side = [g for _, _, g in self._team_gangs(seat)] if key == "turncoat" else None
+            side = tuple(g for _, _, g in self._team_gangs(seat)) if key == "turncoat" else None
+            peppers = tuple(c for c in hand if c.pepper) if side is not None else ()
             for gang in rivals:
                 need: Sequence[tuple[tuple[Card, ...], int]]
                 if side is None:
                     need = _targets(key, gang)
                 else:
                     need = [(ts, power) for ts, power in _turncoat_targets(gang, self.opts)
-                            if any(placements(ts[0], side, hand))]  # MAFIA-HOT-TURNCOAT-2: it can go somewhere
+                            if _placeable(ts[0], side, peppers)]
                 out += [plain_hot(seat, hot, a, ts) for ts, power in need for a in attackers if a.power >= power]
                 if skills:
                     out += self._ability_attacks(seat, hot, gang, need, skills)
@@ -268,7 +283,7 @@ class HotRules(MafiaBase):
 
     def _ask_defence(self):
         m = self.attack
-        self.ask("choice", (self.pass_seat,), f"{m}. P{self.pass_seat}: play Fuggedaboutit, or let it pass")
+        self.ask("choice", (self.pass_seat,), f"{_said(m)}. P{self.pass_seat}: play Fuggedaboutit, or let it pass")
 
     def _defence_moves(self, seat):
         return [Decline(seat)] + [Neutralize(seat, c) for c in self.hands[seat] if c.key == "fuggedaboutit"]

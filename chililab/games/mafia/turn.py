@@ -130,7 +130,8 @@ class TurnRules(MafiaBase):
                 for i, g in enumerate(gangs[t]):
                     out += [Add(seat, i, tuple([peppers[j] for j in ix]), owner)
                             for ix in _joining_at(names, _gang_shape(g), 1)]
-        out += _sweet_moves(seat, tuple((t, gangs[t]) for t in team))
+        if any(c.sweet for t in team for g in gangs[t] for c in g):
+            out += _sweet_moves(seat, tuple((t, gangs[t]) for t in team))
         out += self._hot_moves(seat)
         out += self._action_moves(seat)
         out += self._hp_uses(seat)
