@@ -46,8 +46,10 @@ class ActionRules(MafiaBase):
     def _action_moves(self, seat):
         """Every Action play open to the active player (copies of a card are one choice)."""
         first: dict[str, Card] = {}
-        for c in sorted(self.hands[seat], key=_ID):
+        for c in sorted([c for c in self.hands[seat] if c.key in ACTION_KEYS], key=_ID):
             first.setdefault(c.key, c)
+        if not first:
+            return []
         out = []
         if "shakedown" in first:
             out += [PlayAction(seat, first["shakedown"], t) for t in range(self.n) if t != seat and self.hands[t]]

@@ -82,9 +82,11 @@ def _targets(key: str, gang: tuple) -> tuple:
     """The targets Hot card ``key`` (not a Turncoat) may take in ``gang`` at any strength, alike copies once, each
     with the strength an attack needs (MAFIA-HOT-3 is the attackers' part). Pure: the options only matter to a
     Turncoat (:func:`_turncoat_targets`), and kept, as gangs stay on the table from one decision to the next."""
-    sets = [(c,) for c in _alike(gang)] + (list(_pairs(gang)) if key == "whackem" else [])
-    return tuple((ts, max(t.power for t in ts)) for ts in sets
-                 if all(target_problem(key, ANY_STRENGTH, t, gang, NO_OPTIONS) is None for t in ts))
+    fine = {c: target_problem(key, ANY_STRENGTH, c, gang, NO_OPTIONS) is None for c in gang}
+    out = [((c,), c.power) for c in _alike(gang) if fine[c]]
+    if key == "whackem":
+        out += [((a, b), max(a.power, b.power)) for a, b in _pairs(gang) if fine[a] and fine[b]]
+    return tuple(out)
 
 
 def _turncoat_targets(gang: tuple, options: dict) -> list:
