@@ -280,5 +280,5 @@ def _matcher(code: str):
 class CardPicker(_Picker):
     """Hands out distinct physical cards for codes (``"Ghost*"``, ``"Whack"``), ids or cards, from a given set."""
 
-    by_id = staticmethod(card_by_id)
-    matcher = staticmethod(_matcher)
+    by_id = card_by_id
+    matcher = _matcher

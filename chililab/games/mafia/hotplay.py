@@ -83,7 +83,7 @@ def _targets(key: str, gang: tuple) -> tuple:
     with the strength an attack needs (MAFIA-HOT-3 is the attackers' part). Pure: the options only matter to a
     Turncoat (:func:`_turncoat_targets`), and kept, as gangs stay on the table from one decision to the next."""
     fine = {c: target_problem(key, ANY_STRENGTH, c, gang, NO_OPTIONS) is None for c in gang}
-    out = [((c,), c.power) for c in _alike(gang) if fine[c]]
+    out: list[tuple[tuple[Card, ...], int]] = [((c,), c.power) for c in _alike(gang) if fine[c]]
     if key == "whackem":
         out += [((a, b), max(a.power, b.power)) for a, b in _pairs(gang) if fine[a] and fine[b]]
     return tuple(out)
