@@ -7,6 +7,8 @@ clause; the moves that use them are in ``hotplay.py``, ``bodyguard.py`` and ``gf
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .cards import Card
 from .gangs import complete, why_invalid
 
@@ -16,13 +18,14 @@ BASE_ABILITIES = ("Sidekick", "Bodyguard", "Troublemaker", "Sniper")  # MAFIA-AD
 GOODFELLAS_ABILITIES = ("Dancer", "Gambler", "Witch", "Lord", "Outlaw")  # MAFIA-GF-1 (DEC-13)
 TURNCOAT_CAP = 8  # MAFIA-HOT-TURNCOAT-1
 TROUBLEMAKER_CAP = 6  # MAFIA-ADV-TROUBLEMAKER-1
+_ID = attrgetter("id")
 
 
 def alike_once(cards) -> list[Card]:
     """The first card of each (type, icon) among ``cards``, in id order: copies alike are one choice
     (legal moves list each choice once; ``check`` accepts any copy)."""
     first: dict = {}
-    for c in sorted(cards):
+    for c in sorted(cards, key=_ID):
         first.setdefault((c.key, c.icon), c)
     return list(first.values())
 

@@ -20,10 +20,12 @@ the hand holds 8 (MAFIA-HAND-2).
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from chililab.engine import IllegalMove
 
 from .base import MafiaBase
-from .cards import ALL_CARDS
+from .cards import ALL_CARDS, Card
 from .moves import PlayAction
 from .turn import HAND_LIMIT
 
@@ -31,6 +33,7 @@ ACTION_KEYS = ("shakedown", "bagman", "earner", "booster")
 PEPPER_KEYS = tuple(sorted({c.key for c in ALL_CARDS if c.pepper}))  # what a Booster may name (DEC-35)  # the Action cards playable on one's turn built so far
 BAGMAN_LOOK = 3  # MAFIA-ACT-BAGMAN-1: the top 3 cards of the discard pile
 EARNER_CARDS = 2  # MAFIA-ACT-EARNER-1
+_ID = attrgetter("id")
 
 
 class ActionRules(MafiaBase):
@@ -42,9 +45,11 @@ class ActionRules(MafiaBase):
 
     def _action_moves(self, seat):
         """Every Action play open to the active player (copies of a card are one choice)."""
-        first = {}
-        for c in sorted(self.hands[seat]):
+        first: dict[str, Card] = {}
+        for c in sorted([c for c in self.hands[seat] if c.key in ACTION_KEYS], key=_ID):
             first.setdefault(c.key, c)
+        if not first:
+            return []
         out = []
         if "shakedown" in first:
             out += [PlayAction(seat, first["shakedown"], t) for t in range(self.n) if t != seat and self.hands[t]]

@@ -14,7 +14,7 @@ only cards.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from chililab.engine.cards import CardPicker as _Picker, fold
 
@@ -103,19 +103,16 @@ class Card:
     in_2to4: bool
     ability: str | None
     box: str
+    #: derived once (the rules read them in every legal-move listing): a pepper's strength, 0 for other cards
+    #: (the rules compare only peppers' strengths); the card is a pepper; it is a Sweet Chili
+    power: int = field(init=False, repr=False)
+    pepper: bool = field(init=False, repr=False)
+    sweet: bool = field(init=False, repr=False)
 
-    @property
-    def power(self) -> int:
-        """A pepper's strength (the rules compare only peppers' strengths; 0 for other cards)."""
-        return self.strength or 0
-
-    @property
-    def pepper(self) -> bool:
-        return self.kind == "pepper"
-
-    @property
-    def sweet(self) -> bool:
-        return self.key == SWEET
+    def __post_init__(self):
+        object.__setattr__(self, "power", self.strength or 0)
+        object.__setattr__(self, "pepper", self.kind == "pepper")
+        object.__setattr__(self, "sweet", self.key == SWEET)
 
     def __str__(self):
         return self.name + ("*" if self.icon else "")
@@ -283,5 +280,5 @@ def _matcher(code: str):
 class CardPicker(_Picker):
     """Hands out distinct physical cards for codes (``"Ghost*"``, ``"Whack"``), ids or cards, from a given set."""
 
-    by_id = staticmethod(card_by_id)
-    matcher = staticmethod(_matcher)
+    by_id = card_by_id
+    matcher = _matcher

@@ -200,7 +200,10 @@ def placements(pepper, gangs, hand) -> tuple[list[int], bool]:
     is valid, so two partners suffice to know a new gang is possible.
     """
     into = [i for i, g in enumerate(gangs) if valid([*g, pepper])]
-    names = Counter(c.key for c in hand if c.pepper)
+    names: dict[str, int] = {}
+    for c in hand:
+        if c.pepper:
+            names[c.key] = names.get(c.key, 0) + 1
     sweets = names.pop(SWEET, 0)
     if pepper.key == SWEET:  # any 2 other peppers: all one name or two names
         form = sum(names.values()) >= 2

@@ -17,8 +17,10 @@ Not built: "Easy, Pal!", Lifeline, Reconsider, Kiss of Death, Bribe, Recruit (``
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
+from operator import attrgetter
 
 from chililab.engine import IllegalMove
 
@@ -26,11 +28,13 @@ from .abilities import (ABILITY_CLAUSE, ATTACK_ABILITIES, WHACKS, active, alike_
                         inactive, lord_draws, sidekick_problem, target_problem)
 from .base import MafiaBase
 from .cards import Card
-from .gangs import turncoat_problem, valid
+from .gangs import placements, turncoat_problem, valid
 from .hot import allowance, pinch_index, rumble_choices, rumble_wins
-from .moves import Decline, Discard, Neutralize, Place, PlayHot
+from .moves import Decline, Discard, Neutralize, Place, PlayHot, plain_hot
 
+_ID = attrgetter("id")
 ANY_STRENGTH = 10**6  # an attack strength above every pepper's: target checks without MAFIA-HOT-3's comparison
+NO_OPTIONS: dict = {}  # the options a target check of any Hot card but a Turncoat reads: none
 
 
 def defence_order(policy: str, attacker: int, target_owner: int, n: int, rng) -> list[int]:
@@ -48,12 +52,14 @@ def defence_order(policy: str, attacker: int, target_owner: int, n: int, rng) ->
     return order
 
 
-def _pairs(gang) -> list[tuple[Card, Card]]:
-    """Two targets in ``gang``, each pair of types once (a Whack 'Em's or a Troublemaker's)."""
+@lru_cache(maxsize=2048)
+def _pairs(gang: tuple) -> tuple[tuple[Card, Card], ...]:
+    """Two targets in ``gang``, each pair of types once (a Whack 'Em's or a Troublemaker's). Pure, and kept:
+    gangs stay on the table from one decision to the next."""
     pairs: dict = {}
-    for a, b in combinations(sorted(gang), 2):
+    for a, b in combinations(sorted(gang, key=_ID), 2):
         pairs.setdefault(frozenset(((a.key, a.icon), (b.key, b.icon))), (a, b))
-    return list(pairs.values())
+    return tuple(pairs.values())
 
 
 def _skilled(gang, options) -> tuple[list[Card], list[Card], list[Card]]:
@@ -66,10 +72,41 @@ def _skilled(gang, options) -> tuple[list[Card], list[Card], list[Card]]:
 
 
 @lru_cache(maxsize=2048)
-def _gang_choices(gang: tuple) -> tuple[tuple, tuple]:
-    """A gang's distinct peppers (copies alike once) and its distinct pairs (:func:`_pairs`). Pure, and kept:
-    gangs stay on the table from one decision to the next, so their targets are worked out once."""
-    return tuple(alike_once(gang)), tuple(_pairs(gang))
+def _alike(gang: tuple) -> tuple[Card, ...]:
+    """A gang's distinct peppers (copies alike once): its attackers, or its single targets. Pure, and kept."""
+    return tuple(alike_once(gang))
+
+
+@lru_cache(maxsize=4096)
+def _targets(key: str, gang: tuple) -> tuple:
+    """The targets Hot card ``key`` (not a Turncoat) may take in ``gang`` at any strength, alike copies once, each
+    with the strength an attack needs (MAFIA-HOT-3 is the attackers' part). Pure: the options only matter to a
+    Turncoat (:func:`_turncoat_targets`), and kept, as gangs stay on the table from one decision to the next."""
+    fine = {c: target_problem(key, ANY_STRENGTH, c, gang, NO_OPTIONS) is None for c in gang}
+    out: list[tuple[tuple[Card, ...], int]] = [((c,), c.power) for c in _alike(gang) if fine[c]]
+    if key == "whackem":
+        out += [((a, b), max(a.power, b.power)) for a, b in _pairs(gang) if fine[a] and fine[b]]
+    return tuple(out)
+
+
+def _turncoat_targets(gang: tuple, options: dict) -> list:
+    """:func:`_targets` for a Turncoat, which the options concern (an active Samurai, MAFIA-PROMO-YATSU-2)."""
+    return [((c,), c.power) for c in _alike(gang)
+            if target_problem("turncoat", ANY_STRENGTH, c, gang, options) is None]
+
+
+@lru_cache(maxsize=4096)
+def _placeable(pepper: Card, side: tuple, peppers: tuple) -> bool:
+    """MAFIA-HOT-TURNCOAT-2: a pepper taken by a Turncoat has somewhere to go, among the gangs of ``side`` or in a
+    new gang with the hand's ``peppers`` (:func:`~.gangs.placements`). Pure, and kept: a turn lists its
+    declarations again and again with the same gangs and hand."""
+    return any(placements(pepper, side, peppers))
+
+
+@lru_cache(maxsize=64)
+def _said(m: PlayHot) -> str:
+    """A declaration in words (each seat of a defence window is asked with it: written once per attack)."""
+    return str(m)
 
 
 class HotRules(MafiaBase):
@@ -92,30 +129,33 @@ class HotRules(MafiaBase):
         gang); only the target checks are made per candidate. An ability is listed where it changes what the
         attack can do (:meth:`_ability_attacks`); ``check`` accepts it wherever the rules allow it.
         """
-        hots = alike_once(c for c in self.hands[seat] if c.kind == "hot")
-        if not hots or self.hots_played >= allowance(self.gangs[seat], self.n == 2):
+        hand = self.hands[seat]
+        hots = alike_once([c for c in hand if c.kind == "hot"])
+        if not hots:
             return []
         own = self.gangs[seat]
-        attackers = [a for g in own for a in alike_once(g)]
-        rivals = [g for t in range(self.n) if self.team_of[t] != self.team_of[seat] for g in self.gangs[t]]
-        side = [g for _, _, g in self._team_gangs(seat)]
+        if self.hots_played >= allowance(own, self.n == 2):
+            return []
+        attackers = [a for g in own for a in _alike(g)]
+        team_of, mine = self.team_of, self.team_of[seat]
+        rivals = [g for t in range(self.n) if team_of[t] != mine for g in self.gangs[t]]
         skills = self.opts["advanced"] and [(g, _skilled(g, self.opts)) for g in own]
         out = []
         for hot in hots:
-            if hot.key == "rumble":  # MAFIA-PROMO-RUMBLE-1: gang against gang, each named by its first pepper
+            key = hot.key
+            if key == "rumble":  # MAFIA-PROMO-RUMBLE-1: gang against gang, each named by its first pepper
                 out += [PlayHot(seat, hot, min(g), (min(r),)) for g in own for r in rivals]
                 continue
+            side = tuple(g for _, _, g in self._team_gangs(seat)) if key == "turncoat" else None
+            peppers = tuple(c for c in hand if c.pepper) if side is not None else ()
             for gang in rivals:
-                singles, pairs = _gang_choices(gang)
-                sets: list[tuple[Card, ...]] = [(c,) for c in singles]
-                if hot.key == "whackem":
-                    sets += pairs
-                elif hot.key == "turncoat":
-                    sets = [ts for ts in sets if turncoat_problem(ts[0], side, self.hands[seat]) is None]
-                # a target's checks other than MAFIA-HOT-3's strength do not depend on the attacker
-                need = [(ts, max(t.power for t in ts)) for ts in sets
-                        if all(target_problem(hot.key, ANY_STRENGTH, t, gang, self.opts) is None for t in ts)]
-                out += [PlayHot(seat, hot, a, ts) for ts, power in need for a in attackers if a.power >= power]
+                need: Sequence[tuple[tuple[Card, ...], int]]
+                if side is None:
+                    need = _targets(key, gang)
+                else:
+                    need = [(ts, power) for ts, power in _turncoat_targets(gang, self.opts)
+                            if _placeable(ts[0], side, peppers)]
+                out += [plain_hot(seat, hot, a, ts) for ts, power in need for a in attackers if a.power >= power]
                 if skills:
                     out += self._ability_attacks(seat, hot, gang, need, skills)
         return out
@@ -138,7 +178,7 @@ class HotRules(MafiaBase):
                         out.append(PlayHot(seat, hot, j, ts, "Sidekick", x))
             if hot.key == "whack":
                 for t in tabascos:
-                    out += [PlayHot(seat, hot, t, ts, "Troublemaker") for ts in _gang_choices(gang)[1]
+                    out += [PlayHot(seat, hot, t, ts, "Troublemaker") for ts in _pairs(gang)
                             if all(target_problem("whack", t.power, c, gang, self.opts, True) is None for c in ts)]
             if hot.key in WHACKS:
                 for gh in ghosts:
@@ -236,15 +276,16 @@ class HotRules(MafiaBase):
 
     def _open_defence(self):
         """MAFIA-HOT-4 (DEC-45): every seat but the attacker is asked once, in the interrupt order."""
-        a = self.attack.player
-        self.start_pass(defence_order(self.opts["interrupt_order"], a, self._target_owner(), self.n, self.rng))
+        a, policy = self.attack.player, self.opts["interrupt_order"]
+        rng = self.rng if policy == "seeded_random" else None  # only a draw needs it (a clone's copy is made then)
+        self.start_pass(defence_order(policy, a, self._target_owner(), self.n, rng))
         self.go("DEFENSE")
         self._ask_defence()
         return True
 
     def _ask_defence(self):
         m = self.attack
-        self.ask("choice", (self.pass_seat,), f"{m}. P{self.pass_seat}: play Fuggedaboutit, or let it pass")
+        self.ask("choice", (self.pass_seat,), f"{_said(m)}. P{self.pass_seat}: play Fuggedaboutit, or let it pass")
 
     def _defence_moves(self, seat):
         return [Decline(seat)] + [Neutralize(seat, c) for c in self.hands[seat] if c.key == "fuggedaboutit"]

@@ -124,8 +124,10 @@ class HPRules(MafiaBase):
 
     def _hp_uses(self, p: int) -> list:
         """Every use of ``p``'s Hot Properties open now (copies of a card once; MAFIA-HP-3/4)."""
+        if not self.hps[p]:
+            return []
         window = self._hp_window(p)
-        if window is None or not self.hps[p]:
+        if window is None:
             return []
         out: list = []
         for card in distinct(self.hps[p]):

@@ -161,6 +161,24 @@ class PlayHot(Move):
         return f"P{self.player} plays {self.card}: {who}{how} attacks {_names(self.targets)}"
 
 
+_new = object.__new__
+_SET_HOT = tuple(PlayHot.__dict__[f].__set__ for f in ("player", "card", "attacker", "targets", "ability", "partner"))
+
+
+def plain_hot(player: int, card: Card, attacker: Card, targets: tuple) -> PlayHot:
+    """``PlayHot(player, card, attacker, targets)`` (no ability), set field by field: the same value, made about
+    twice as fast as through the frozen dataclass's ``__init__`` (a turn's listing makes many)."""
+    m = _new(PlayHot)
+    sp, sc, sa, st, sab, spa = _SET_HOT
+    sp(m, player)
+    sc(m, card)
+    sa(m, attacker)
+    st(m, targets)
+    sab(m, None)
+    spa(m, None)
+    return m
+
+
 @dataclass(frozen=True, slots=True)
 class Neutralize(Move):
     """Answer a defence window with Fuggedaboutit ``card`` from your hand (MAFIA-ACT-FUGG-1)."""

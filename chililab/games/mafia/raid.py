@@ -23,6 +23,9 @@ teammate's hand (MAFIA-TEAM-2).
 """
 from __future__ import annotations
 
+from functools import lru_cache
+from typing import cast
+
 from chililab.engine import IllegalMove
 
 from .base import MafiaBase
@@ -49,6 +52,31 @@ def _gangs_text(m, owners):
     """An arrangement's gangs in words, each with the seat it lies in front of when ``owners`` is not None."""
     return " | ".join(("" if owners is None else f"P{o}: ") + ", ".join(map(str, g))
                       for g, o in zip(m.gangs, owners or [None] * len(m.gangs))) or "no gang"
+
+
+@lru_cache(maxsize=256)
+def _raid_listing(seat: int, side: tuple, gangs: tuple, hand: tuple, draft) -> tuple:
+    """The listed arrangements of ``seat`` from what they depend on: its side's seats and their ``gangs``, the
+    ``hand`` peppers it may place (``RaidRules._raid_side``) and the draft it revises. Pure, and kept."""
+    team = len(side) > 1
+    table = [c for gs in gangs for g in gs for c in g]
+    peppers = [c for c in hand if c.pepper]
+    options: list[tuple] = []  # (gangs, owners, built valid): a complete partition is accepted (MAFIA-DAWN-2/3)
+    if draft is not None:
+        options.append((draft.gangs, draft.owners, False))
+    options.append(([g for gs in gangs for g in gs], [t for t, gs in zip(side, gangs) for _ in gs] if team else None,
+                    False))
+    for pool in (table, table + peppers):
+        part = full_partition(c.key for c in pool)
+        if part is not None:
+            found = _cards_for(part, pool)
+            options.append((found, [seat] * len(found) if team else None, True))
+    out: list = []
+    for arranged, owners, valid in options:
+        m = Arrange.of(seat, arranged, owners)
+        if m not in out and (valid or dawn_raid_problem(table, hand, m.gangs) is None):
+            out.append(m)
+    return tuple(out)
 
 
 class RaidRules(MafiaBase):
@@ -96,34 +124,18 @@ class RaidRules(MafiaBase):
         side = self._team(seat)
         table = [c for t in side for g in self.gangs[t] for c in g]
         hand = list(self.hands[seat])
-        draft = self.draft_for(seat)
+        draft = cast("Arrange | None", self.draft_for(seat))  # a Dawn Raid window's answers are Arranges
         if draft is not None:
             hand += [c for g in draft.gangs for c in g if c not in table]
         return side, table, hand
 
     def _raid_moves(self, seat):
         """A few accepted arrangements: the draft to revise (team mode), the gangs as they are, and complete
-        ones from the partition search (team mode: in front of the member asked)."""
+        ones from the partition search (team mode: in front of the member asked). They stay the same while the
+        window waits for the other seats (answers change nothing until all are in): :func:`_raid_listing`."""
         side, table, hand = self._raid_side(seat)
-        team = len(side) > 1
-        peppers = [c for c in hand if c.pepper]
-        options = []
-        draft = self.draft_for(seat)
-        if draft is not None:
-            options.append((draft.gangs, draft.owners))
-        options.append(([g for t in side for g in self.gangs[t]],
-                        [t for t in side for _ in self.gangs[t]] if team else None))
-        for pool in (table, table + peppers):
-            part = full_partition(c.key for c in pool)
-            if part is not None:
-                gangs = _cards_for(part, pool)
-                options.append((gangs, [seat] * len(gangs) if team else None))
-        out = []
-        for gangs, owners in options:
-            m = Arrange.of(seat, gangs, owners)
-            if m not in out and dawn_raid_problem(table, hand, m.gangs) is None:
-                out.append(m)
-        return out
+        draft = cast("Arrange | None", self.draft_for(seat))  # a Dawn Raid window's answers are Arranges
+        return list(_raid_listing(seat, side, tuple(self.gangs[t] for t in side), tuple(hand), draft))
 
     def _raid_problem(self, m):
         """Why an arrangement is refused (MAFIA-DAWN-2/3/6), or None when it is accepted."""

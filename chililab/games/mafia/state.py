@@ -39,6 +39,14 @@ _PHASE_CLAUSE = {"DRAFT": "MAFIA-DRAFT-1", "TURN_MAIN": "MAFIA-TURN-1", "PASS_DI
                  "HP_RESOLVE": "MAFIA-HP-3", "BODYGUARD": "MAFIA-ADV-BODYGUARD-1"}
 
 
+def _listed(m, legal) -> bool:
+    """``m`` is one of the very objects in ``legal`` (an agent's choice): found without comparing fields."""
+    for x in legal:
+        if x is m:
+            return True
+    return False
+
+
 class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, ActionRules, RaidRules, TwoPlayerRules,
                  EndRules, HPRules, HPTurnRules):
     """The whole position of a Chili Mafia game, and its rules."""
@@ -144,12 +152,13 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
             return IllegalMove(clause, f"P{p} has no decision to make now", m)
         if self.phase in self.OPEN_CHECK:  # the refusal is the full check: the moves need not be listed first
             legal = self._lall if len(d.players) == 1 else (self._lcache or {}).get(p)
-            if legal is not None and m in legal:  # listed already (the agent chose from them): accepted at once
+            if legal is not None and (_listed(m, legal) or m in legal):  # listed already: accepted at once
                 return None
             if self.phase not in self.REFUSAL_IS_FULL and m in self._legal_for(p):
                 return None
             return self.refusal(m)
-        if m in self._legal_for(p):
+        legal = self._lall if len(d.players) == 1 and self._lall is not None else self._legal_for(p)
+        if _listed(m, legal) or m in legal:  # the list the agent chose from, when made: not listed again
             return None
         return self.refusal(m) or IllegalMove(clause, f"{m} is not open to P{p} now", m)
 

@@ -13,41 +13,97 @@ Playing a Hot card (``hotplay.py``) or an Action card (``actions.py``) is an act
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
+from operator import attrgetter
 
 from chililab.engine import IllegalMove
 
 from .base import MafiaBase
-from .gangs import EMPTY, joins, shape, sweet_move_problem, why_invalid
+from .cards import ALL_CARDS
+from .gangs import sweet_move_problem, why_invalid
 from .moves import Add, Bewitch, Dance, Discard, EndTurn, Exchange, Form, Gamble, MovePepper, PlayAction, PlayHot, UseHP
 
 HAND_LIMIT = 8  # MAFIA-HAND-1
 END_DRAW_CARDS = 2  # MAFIA-TURN-5
 
 
-def _subsets(cards, smallest):
-    for k in range(smallest, len(cards) + 1):
-        yield from combinations(cards, k)
+_ID = attrgetter("id")
 
 
-@lru_cache(maxsize=512)
-def _hand_groups(peppers: tuple) -> tuple:
-    """Every non-empty subset of a hand's peppers (by size, then in order) with its :func:`~.gangs.shape`.
+@lru_cache(maxsize=256)
+def _side(team_of: tuple, seat: int) -> tuple[int, ...]:
+    """``seat`` and its teammates, in seat order (``team_of``: each seat's side)."""
+    return tuple(s for s, t in enumerate(team_of) if t == team_of[seat])
 
-    A pure function of the cards, kept for the hands seen last: a turn asks again and again with the
-    same peppers in hand (after each Hot or Action card)."""
-    return tuple((combo, shape(combo)) for combo in _subsets(peppers, 1))
+
+#: each pepper name as one bit (a Sweet Chili is 0: it counts apart), so a group's names are an integer
+_BIT = {k: 1 << i for i, k in enumerate(sorted({c.key for c in ALL_CARDS if c.pepper and not c.sweet}))}
+
+
+def _names(peppers) -> tuple:
+    """The name bit of each pepper (0 for a Sweet Chili), in order: all :func:`_joining_at` needs of a hand."""
+    return tuple(0 if c.sweet else _BIT[c.key] for c in peppers)
+
+
+@lru_cache(maxsize=4096)
+def _gang_shape(gang: tuple) -> tuple[int, int, int]:
+    """(Sweet Chilis, name bits, other peppers) of a gang (kept: gangs stay on the table)."""
+    bits = _names(gang)
+    mask = 0
+    for b in bits:
+        mask |= b
+    sweets = bits.count(0)
+    return sweets, mask, len(bits) - sweets
+
+
+@lru_cache(maxsize=8192)
+def _joining_at(names: tuple, gang: tuple[int, int, int], least: int) -> tuple:
+    """The positions of the hand peppers whose subsets may join a gang validly (a new gang: ``(0, 0, 0)`` with
+    ``least`` 3), in ``itertools.combinations`` order (by size, then by position), from the hand's
+    :func:`_names` and the gang's :func:`_gang_shape`; ``tests/mafia/test_listing_speedups.py`` compares it
+    with testing every subset.
+
+    Grown one size at a time from the valid subsets one smaller (every part of a valid gang is valid,
+    MAFIA-GANG-2), so invalid subsets are never extended. Pure, and kept: it depends on the names only,
+    which repeat far more often than the cards."""
+    n = len(names)
+    sweets, mask0, count = gang
+    k0 = mask0.bit_count()
+    if n < least or sweets > 1 or not (k0 <= 1 or k0 == count):
+        return ()
+    level: list = [((), sweets, mask0, count)]  # (positions, Sweet Chilis, name bits, other peppers)
+    out: list = []
+    for size in range(1, n + 1):
+        grown = []
+        for ix, sw, mask, cnt in level:
+            for j in range(ix[-1] + 1 if ix else 0, n):
+                b = names[j]
+                if not b:
+                    if not sw:
+                        grown.append((ix + (j,), 1, mask, cnt))
+                    continue
+                m = mask | b
+                k = m.bit_count()
+                if k <= 1 or k == cnt + 1:
+                    grown.append((ix + (j,), sw, m, cnt + 1))
+        if not grown:
+            break
+        if size >= least:
+            out += [g[0] for g in grown]
+        level = grown
+    return tuple(out)
 
 
 @lru_cache(maxsize=2048)
-def _joining(peppers: tuple, gang: tuple) -> tuple:
-    """The subsets of ``peppers`` (in :func:`_hand_groups` order) that may join ``gang`` (``()``: a new gang of 3+).
-
-    Pure, and kept: gangs stay on the table from one decision to the next."""
-    if not gang:
-        return tuple(combo for combo, sh in _hand_groups(peppers) if len(combo) >= 3 and joins(EMPTY, sh))
-    gs = shape(gang)
-    return tuple(combo for combo, sh in _hand_groups(peppers) if joins(gs, sh))
+def _sweet_moves(seat: int, side: tuple) -> tuple:
+    """The Sweet Chili moves of ``seat`` among the gangs of its side (``side``: (seat, its gangs) per member)."""
+    out: list = []
+    for t, gangs in side:
+        for i, g in enumerate(gangs):
+            for c in g:
+                if c.sweet:
+                    out += [MovePepper(seat, c, j, None if u == seat else u) for u, hs in side
+                            for j, h in enumerate(hs) if (u, j) != (t, i) and sweet_move_problem(g, h) is None]
+    return tuple(out)
 
 
 class TurnRules(MafiaBase):
@@ -55,28 +111,27 @@ class TurnRules(MafiaBase):
 
     # ------------------------------------------------------------ TURN_MAIN: legal moves
 
-    def _team(self, seat) -> list[int]:
+    def _team(self, seat) -> tuple[int, ...]:
         """``seat`` and its teammates (MAFIA-TEAM-3): whose tables its gangs may go on; just ``seat`` alone."""
-        return [s for s in range(self.n) if self.team_of[s] == self.team_of[seat]]
+        return _side(self.team_of, seat)
 
     def _turn_moves(self, seat):
         """Every form, add and Sweet Chili move open to the active player, then EndTurn."""
-        peppers = tuple(sorted(c for c in self.hands[seat] if c.pepper))
-        forms = _joining(peppers, ())
-        team = self._team(seat)
+        peppers = tuple(sorted([c for c in self.hands[seat] if c.pepper], key=_ID))
+        team = _side(self.team_of, seat)
+        gangs = self.gangs
         out: list = []
-        for t in team:
-            owner = None if t == seat else t
-            out += [Form(seat, combo, owner) for combo in forms]
-            for i, g in enumerate(self.gangs[t]):
-                out += [Add(seat, i, combo, owner) for combo in _joining(peppers, g)]
-        for t in team:
-            for i, g in enumerate(self.gangs[t]):
-                for c in g:
-                    if c.sweet:
-                        out += [MovePepper(seat, c, j, None if u == seat else u) for u in team
-                                for j, h in enumerate(self.gangs[u])
-                                if (u, j) != (t, i) and sweet_move_problem(g, h) is None]
+        if peppers:
+            names = _names(peppers)
+            forms = _joining_at(names, (0, 0, 0), 3)
+            for t in team:
+                owner = None if t == seat else t
+                out += [Form(seat, tuple([peppers[i] for i in ix]), owner) for ix in forms]
+                for i, g in enumerate(gangs[t]):
+                    out += [Add(seat, i, tuple([peppers[j] for j in ix]), owner)
+                            for ix in _joining_at(names, _gang_shape(g), 1)]
+        if any(c.sweet for t in team for g in gangs[t] for c in g):
+            out += _sweet_moves(seat, tuple((t, gangs[t]) for t in team))
         out += self._hot_moves(seat)
         out += self._action_moves(seat)
         out += self._hp_uses(seat)
