@@ -1,7 +1,7 @@
 """How often All You Can Chili's agents win against each other, with 95% Wilson intervals.
 
     python3 benchmarks/aycc_agents.py [--games 1000] [--seed 0] [--tables mixed,exact-random,...]
-    python3 benchmarks/aycc_agents.py --sweep 1/10,1/5,1/4,1/3,1/2 [--games 1000]
+    python3 benchmarks/aycc_agents.py --sweep 1/10,1/5,1/4,1/3,1/2 [--against random] [--games 1000]
 
 Each table is a line-up of 4 agents (``random``, ``threshold``, ``exact``; see
 :mod:`chililab.agents.aycc_agents`). Game ``i`` uses game seed ``seed + i`` and the agents' random
@@ -13,8 +13,8 @@ seats (an agent with several seats in a table has that many seat-games per game:
 independent, so its interval is a little too narrow). "chance" is 1 / players. It measures and
 reports; nothing here asserts a rate.
 
-``--sweep``: instead of the tables, the threshold agent at each given level against 3 random agents
-(how the default level was chosen).
+``--sweep``: instead of the tables, the threshold agent at each given level against 3 agents named by
+``--against`` (default random): how the default level was chosen.
 """
 from __future__ import annotations
 
@@ -62,14 +62,15 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--tables", default=",".join(TABLES), help=f"comma-separated, of {', '.join(TABLES)}")
     ap.add_argument("--inferno", action="store_true", help="play with Inferno Mode")
-    ap.add_argument("--sweep", help="threshold levels to try against 3 random agents, e.g. 1/10,1/4,1/2")
+    ap.add_argument("--sweep", help="threshold levels to try against 3 other agents, e.g. 1/10,1/4,1/2")
+    ap.add_argument("--against", default="random", help="the other agents of a sweep (default random)")
     a = ap.parse_args(argv)
     options = {"inferno": True} if a.inferno else {}
     if a.sweep:
         from fractions import Fraction
 
         from chililab.agents.aycc_agents import ThresholdAgent
-        tables = {f"threshold level {lv}": (ThresholdAgent(Fraction(lv)), "random", "random", "random")
+        tables = {f"threshold level {lv}": (ThresholdAgent(Fraction(lv)), a.against, a.against, a.against)
                   for lv in a.sweep.split(",")}
     else:
         tables = {t: TABLES[t] for t in a.tables.split(",")}

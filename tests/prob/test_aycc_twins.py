@@ -13,7 +13,8 @@ from fractions import Fraction
 
 import pytest
 
-from chililab.prob.aycc import (burn_chance, burn_table, mc_burn_chance, mc_burn_table, mc_posterior, mc_score_distribution, mc_serve_value,
+from chililab.prob.aycc import (burn_chance, burn_table, flame_odds, mc_burn_chance, mc_burn_table, mc_flame_odds,
+                                mc_posterior, mc_score_distribution, mc_serve_value,
                                 mc_wait_value, posterior, score_distribution, serve_value,
                                 wait_value)
 
@@ -84,7 +85,7 @@ def test_serve_value_agrees(name, more):
 @pytest.mark.parametrize("name", POSITIONS)
 def test_what_if_flame_agrees(name):
     k = POSITIONS[name]()
-    target = max(k.active, key=k.heat)
+    target = hottest(k, 1)[0]
     for f in (1, 4, 7):
         exact = burn_chance(k, target, flame=f)
         est = mc_burn_chance(k, target, flame=f, samples=SAMPLES, seed=400 + f)
@@ -108,6 +109,15 @@ def test_wait_value_agrees(name):
     exact = wait_value(k, others=k.players - 1, land=Fraction(1, 3))
     est = mc_wait_value(k, others=k.players - 1, land=Fraction(1, 3), samples=SAMPLES, seed=9)
     assert exact in est, (float(exact), str(est))
+
+
+@pytest.mark.parametrize("name", POSITIONS)
+def test_flame_odds_agree(name):
+    k = POSITIONS[name]()
+    exact, sampled = flame_odds(k), mc_flame_odds(k, samples=SAMPLES, seed=11)
+    sampled = sampled.at(1 - 0.01 / 7)
+    for f in range(1, 8):
+        assert exact.get(f, 0) in sampled[f], (f, float(exact.get(f, 0)), str(sampled[f]))
 
 
 def test_twins_are_seeded():

@@ -6,11 +6,12 @@ deal must be one of the deals the posterior counts (probability > 0), and a serv
 certain (probability 0 or 1 of burning out) must come out that way in the engine.
 """
 import random
+from fractions import Fraction
 
 import pytest
 
 from chililab.games.aycc.cards import CHARACTERS
-from chililab.games.aycc.game import new_game
+from chililab.games.aycc.game import new_game, scenario
 from chililab.games.aycc.moves import Serve
 from chililab.prob.aycc import burn_chance, knowledge_from_view, posterior
 
@@ -82,3 +83,22 @@ def test_view_knowledge_matches_the_table():
     assert len(k.hand) == 4 and k.deck_size == 47 - 16 and sum(k.unseen().values()) == 47 - 4
     # nobody has a heat yet: every other character is the Neutral with probability 1/4
     assert set(posterior(k).neutral().values()) == {0.25}
+
+
+def test_inferno_peek_of_a_revealed_fuego_is_not_used():
+    # Seat 1 revealed Fuego Fred (Inferno) and stands heat 20; seat 0 once saw 17 on its tolerance card. Fuego's
+    # I Must Endure! may have replaced that card since (the view cannot say when), so the peek is left out.
+    from dataclasses import replace
+
+    g = scenario(row=["King Naga", "Fuego Fred", "Piri Piri", "Al Apeno"],
+                 identities=["King Naga", "Fuego Fred", "Piri Piri"], tolerances=[18, 22, 20],
+                 hands=[["1", "2", "3", "4"], ["1", "2", "3", "4"], ["1", "2", "3", "4"]],
+                 piles={"Fuego Fred": ["7", "7", "6"]}, revealed=[1], seed=2, inferno=True)
+    v = g.view(0)
+    seen = replace(v, tolerances={**v.tolerances, 1: 17}, peeks=((1, 17),))
+    k = knowledge_from_view(seen)
+    assert k.identities == {1: "fuego_fred"} and k.tolerances == {}
+    # what seat 0 (tolerance 18) can say of Fuego's card: at least his heat 20, so 20..24 alike
+    assert posterior(k).tolerance(1) == {t: Fraction(1, 5) for t in (20, 21, 22, 23, 24)}
+    with pytest.raises(ValueError, match="above its tolerance 17"):
+        knowledge_from_view(replace(seen, inferno=False))

@@ -69,10 +69,19 @@ def _unseen_list(k: Knowledge) -> list:
     return sorted(k.unseen().elements())
 
 
+def mc_flame_odds(k: Knowledge, samples: int = 10_000, seed=0) -> "SampledDistribution":
+    """Twin of :func:`~chililab.prob.aycc.exact.flame_odds`: the flames of random unseen dishes."""
+    rng = _rng(seed)
+    pool = [d.flame for d in _unseen_list(k)]
+    if not pool:
+        raise ImpossiblePosition("every dish is in sight: no unknown dish is left to serve")
+    return SampledDistribution(Counter(rng.choice(pool) for _ in range(samples)), samples)
+
+
 def mc_burn_chance(k: Knowledge, target: str, dish=None, flame: int | None = None, samples: int = 10_000,
                    seed=0) -> Estimate:
-    """Twin of :func:`~chililab.prob.aycc.exact.burn_chance`: the share of sampled deals (and unknown
-    dishes) in which ``target`` burns out."""
+    """Twin of :func:`~chililab.prob.aycc.exact.burn_chance` (and, flame by flame, of ``burn_curve``): the
+    share of sampled deals (and unknown dishes) in which ``target`` burns out."""
     rng = _rng(seed)
     fixed = dish is not None or flame is not None
     odds = _odds(k, target, dish, flame)  # checks the target and the dish

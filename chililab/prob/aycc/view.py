@@ -8,13 +8,18 @@ It refuses the teacher's view. Characters become their keys (``"king_naga"``).
 The view has no history, so a character's floor is its heat now: when a Fork has taken a dish off a
 character, the player's memory of the higher heat it stood is not used (the answers are those of a
 player who sees the table but does not remember). In Inferno Mode the model's deal ignores Fuego
-Fred's tolerance swap (see :mod:`chililab.prob.aycc.posterior`).
+Fred's tolerance swap (see :mod:`chililab.prob.aycc.posterior`), and a tolerance seen with the Eye is
+not used for a seat revealed as Fuego Fred or Go Chu Jang (who may copy him) whose tolerance is still
+hidden: the card seen may have been replaced since, and the view does not say when.
 """
 from __future__ import annotations
 
-from chililab.games.aycc.cards import CHARACTERS
+from chililab.games.aycc.cards import CHARACTERS, character
 
 from .knowledge import Knowledge
+
+#: characters whose ability replaces a tolerance card (Go Chu Jang by copying Fuego Fred)
+SWAPPERS = frozenset(character(c).id for c in ("Fuego Fred", "Go Chu Jang"))
 
 
 def knowledge_from_view(view) -> Knowledge:
@@ -26,12 +31,16 @@ def knowledge_from_view(view) -> Knowledge:
     def key(c):
         return None if c is None else CHARACTERS[c].key
 
+    def stale(s: int) -> bool:  # a peek that may predate a tolerance swap
+        return (view.inferno and not view.tol_revealed[s] and view.id_revealed[s]
+                and view.identities.get(s) in SWAPPERS)
+
     return Knowledge(
         seat=seat, character=key(view.identities[seat]), tolerance=view.tolerances[seat],
         row=tuple(key(c) for c in view.row), piles={key(c): view.piles[c] for c in view.row},
         active={key(c) for c in view.row if view.status[c] == "active"}, hand=view.hands.get(seat, ()),
         identities={s: key(c) for s, c in view.identities.items() if s != seat},
-        tolerances={s: t for s, t in view.tolerances.items() if s != seat},
+        tolerances={s: t for s, t in view.tolerances.items() if s != seat and not stale(s)},
         hand_sizes={s: n for s, n in enumerate(view.hand_counts) if s != seat}, deck_size=view.deck_size,
         chili=key(view.chili), lock=key(view.lock), last_target=key(view.last_target),
         composition=view.dishes, box=view.box)
