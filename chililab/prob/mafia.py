@@ -17,6 +17,8 @@ Sweet Chili.
   :func:`mc_drafted_brotherhood_chance` plays the draft to check it).
 - :func:`draft_brotherhood_chance`: the 6 x players cards dealt for the draft hold a Brotherhood
   somewhere (the makings of one reach the table's draft).
+- :func:`packet_brotherhood_chance`: at least one seat is dealt a packet of 6 holding a
+  Brotherhood (exact for 2 to 4 players; the count grows too fast beyond).
 - :func:`defend_chance`: a Hot card can be defended: at least one Fuggedaboutit among the hidden
   hands of the players who may play one (MAFIA-ACT-FUGG-1: anyone but the attacker), given what
   one player has seen.
@@ -28,7 +30,7 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
-from math import comb
+from math import comb, factorial, perm
 
 from chililab.games.mafia.cards import HAND_SIZE, SWEET, Card, dawn_raid, deck, parse_code
 from chililab.games.mafia.gangs import BROTHERHOOD, gang_type
@@ -38,6 +40,7 @@ from .draws import at_least_one, check_samples, make_rng
 from .intervals import Estimate, proportion
 
 FUGG = "fuggedaboutit"
+EXACT_PACKETS = 4  #: packet_brotherhood_chance counts exactly up to this many players
 
 
 def table_deck(players: int, options: dict | None = None) -> tuple[Card, ...]:
@@ -105,6 +108,114 @@ def brotherhood_chance(players: int, cards: int = HAND_SIZE, options: dict | Non
 def draft_brotherhood_chance(players: int, options: dict | None = None) -> Fraction:
     """P(the 6 x ``players`` cards dealt for the draft hold a Brotherhood between them)."""
     return brotherhood_chance(players, HAND_SIZE * players, options)
+
+
+def _compositions(m: int, parts: int):
+    """Every way to write ``m`` as ``parts`` ordered counts (n_0, n_1, ...)."""
+    if parts == 1:
+        yield (m,)
+        return
+    for first in range(m + 1):
+        for rest in _compositions(m - first, parts - 1):
+            yield (first, *rest)
+
+
+def _spread(state: tuple, copies: int, cap, sweets: bool = False) -> Counter:
+    """Give out up to ``copies`` copies of one card type among the packets of ``state``.
+
+    ``state`` is a sorted tuple of ((cards so far, holds a Sweet Chili), how many such packets);
+    ``cap(fill, sweet)`` is the most copies one packet may take; ``sweets``: the copies are Sweet
+    Chilis (a packet taking one now holds one). Packets alike in the state are
+    alike for the future, so only how many of them take 0, 1, 2 ... copies matters: that happens in
+    m! / (n_0! n_1! ...) ways. Returns the new states with their number of ways.
+    """
+    out: Counter = Counter()
+
+    def walk(i, packets: Counter, ways: int, taken: int, fact: int):
+        if i == len(state):
+            if taken <= copies:
+                out[tuple(sorted(packets.items()))] += ways * (perm(copies, taken) // fact)
+            return
+        (fill, sweet), m = state[i]
+        top = min(cap(fill, sweet), HAND_SIZE - fill)
+        for ns in _compositions(m, top + 1):
+            new = packets.copy()
+            labels, got, f = factorial(m), 0, 1
+            for j, n in enumerate(ns):
+                if n:
+                    new[fill + j, sweet or (sweets and j > 0)] += n
+                    labels //= factorial(n)
+                    got += j * n
+                    f *= factorial(j) ** n
+            walk(i + 1, new, ways * labels, taken + got, fact * f)
+
+    walk(0, Counter(), 1, 0, 1)
+    return out
+
+
+def _any(fill, sweet) -> int:
+    return HAND_SIZE
+
+
+def _pepper_cap(fill, sweet) -> int:
+    """Copies of one pepper name a packet may hold without a Brotherhood: 2, or 1 beside a Sweet Chili."""
+    return 1 if sweet else 2
+
+
+def packet_brotherhood_chance(players: int, options: dict | None = None) -> Fraction:
+    """P(at least one of the ``players`` packets of 6 cards, as dealt, holds a Brotherhood).
+
+    With 2 players: at least one player's opening hand holds one; with 3 or more: some seat finds
+    one in the packet it is dealt before the draft. Counted exactly: deal the card types one by one
+    into the packets, never letting a packet hold a Brotherhood (at most 2 of a name, or at most 1
+    once it holds a Sweet Chili), and take that count from all the deals. The count grows fast with
+    the packets (about 2 s of work at 4 players, 13 s at 5, over a minute at 6), so it is exact for
+    2 to 4 players only; for more use the twin :func:`mc_packet_brotherhood_chance`, or the bounds
+    p <= P <= players * p with p = ``brotherhood_chance(players)`` (one packet; the union bound).
+
+    >>> p = packet_brotherhood_chance(2)   # at least one of the two opening hands
+    >>> brotherhood_chance(2) < p < 2 * brotherhood_chance(2)
+    True
+    """
+    d = table_deck(players, options)
+    if players > EXACT_PACKETS:
+        raise ValueError(f"the exact count for {players} packets is too large (it is exact for 2 to {EXACT_PACKETS} "
+                         "players); use mc_packet_brotherhood_chance, or the bounds p <= P <= players * p "
+                         "with p = brotherhood_chance(players)")
+    names = Counter(c.key for c in d if c.pepper and not c.sweet)
+    state: Counter = _spread((((0, False), players),), sum(c.sweet for c in d), _any, sweets=True)
+    for copies in names.values():
+        new: Counter = Counter()
+        for st, ways in state.items():
+            for nxt, w in _spread(st, copies, _pepper_cap).items():
+                new[nxt] += ways * w
+        state = new
+    # the cards that are not peppers fill every packet up to 6: perm(others, need) / prod (6 - fill)! ways
+    others = sum(not c.pepper for c in d)
+    good = 0
+    for st, ways in state.items():
+        need = sum((HAND_SIZE - fill) * m for (fill, _s), m in st)
+        if need <= others:
+            fact = 1
+            for (fill, _s), m in st:
+                fact *= factorial(HAND_SIZE - fill) ** m
+            good += ways * (perm(others, need) // fact)
+    deals = perm(len(d), HAND_SIZE * players) // factorial(HAND_SIZE) ** players
+    return 1 - Fraction(good, deals)
+
+
+def mc_packet_brotherhood_chance(players: int, options: dict | None = None, samples: int = 10_000,
+                                 seed=0) -> Estimate:
+    """Twin of :func:`packet_brotherhood_chance`: deal the packets and look at each."""
+    d = table_deck(players, options)
+    _cards(HAND_SIZE * players, len(d))
+    check_samples(samples)
+    rng = make_rng(seed)
+    hits = 0
+    for _ in range(samples):
+        dealt = rng.sample(d, HAND_SIZE * players)
+        hits += any(holds_brotherhood(dealt[HAND_SIZE * s:HAND_SIZE * (s + 1)]) for s in range(players))
+    return proportion(hits, samples)
 
 
 def holds_brotherhood(cards) -> bool:

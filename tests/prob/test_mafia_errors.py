@@ -2,7 +2,7 @@
 import pytest
 
 from chililab.engine import ConfigError
-from chililab.prob.mafia import brotherhood_chance, defend_chance, mc_defend_chance, table_deck
+from chililab.prob.mafia import brotherhood_chance, defend_chance, mc_defend_chance, packet_brotherhood_chance, table_deck
 
 
 @pytest.mark.parametrize("call, words", [
@@ -20,6 +20,7 @@ from chililab.prob.mafia import brotherhood_chance, defend_chance, mc_defend_cha
     # 92 of the 99 cards in sight: 7 are left, too few for a hand of 8
     (lambda: defend_chance(2, hidden=[8], seen=[c.key for c in table_deck(2)][:92]), "only 7 cards"),
     (lambda: mc_defend_chance(4, hidden=[6], samples=0), "samples"),
+    (lambda: packet_brotherhood_chance(5), "too large"),
 ])
 def test_impossible_questions_raise(call, words):
     with pytest.raises(ValueError, match=words):

@@ -14,7 +14,7 @@ import pytest
 
 from chililab.games.mafia.cards import of_key
 from chililab.prob.mafia import (brotherhood_chance, defend_chance, draft_brotherhood_chance, holds_brotherhood,
-                                 table_deck)
+                                 packet_brotherhood_chance, table_deck)
 
 BIG = [16, 14, 12, 10, 8, 7, 6, 5, 4]
 SMALL = [10, 9, 8, 7, 6, 5, 5, 3, 3]
@@ -107,3 +107,11 @@ def test_defend_certain_and_impossible():
     # are all in the defenders' hands (8 and 3 cards)
     seen = [c.key for c in table_deck(6) if c.key != "fuggedaboutit"][:140]
     assert defend_chance(6, hidden=[8, 3], seen=seen) == 1
+
+
+def test_some_packet_between_one_packet_and_the_union_bound():
+    # at least one of n packets: at least the chance of one packet, at most n times it (they overlap)
+    for n in (2, 3):
+        one, some = brotherhood_chance(n), packet_brotherhood_chance(n)
+        assert one < some < n * one
+

@@ -7,7 +7,8 @@ after the draft is 6 random cards of the deck.
 import pytest
 
 from chililab.prob.mafia import (brotherhood_chance, defend_chance, draft_brotherhood_chance, mc_brotherhood_chance,
-                                 mc_defend_chance, mc_draft_brotherhood_chance, mc_drafted_brotherhood_chance)
+                                 mc_defend_chance, mc_draft_brotherhood_chance, mc_drafted_brotherhood_chance,
+                                 mc_packet_brotherhood_chance, packet_brotherhood_chance)
 
 SAMPLES = 10_000
 
@@ -37,6 +38,13 @@ def test_drafted_hand_brotherhood_agrees(players):
 def test_draft_pool_brotherhood_agrees(players):
     exact = draft_brotherhood_chance(players)
     est = mc_draft_brotherhood_chance(players, samples=SAMPLES, seed=30 + players)
+    assert exact in est, (float(exact), str(est))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_some_packet_brotherhood_agrees(players):
+    exact = packet_brotherhood_chance(players)
+    est = mc_packet_brotherhood_chance(players, samples=SAMPLES, seed=35 + players)
     assert exact in est, (float(exact), str(est))
 
 
