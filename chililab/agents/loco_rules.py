@@ -53,6 +53,7 @@ class LocoRuleAgent(Agent):
     """Rule-of-thumb Chili Loco player (see the module docstring for its rules)."""
 
     name = "rules"
+    lazy_view = True  # reads the view's fields only while choosing
 
     #: how many times a turn it asks for help when it can neither lay nor draw
     max_help_asks = 2

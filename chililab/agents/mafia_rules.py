@@ -111,6 +111,7 @@ class MafiaRuleAgent(Agent):
     """Rule-of-thumb Chili Mafia player (see the module docstring for its habits)."""
 
     name = "rules"
+    lazy_view = True  # reads the view's fields only while choosing
 
     def choose(self, view, legal_moves, rng):
         if len(legal_moves) == 1:
