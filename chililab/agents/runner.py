@@ -65,6 +65,7 @@ another seat ``AgentError``). Several seats
     """
     table = seat_agents(agents, game.state.n)
     lazy = {s: getattr(a, "lazy_view", False) is True for s, a in table.items()}
+    own_lazy = getattr(type(game.state), "seat_view", None)  # the game's own lazy view, if it has one
     if rng is None:
         rng = agent_rng(game.seed)
     while not game.over:
@@ -74,7 +75,7 @@ another seat ``AgentError``). Several seats
                 break
             agent = table[seat]
             if lazy[seat]:
-                view = seat_view(state, seat)
+                view = own_lazy(state, seat) if own_lazy is not None else ViewOnDemand(state, seat)
                 move = agent.choose(view, state.legal_moves(seat), rng)
                 view._close()
             else:

@@ -94,8 +94,8 @@ FIELDS = {
     "top_layer": lambda st, v: st.top_layer,
     "pile": lambda st, v: tuple(st.pile),
     "draw_size": lambda st, v: len(st.draw),
-    "hand_counts": lambda st, v: tuple(len(h) for h in st.hands),
-    "hands": lambda st, v: {s: tuple(h) for s, h in enumerate(st.hands) if v is None or s == v},
+    "hand_counts": lambda st, v: tuple(map(len, st.hands)),
+    "hands": lambda st, v: {s: tuple(h) for s, h in enumerate(st.hands)} if v is None else {v: tuple(st.hands[v])},
     "pending": _pending,
     "loco_open": lambda st, v: tuple(sorted(st.obligations)),
     "offers": lambda st, v: tuple((g, c if v is None or g == v else None) for g, c in st.offers),
@@ -121,3 +121,8 @@ class LocoSeatView(_Reading, LazyView):
 
     __slots__ = ()
     FIELDS = FIELDS
+
+    def __init__(self, st, seat: int):
+        super().__init__(st, seat)
+        # the public numbers nearly every bot reads, copied at once (the same values as their FIELDS give)
+        self.__dict__.update(players=st.n, current=st.current, direction=st.dir, phase=st.phase)
