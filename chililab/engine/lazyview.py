@@ -48,6 +48,9 @@ class LazyView(_ReadOnly):
         value = self.__dict__[name] = read(get)
         return value
 
+    def __dir__(self):
+        return sorted({*super().__dir__(), *type(self).FIELDS})
+
     def _close(self) -> None:
         """Forget the rules state: fields not read so far can no longer be read."""
         object.__setattr__(self, "_read", None)
