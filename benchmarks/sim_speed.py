@@ -12,7 +12,11 @@ For each game three loops play the same seeded games (game seed ``k``, k = 0 .. 
 - ``sim random``: :func:`chililab.sim.simulate`'s one-game loop (:func:`chililab.agents.play_game`
   with the agents' seeded random source) with random agents in every seat;
 - ``sim <rules>``: the same loop with the game's rule-of-thumb agent in every seat (``rules`` for
-  Chili Loco and Chili Mafia, ``threshold`` for All You Can Chili).
+  Chili Loco and Chili Mafia, ``threshold`` for All You Can Chili);
+- ``raw on <rules> games``: the raw loop's work (``legal_moves()`` then ``apply``) on the very moves
+  of the ``sim <rules>`` games, replayed: what those decisions cost the engine alone, without agents
+  or views. Rule-of-thumb games lay and score more than random ones, so this is the ceiling of
+  ``sim <rules>``; ``sim <rules>`` / this is what agents and views cost on the same decisions.
 
 Time is CPU time (``time.process_time``) of the loop only (building the game is left out of all
 three). The loops take turns within each round (order rotated from round to round); each ratio is
@@ -62,6 +66,28 @@ def sim(spec, agent: str, n: int, players: int) -> tuple[int, float]:
     return decisions, spent
 
 
+def replay(spec, games: list, players: int) -> tuple[int, float]:
+    """Decisions and CPU seconds of the raw loop's work on the moves of ``games`` (seed, moves), replayed."""
+    decisions, spent = 0, 0.0
+    for seed, moves in games:
+        g = spec.new_game(players, seed)
+        t = time.process_time()
+        for m in moves:
+            g.legal_moves()
+            g.apply(m)
+        spent += time.process_time() - t
+        decisions += g.step
+    return decisions, spent
+
+
+def rule_games(spec, agent: str, n: int, players: int) -> list:
+    """(seed, moves) of the ``n`` games ``sim`` plays with ``agent`` everywhere."""
+    from chililab.agents import agent_rng, play_game
+
+    agents = [spec.agent(agent) for _ in range(players)]
+    return [(k, play_game(spec.new_game(players, k), agents, agent_rng(k)).moves) for k in range(n)]
+
+
 def measure(game: str, n: int, rounds: int, players: int) -> dict:
     """Median decisions/s of each loop and median per-round ratios to ``raw``."""
     from chililab.engine import registry
@@ -69,6 +95,8 @@ def measure(game: str, n: int, rounds: int, players: int) -> dict:
     spec = registry.get(game)
     loops = {"raw": lambda: raw(spec, n, players), "sim random": lambda: sim(spec, "random", n, players),
              f"sim {RULES[game]}": lambda: sim(spec, RULES[game], n, players)}
+    played = rule_games(spec, RULES[game], n, players)
+    loops[f"raw on {RULES[game]} games"] = lambda: replay(spec, played, players)
     raw(spec, 2, players), sim(spec, RULES[game], 2, players)  # warm up: imports, caches
     dps: dict = {k: [] for k in loops}
     ratios: dict = {k: [] for k in loops}
@@ -112,10 +140,10 @@ def main(argv=None) -> int:
         profile(a.profile, a.n, a.players)
         return 0
     print(f"{a.players}-player games, {a.n} games per loop x {a.rounds} rounds, CPU time (medians)")
-    print(f"{'game':6} {'loop':16} {'decisions/s':>12} {'x raw':>7}")
+    print(f"{'game':6} {'loop':26} {'decisions/s':>12} {'x raw':>7}")
     for game in a.games.split(","):
         for name, (d, ratio) in measure(game, a.n, a.rounds, a.players).items():
-            print(f"{game:6} {name:16} {d:12.0f} {ratio:7.2f}")
+            print(f"{game:6} {name:26} {d:12.0f} {ratio:7.2f}")
     return 0
 
 

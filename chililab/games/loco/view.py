@@ -30,11 +30,6 @@ class _Reading:
     __slots__ = ()
 
     @property
-    def hand(self) -> tuple[Card, ...]:
-        """The viewer's own hand (empty for the teacher's view)."""
-        return self.hands.get(self.seat, ()) if self.seat is not None else ()
-
-    @property
     def teacher(self) -> bool:
         return self.seat is None
 
@@ -75,6 +70,11 @@ class LocoView(_Reading):
     result: object | None
     answered: tuple[int, ...]  # seats whose hidden answer this viewer may know was given
     draw_pile: tuple[Card, ...] | None  # teacher only
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The viewer's own hand (empty for the teacher's view)."""
+        return self.hands.get(self.seat, ()) if self.seat is not None else ()
 
 
 def _pending(st, v):
@@ -117,10 +117,11 @@ def full_view(st, viewer) -> LocoView:
 
 
 class LocoSeatView(_Reading, LazyView):
-    """One seat's view whose fields are computed when first read; each equals :class:`LocoView`'s."""
+    """One seat's view whose fields are computed when first read; each equals :class:`LocoView`'s
+    (``hand``, the seat's own hand, is one more field here)."""
 
     __slots__ = ()
-    FIELDS = FIELDS
+    FIELDS = {**FIELDS, "hand": lambda st, v: tuple(st.hands[v])}
 
     def __init__(self, st, seat: int):
         super().__init__(st, seat)
