@@ -212,12 +212,19 @@ class MafiaRuleAgent(Agent):
         leader = max(rivals, key=lambda s: standing[s]) if rivals else None
         mine = side_gangs(view, view.seat)
         best, best_value = None, 0.0
+        losses: dict = {}  # (first target, targets) -> (owner, points lost): many attacks share their targets
         for m in hots:
-            where = _gang_holding(view, m.targets[0])
-            if where is None:
+            at = (id(m.targets[0]), tuple(map(id, m.targets)))
+            got = losses.get(at)
+            if got is None:
+                where = _gang_holding(view, m.targets[0])
+                if where is not None:
+                    owner, gang = where
+                    where = owner, score(gang) - score(_without(gang, m.targets))
+                got = losses[at] = where or (None, None)
+            owner, damage = got
+            if damage is None:
                 continue
-            owner, gang = where
-            damage = score(gang) - score(_without(gang, m.targets))
             value = damage * (1.5 if owner == leader else 1.0) + 0.2 * sum(t.power for t in m.targets)
             if m.card.key == "turncoat":
                 t = m.targets[0]
