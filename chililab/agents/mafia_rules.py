@@ -213,6 +213,7 @@ class MafiaRuleAgent(Agent):
         mine = side_gangs(view, view.seat)
         best, best_value = None, 0.0
         losses: dict = {}  # (first target, targets) -> (owner, points lost): many attacks share their targets
+        gains: dict = {}  # a Turncoat's target -> what it adds to the best of our gangs
         for m in hots:
             at = (id(m.targets[0]), tuple(map(id, m.targets)))
             got = losses.get(at)
@@ -228,7 +229,11 @@ class MafiaRuleAgent(Agent):
             value = damage * (1.5 if owner == leader else 1.0) + 0.2 * sum(t.power for t in m.targets)
             if m.card.key == "turncoat":
                 t = m.targets[0]
-                value += max((score(g + (t,)) - score(g) for g in mine if valid(g + (t,))), default=0)
+                gain = gains.get(id(t))
+                if gain is None:
+                    gain = gains[id(t)] = max((score(g + (t,)) - score(g) for g in mine if valid(g + (t,))),
+                                              default=0)
+                value += gain
             key = (value, -m.attacker.power)
             if value >= 3 and (best is None or key > best_value):
                 best, best_value = m, key
