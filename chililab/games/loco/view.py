@@ -123,7 +123,7 @@ class LocoSeatView(_Reading, LazyView):
     __slots__ = ()
     FIELDS = {**FIELDS, "hand": lambda st, v: tuple(st.hands[v])}
 
-    def __init__(self, st, seat: int):
-        super().__init__(st, seat)
-        # the public numbers nearly every bot reads, copied at once (the same values as their FIELDS give)
-        self.__dict__.update(players=st.n, current=st.current, direction=st.dir, phase=st.phase)
+    def __init__(self, st, seat: int):  # LazyView's, with what nearly every bot reads copied at once
+        object.__setattr__(self, "_read", lambda get: get(st, seat))
+        self.__dict__.update(seat=seat, players=st.n, current=st.current, direction=st.dir, phase=st.phase,
+                             hand=tuple(st.hands[seat]))  # the same values as their FIELDS give
