@@ -61,6 +61,8 @@ def _risk_after(k, odds, flame: int) -> Fraction:
 class _AyccAgent(Agent):
     """The dispatch both bots share: the turn, the Eye, the Fork; anything else at random."""
 
+    lazy_view = True  # reads the view's fields only while choosing
+
     def choose(self, view, legal_moves, rng):
         phase = view.phase
         if phase == "ACTION":

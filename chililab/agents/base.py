@@ -2,7 +2,8 @@
 
 An agent never receives the game or its rules state, so it cannot peek at
 hidden cards: :func:`chililab.agents.runner.play_game` hands it
-``game.view(seat)`` (built fresh from public facts plus the seat's own cards)
+``game.view(seat)`` (built fresh from public facts plus the seat's own cards;
+for an agent with ``lazy_view``, the same fields computed when first read)
 and ``game.legal_moves(seat)``, and applies whatever move it returns (an
 illegal one raises ``IllegalMove``; nothing is silently replaced). A move
 for any other seat than the one asked is refused with :class:`AgentError`
@@ -47,6 +48,10 @@ class Agent:
     """
 
     name = "agent"
+    #: True for an agent that only reads the view's fields and properties while it chooses (it neither
+    #: keeps the view nor checks its type): the runner then hands it a view of the same fields computed as
+    #: they are read (:func:`chililab.agents.runner.seat_view`), far cheaper when it reads few or none
+    lazy_view = False
 
     def choose(self, view, legal_moves: list, rng: random.Random):
         """Return one move from ``legal_moves`` for the seat ``view.seat``.

@@ -53,6 +53,7 @@ class LocoRuleAgent(Agent):
     """Rule-of-thumb Chili Loco player (see the module docstring for its rules)."""
 
     name = "rules"
+    lazy_view = True  # reads the view's fields only while choosing
 
     #: how many times a turn it asks for help when it can neither lay nor draw
     max_help_asks = 2
@@ -61,14 +62,20 @@ class LocoRuleAgent(Agent):
         if len(legal_moves) == 1:
             return legal_moves[0]
         me = view.seat
-        # LOCO! first: shout when we may, call on open obligations of others
-        shout = _first(legal_moves, Shout)
-        if shout is not None:
-            return shout
-        calls = [m for m in legal_moves if type(m) is Call and m.target in view.loco_open]
+        # LOCO! first: shout when we may, call on open obligations of others; then jump in
+        calls, jump = [], None
+        for m in legal_moves:
+            t = type(m)
+            if t is Shout:
+                return m
+            if t is Call:
+                calls.append(m)
+            elif t is Jump and jump is None:
+                jump = m
         if calls:
-            return min(calls, key=lambda m: (view.hand_counts[m.target], m.target))
-        jump = _first(legal_moves, Jump)
+            calls = [m for m in calls if m.target in view.loco_open]
+            if calls:
+                return min(calls, key=lambda m: (view.hand_counts[m.target], m.target))
         if jump is not None:
             return jump
         ph = view.phase
@@ -106,10 +113,19 @@ class LocoRuleAgent(Agent):
         hand = view.hand
         lays = [m for m in legal if type(m) is Lay]
         if lays:
+            size = len(hand)
             for m in lays:
-                if len(m.cards) == len(hand):  # empties the hand: wins
+                if len(m.cards) == size:  # empties the hand: wins
                     return m
-            return max(lays, key=lambda m: self._lay_score(view, m, hand))
+            held, milk = {}, 0  # coloured cards held per colour; Milk Chasers held
+            for x in hand:
+                if not x.wild:
+                    held[x.colour] = held.get(x.colour, 0) + 1
+                elif x.name == "Milk Chaser":
+                    milk += 1
+            counts, me, d, n = view.hand_counts, view.seat, view.direction, view.players
+            nxt, prev = counts[(me + d) % n], counts[(me - d) % n]  # the next player's cards, the previous one's
+            return max(lays, key=lambda m: self._lay_score(view, m, size, held, milk, nxt, prev))
         draw = _first(legal, Draw)
         if draw is not None:
             return draw
@@ -119,20 +135,15 @@ class LocoRuleAgent(Agent):
             return ask
         return stall or legal[0]
 
-    def _lay_score(self, view, m, hand):
-        n = view.players
-        me = view.seat
+    def _lay_score(self, view, m, size, held, milk, next_count, prev):
+        """How good laying ``m`` is, from a hand of ``size`` cards holding ``held[colour]`` coloured cards
+        and ``milk`` Milk Chasers (what the hand keeps is counted as those less the cards laid), the next
+        player holding ``next_count`` cards and the previous one ``prev``."""
         cards = m.cards
         c = cards[0]
-        after = len(hand) - len(cards)
-        nxt = (me + view.direction) % n
-        next_count = view.hand_counts[nxt]
-        rest = list(hand)
-        for x in cards:
-            rest.remove(x)
-        colours = Counter(x.colour for x in rest if not x.wild)
+        after = size - len(cards)
         score = 0.0
-        if rest and all(x.name == "Milk Chaser" for x in rest):
+        if after and milk - sum(1 for x in cards if x.name == "Milk Chaser") == after:
             score -= 60  # Milk Chaser can never be the last card: do not strand it
         if len(cards) == 2:
             score += 100  # twins shed two cards in one play
@@ -144,12 +155,11 @@ class LocoRuleAgent(Agent):
             elif c.name == "Salsa Slap":
                 score += 12
             else:  # Stir the Pot: good when the player before us is further from winning than the next one
-                prev = view.hand_counts[(me - view.direction) % n]
                 score += 8 + (15 if next_count <= 2 and prev > next_count else 0)
         else:
             score += 10
-        if not c.wild:
-            score += 3 * colours[c.colour]  # keep playing our strongest colour
+        if not c.wild:  # keep playing our strongest colour (as many as the hand keeps)
+            score += 3 * (held.get(c.colour, 0) - sum(1 for x in cards if not x.wild and x.colour == c.colour))
         return score
 
     @staticmethod

@@ -111,6 +111,7 @@ class MafiaRuleAgent(Agent):
     """Rule-of-thumb Chili Mafia player (see the module docstring for its habits)."""
 
     name = "rules"
+    lazy_view = True  # reads the view's fields only while choosing
 
     def choose(self, view, legal_moves, rng):
         if len(legal_moves) == 1:
@@ -211,16 +212,28 @@ class MafiaRuleAgent(Agent):
         leader = max(rivals, key=lambda s: standing[s]) if rivals else None
         mine = side_gangs(view, view.seat)
         best, best_value = None, 0.0
+        losses: dict = {}  # (first target, targets) -> (owner, points lost): many attacks share their targets
+        gains: dict = {}  # a Turncoat's target -> what it adds to the best of our gangs
         for m in hots:
-            where = _gang_holding(view, m.targets[0])
-            if where is None:
+            at = (id(m.targets[0]), tuple(map(id, m.targets)))
+            got = losses.get(at)
+            if got is None:
+                where = _gang_holding(view, m.targets[0])
+                if where is not None:
+                    owner, gang = where
+                    where = owner, score(gang) - score(_without(gang, m.targets))
+                got = losses[at] = where or (None, None)
+            owner, damage = got
+            if damage is None:
                 continue
-            owner, gang = where
-            damage = score(gang) - score(_without(gang, m.targets))
             value = damage * (1.5 if owner == leader else 1.0) + 0.2 * sum(t.power for t in m.targets)
             if m.card.key == "turncoat":
                 t = m.targets[0]
-                value += max((score(g + (t,)) - score(g) for g in mine if valid(g + (t,))), default=0)
+                gain = gains.get(id(t))
+                if gain is None:
+                    gain = gains[id(t)] = max((score(g + (t,)) - score(g) for g in mine if valid(g + (t,))),
+                                              default=0)
+                value += gain
             key = (value, -m.attacker.power)
             if value >= 3 and (best is None or key > best_value):
                 best, best_value = m, key

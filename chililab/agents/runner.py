@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 
+from chililab.engine.lazyview import ViewOnDemand
+
 from .base import Agent, wrong_seat
 
 
@@ -37,12 +39,20 @@ def seat_agents(agents, players: int) -> dict:
     return table
 
 
+def seat_view(state, seat: int):
+    """``seat``'s view for an agent that reads it lazily (:attr:`Agent.lazy_view`): the game's own
+    lazy view (``state.seat_view``) where it has one, else its full view built on the first read."""
+    lazy = getattr(state, "seat_view", None)
+    return lazy(seat) if lazy is not None else ViewOnDemand(state, seat)
+
+
 def play_game(game, agents, rng: random.Random | None = None, max_steps: int | None = None, on_step=None):
     """Play ``game`` to the end and return it.
 
     While the game is not over, every seat in ``game.decision.players`` is
-    asked in turn: its agent gets ``game.view(seat)`` and
-    ``game.legal_moves(seat)`` - never the game itself - and the move it
+    asked in turn: its agent gets ``game.view(seat)`` (for an agent with
+    :attr:`~Agent.lazy_view`, the same fields computed as they are read:
+    :func:`seat_view`) and ``game.legal_moves(seat)`` - never the game itself - and the move it
     returns is applied (an illegal move raises ``IllegalMove``, a move for
 another seat ``AgentError``). Several seats
     asked together (a simultaneous window) each answer once; their
@@ -53,16 +63,25 @@ another seat ``AgentError``). Several seats
     ``game.seed``). ``max_steps``: raise RuntimeError beyond this many moves.
     ``on_step(game, events)``: called after each applied move.
     """
-    table = seat_agents(agents, game.view(None).players)
+    table = seat_agents(agents, game.state.n)
+    lazy = {s: getattr(a, "lazy_view", False) is True for s, a in table.items()}
+    own_lazy = getattr(type(game.state), "seat_view", None)  # the game's own lazy view, if it has one
     if rng is None:
         rng = agent_rng(game.seed)
     while not game.over:
         for seat in tuple(game.decision.players):
-            if game.over or seat not in game.decision.players:
+            state = game.state
+            if state.result is not None or seat not in state.decision.players:
                 break
-            move = table[seat].choose(game.view(seat), game.legal_moves(seat), rng)
+            agent = table[seat]
+            if lazy[seat]:
+                view = own_lazy(state, seat) if own_lazy is not None else ViewOnDemand(state, seat)
+                move = agent.choose(view, state.legal_moves(seat), rng)
+                view._close()
+            else:
+                move = agent.choose(state.view(seat), state.legal_moves(seat), rng)
             if type(getattr(move, "player", None)) is not int or move.player != seat:  # choose_for, inlined
-                raise wrong_seat(table[seat], seat, move)
+                raise wrong_seat(agent, seat, move)
             events = game.apply(move)
             if on_step is not None:
                 on_step(game, events)

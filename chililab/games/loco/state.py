@@ -34,7 +34,7 @@ from .shouts import ShoutRules
 from .slap import SlapRules
 from .turn import TurnRules
 from .twins import TwinRules
-from .view import LocoView, PublicPending
+from .view import LocoSeatView, full_view
 
 
 
@@ -203,20 +203,8 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
         return where
 
     def view(self, viewer):
-        teacher = viewer is None
-        offers = tuple((g, c if teacher or g == viewer else None) for g, c in self.offers)
-        pend = None if self.pending is None else PublicPending(**self.pending.__dict__)
-        d = self.decision.for_viewer(viewer) if self.decision is not None else None
-        return LocoView(
-            seat=viewer, players=self.n, dealer=self.dealer, current=self.current, direction=self.dir,
-            phase=self.phase, colour=self.colour, top=self.pile[-1] if self.pile else None, top_layer=self.top_layer,
-            pile=tuple(self.pile),
-            draw_size=len(self.draw), hand_counts=tuple(len(h) for h in self.hands),
-            hands={s: tuple(h) for s, h in enumerate(self.hands) if teacher or s == viewer},
-            pending=pend, loco_open=tuple(sorted(self.obligations)), offers=offers,
-            current_offer=self.offer_i if self.phase == "HELP_ACCEPT" else None,
-            help_count=self.help_count, help_cap=self.opts["help_requests_per_turn_cap"],
-            turn=self.turn_no, accent=self.accent, decision=d, result=self.result,
-            answered=tuple(sorted(s for s in self.answers if teacher or s == viewer)),
-            draw_pile=tuple(self.draw) if teacher else None,
-        )
+        return full_view(self, viewer)
+
+    def seat_view(self, seat: int) -> LocoSeatView:
+        """``seat``'s view computing each field when first read (the simulation's view; see :mod:`.view`)."""
+        return LocoSeatView(self, seat)

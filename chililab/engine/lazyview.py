@@ -1,0 +1,91 @@
+"""Seat views whose fields are computed only when an agent reads them (the simulation's fast path).
+
+A game's full view (``state.view(seat)``) copies every field at every decision, though a bot
+reads a few of them and a random bot none. A :class:`LazyView` subclass lists its fields as
+functions ``FIELDS[name](state, seat)``, the very functions the game's full view is built from, so
+a field read lazily holds exactly what the full view of that seat holds, and nothing else: the
+seat's own hidden cards, counts of everyone else's. A field is computed on its first read and kept.
+
+The rules state stays out of reach of the view's attributes: no field, ``vars(view)`` nor any
+public attribute leads to it (it sits in a closure in a slot). :meth:`LazyView._close`, called by
+the runner once the agent has answered, drops it: a field first read after that raises
+``RuntimeError`` (a lazy view shows one decision's moment; a bot keeps what it read, not the view).
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+
+class _ReadOnly:
+    __slots__ = ()
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a view is read-only: cannot set {name!r}")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"a view is read-only: cannot delete {name!r}")
+
+
+class LazyView(_ReadOnly):
+    """A read-only view of one seat whose fields (``FIELDS``) are computed when first read."""
+
+    __slots__ = ("_read", "__dict__")
+    #: field name -> function(state, seat) giving the field exactly as the game's full view of ``seat`` holds it
+    FIELDS: ClassVar[dict[str, Any]] = {}
+
+    def __init__(self, state, seat: int):
+        object.__setattr__(self, "_read", lambda get: get(state, seat))
+        self.__dict__["seat"] = seat
+
+    def __getattr__(self, name):  # only for fields not read yet
+        get = type(self).FIELDS.get(name)
+        if get is None:
+            raise AttributeError(f"{type(self).__name__} has no field {name!r}")
+        read = self._read
+        if read is None:
+            raise RuntimeError(f"this view was for a decision already answered: its field {name!r} was not read "
+                               "while the agent chose (keep the values you need, not the view)")
+        value = self.__dict__[name] = read(get)
+        return value
+
+    def __dir__(self):
+        return sorted({*super().__dir__(), *type(self).FIELDS})
+
+    def _close(self) -> None:
+        """Forget the rules state: fields not read so far can no longer be read."""
+        object.__setattr__(self, "_read", None)
+
+    def __repr__(self):
+        return f"{type(self).__name__}(seat={self.seat}, read={sorted(k for k in self.__dict__ if k != 'seat')})"
+
+
+class ViewOnDemand(_ReadOnly):
+    """A seat's full view (``state.view(seat)``), built on the first attribute read, for a game with no
+    :class:`LazyView` of its own: an agent that reads nothing (a random bot) costs no view at all."""
+
+    __slots__ = ("_build", "_view", "__dict__")
+
+    def __init__(self, state, seat: int):
+        object.__setattr__(self, "_build", lambda: state.view(seat))
+        object.__setattr__(self, "_view", None)
+
+    def __getattr__(self, name):  # the first read of any field builds the view; its fields are then kept here
+        if name.startswith("__"):
+            raise AttributeError(name)
+        view = self._view
+        if view is None:
+            build = self._build
+            if build is None:
+                raise RuntimeError(f"this view was for a decision already answered and was never read: "
+                                   f"cannot read {name!r} now")
+            view = build()
+            object.__setattr__(self, "_view", view)
+            self.__dict__.update(vars(view))
+        return getattr(view, name)
+
+    def _close(self) -> None:
+        """Forget the rules state: a view never read can no longer be built."""
+        object.__setattr__(self, "_build", None)
+
+    def __repr__(self):
+        return f"ViewOnDemand({self._view!r})" if self._view is not None else "ViewOnDemand(not read)"

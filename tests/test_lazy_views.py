@@ -1,0 +1,149 @@
+"""Lazy seat views (the simulation's fast path): the same fields as the full view, nothing hidden more.
+
+An agent with ``lazy_view`` gets :class:`~chililab.games.loco.view.LocoSeatView` (Loco: each field
+computed when read) or :class:`~chililab.engine.lazyview.ViewOnDemand` (the other games: the full
+view, built on the first read). These tests check that every field equals the full view's, that
+nothing reachable from the accessor holds another seat's hidden cards or leads to the game, that a
+view is dead once its decision is answered, and that agents choose the same moves either way.
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from chililab.agents import RandomAgent, agent_rng, play_game
+from chililab.agents.runner import seat_view
+from chililab.engine import Game, registry
+from chililab.engine.lazyview import ViewOnDemand
+from chililab.games.loco.view import FIELDS, LocoSeatView, LocoView
+
+RULE_AGENT = {"loco": "rules", "mafia": "rules", "aycc": "threshold"}
+
+
+def _positions(game: str, seeds=(1, 2), every: int = 7):
+    """Games part played by random moves, stopped every ``every`` steps (the game at that point)."""
+    spec = registry.get(game)
+    for seed in seeds:
+        g = spec.new_game(4, seed)
+        rng = random.Random(seed)
+        while not g.over:
+            if g.step % every == 0:
+                yield g
+            g.apply(rng.choice(g.legal_moves()))
+
+
+def _walk(obj, seen=None):
+    """Every object reachable from ``obj`` through containers, dataclass fields, ``__dict__`` and slots."""
+    seen = set() if seen is None else seen
+    if id(obj) in seen or isinstance(obj, (str, int, float, bool, type(None))) or callable(obj):
+        return
+    seen.add(id(obj))
+    yield obj
+    if isinstance(obj, dict):
+        kids = [*obj.keys(), *obj.values()]
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        kids = list(obj)
+    elif dataclasses.is_dataclass(obj):
+        kids = [getattr(obj, f.name) for f in dataclasses.fields(obj)]
+    else:
+        kids = list(getattr(obj, "__dict__", {}).values())
+        kids += [getattr(obj, s, None) for c in type(obj).__mro__ for s in getattr(c, "__slots__", ())
+                 if s not in ("__dict__", "__weakref__")]
+    for k in kids:
+        yield from _walk(k, seen)
+
+
+def test_loco_fields_are_the_full_views():
+    assert list(FIELDS) == [f.name for f in dataclasses.fields(LocoView)]
+    for g in _positions("loco"):
+        for seat in range(4):
+            lazy, full = g.state.seat_view(seat), g.view(seat)
+            assert type(lazy) is LocoSeatView
+            for name in FIELDS:
+                assert getattr(lazy, name) == getattr(full, name), name
+            assert lazy.hand == full.hand and not lazy.teacher
+            assert lazy.visible_card_ids() == full.visible_card_ids()
+
+
+@pytest.mark.parametrize("game", ["mafia", "aycc"])
+def test_views_on_demand_are_the_full_views(game):
+    for g in _positions(game, seeds=(3,), every=11):
+        for seat in range(4):
+            lazy, full = seat_view(g.state, seat), g.view(seat)
+            assert type(lazy) is ViewOnDemand
+            for f in dataclasses.fields(full):
+                assert getattr(lazy, f.name) == getattr(full, f.name), f.name
+            assert lazy.hand == full.hand
+
+
+def test_a_loco_seat_view_reaches_no_other_seats_hidden_cards():
+    for g in _positions("loco", seeds=(4, 5), every=5):
+        for seat in range(4):
+            lazy = g.state.seat_view(seat)
+            for name in dir(lazy):  # read everything an agent can read
+                if not name.startswith("_"):
+                    getattr(lazy, name)
+            lazy._close()
+            own = {c.id for c in g.state.hands[seat]}
+            public = {c.id for c in g.state.pile}
+            shown = {c.id for giver, c in g.state.offers if giver == seat}
+            for x in _walk(lazy):
+                assert not isinstance(x, (Game, type(g.state), random.Random)), f"the view leads to {type(x)}"
+                if hasattr(x, "id") and hasattr(x, "colour"):  # a card
+                    assert x.id in own | public | shown, f"seat {seat} reaches hidden card {x!r}"
+            assert lazy.draw_pile is None and set(lazy.hands) == {seat}
+
+
+@pytest.mark.parametrize("game", ["loco", "mafia", "aycc"])
+def test_a_view_is_read_only_and_dead_once_answered(game):
+    g = registry.get(game).new_game(4, 1)
+    seat = g.decision.players[0]
+    view = seat_view(g.state, seat)
+    assert view.phase == g.view(seat).phase
+    with pytest.raises(AttributeError, match="read-only"):
+        view.phase = "X"
+    with pytest.raises(AttributeError, match="read-only"):
+        del view.phase
+    view._close()
+    assert view.phase == g.view(seat).phase  # what was read stays
+    fresh = seat_view(g.state, seat)
+    fresh._close()
+    with pytest.raises(RuntimeError, match="already answered"):
+        fresh.hand_counts
+
+
+@pytest.mark.parametrize("game", ["loco", "mafia", "aycc"])
+def test_random_agents_build_no_view(game, monkeypatch):
+    spec = registry.get(game)
+    g = spec.new_game(4, 2)
+    built = []
+    cls = type(g.state)
+    full = cls.view
+    monkeypatch.setattr(cls, "view", lambda self, seat: built.append(seat) or full(self, seat))
+    play_game(g, RandomAgent(), agent_rng(2))
+    assert g.over and g.step > 20
+    assert built == []
+
+
+class _FullViews:
+    """The same agent with the full view (``lazy_view`` off): what every agent got before lazy views."""
+
+    def __init__(self, inner):
+        self.inner, self.name = inner, inner.name
+
+    def choose(self, view, legal_moves, rng):
+        assert not isinstance(view, (LocoSeatView, ViewOnDemand))
+        return self.inner.choose(view, legal_moves, rng)
+
+
+@pytest.mark.parametrize("game", ["loco", "mafia", "aycc"])
+def test_agents_choose_the_same_moves_with_lazy_and_full_views(game):
+    spec = registry.get(game)
+    for seed in (0, 1, 2):
+        agents = [spec.agent(RULE_AGENT[game]), RandomAgent(), spec.agent(RULE_AGENT[game]), RandomAgent()]
+        assert all(a.lazy_view for a in agents)
+        lazy = play_game(spec.new_game(4, seed), agents, agent_rng(seed))
+        full = play_game(spec.new_game(4, seed), [_FullViews(a) for a in agents], agent_rng(seed))
+        assert lazy.record == full.record and lazy.step > 10
