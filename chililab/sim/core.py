@@ -15,7 +15,7 @@ from chililab.engine import registry
 from chililab.engine.errors import ConfigError
 
 from .chunks import FIRST_CHUNK, ChunkPlan
-from .results import build_frame, score_column
+from .results import RowStore, build_frame, score_column
 
 
 def resolve_agents(agents, players: int, game: str) -> list:
@@ -92,7 +92,7 @@ def run_chunk(game: str, seeds, players: int, options: dict, agents) -> list[dic
 
 # ------------------------------------------------------------------ simulate
 
-#: most games in one run: the table of results is kept in memory (about 5 kB a game)
+#: most games in one run: the table of results is kept in memory (about 1 kB a game, :class:`RowStore`)
 MAX_GAMES = 10_000_000
 
 
@@ -169,7 +169,7 @@ def simulate(game: str, agents=None, n: int = 1000, seed: int = 0, players: int 
         raise ConfigError(f"chunk_size must be a whole number of games from 1, not {chunk_size!r}")
     attrs = {"game": game, "players": players, "seed": seed, "n": n, "options": options,
              "agents": [a.name for a in agent_list], "backend": backend}
-    rows: list[dict] = []
+    rows = RowStore()
 
     def plan(slots, target_s, most):
         return ChunkPlan(n, slots, rows.__len__, target_s, most, chunk_size)
