@@ -264,6 +264,8 @@ def _dask_backend(args) -> str:
     """The backend the arguments ask for: Dask when a scheduler is given; a UsageError if Dask is missing."""
     if args.scheduler and args.backend == "local":
         raise UsageError("--scheduler runs the games on Dask: drop --backend local (or use --backend dask)")
+    if args.scheduler and args.workers is not None:
+        raise UsageError("--workers sizes the cluster chililab starts; the cluster at --scheduler has its own workers")
     backend = "dask" if args.scheduler else (args.backend or "local")
     if backend == "dask":
         try:

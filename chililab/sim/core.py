@@ -165,6 +165,8 @@ def simulate(game: str, agents=None, n: int = 1000, seed: int = 0, players: int 
         raise ConfigError("client= and scheduler= are for backend='dask'")
     if client is not None and scheduler is not None:
         raise ConfigError("give a Dask client or a scheduler address, not both")
+    if workers is not None and (client is not None or scheduler is not None):
+        raise ConfigError("workers= sizes a cluster simulate starts; a given client or scheduler has its own workers")
     if chunk_size is not None and not (isinstance(chunk_size, int) and chunk_size >= 1):
         raise ConfigError(f"chunk_size must be a whole number of games from 1, not {chunk_size!r}")
     attrs = {"game": game, "players": players, "seed": seed, "n": n, "options": options,

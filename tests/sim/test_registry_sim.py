@@ -129,6 +129,8 @@ def test_simulate_refuses_mixed_dask_arguments():
         simulate("loco", n=1, backend="local", scheduler="tcp://127.0.0.1:1", progress=False)
     with pytest.raises(ValueError, match="not both"):
         simulate("loco", n=1, client=object(), scheduler="tcp://127.0.0.1:1", progress=False)
+    with pytest.raises(ValueError, match="has its own workers"):
+        simulate("loco", n=1, scheduler="tcp://127.0.0.1:1", workers=2, progress=False)
 
 
 # ------------------------------------------------------------------ command line
@@ -150,6 +152,7 @@ def test_cli_writes_parquet_and_csv(tmp_path, capsys):
     (["--out", "{tmp}/no/such/r.parquet"], "does not exist"),
     (["--csv", "{tmp}/r.parquet"], "must end with .csv"),
     (["--scheduler", "tcp://127.0.0.1:9", "--backend", "local"], "drop --backend local"),
+    (["--scheduler", "tcp://127.0.0.1:9", "--workers", "2"], "has its own workers"),
     (["--scheduler", "tcp://127.0.0.1:9"], "cannot reach the Dask scheduler at 'tcp://127.0.0.1:9'"),
 ])
 def test_cli_bad_outputs_and_schedulers_exit_2_and_write_nothing(tmp_path, capsys, monkeypatch, args, msg):
@@ -162,6 +165,18 @@ def test_cli_bad_outputs_and_schedulers_exit_2_and_write_nothing(tmp_path, capsy
     assert captured.err.startswith("chililab: error: ") and msg in captured.err, captured.err
     assert captured.err.count("\n") == 1 and captured.out == ""
     assert not list(tmp_path.iterdir())
+
+
+def test_scale_benchmark_runs_and_finds_the_same_frame_everywhere():
+    import subprocess
+
+    pytest.importorskip("distributed")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    out = subprocess.run([sys.executable, os.path.join(root, "benchmarks", "sim_scale.py"), "--only", "aycc",
+                          "--games", "aycc=6", "--rounds", "1"], capture_output=True, text=True, timeout=300, check=False)
+    assert out.returncode == 0, out.stderr
+    line = next(ln for ln in out.stdout.splitlines() if ln.startswith("aycc "))
+    assert line.endswith("yes") and "g/s" in line and "load average before" in out.stdout
 
 
 def test_cli_dask_without_distributed_says_how_to_install(monkeypatch, capsys):
