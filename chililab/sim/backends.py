@@ -4,10 +4,11 @@ Every backend takes the jobs as an iterator (chunks are made as they are
 needed, never all at once) and keeps only a bounded window of them in flight,
 so a run of ten million games costs no more memory up front than a run of a
 thousand. Dask runs on a given client, a scheduler address (a lab cluster) or a
-LocalCluster of worker processes (:func:`dask_client`). Finished rows are appended to ``rows`` as they arrive, so when Ctrl-C
-(``KeyboardInterrupt``) stops a run, ``rows`` holds every game finished so far:
-the backend then stops its workers (processes terminated, Dask futures
-cancelled, a LocalCluster of our own closed) before the interrupt goes on up. :func:`interrupt_once` keeps a
+LocalCluster of worker processes (:func:`dask_client`). Finished rows are
+appended to ``rows`` as they arrive, so when Ctrl-C (``KeyboardInterrupt``)
+stops a run, ``rows`` holds every game finished so far: the backend then stops
+its workers (processes terminated, Dask futures cancelled, a LocalCluster of our
+own closed) before the interrupt goes on up. :func:`interrupt_once` keeps a
 second Ctrl-C from cutting that clean-up short.
 """
 from __future__ import annotations

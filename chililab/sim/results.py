@@ -50,7 +50,7 @@ def set_dtypes(df):
             df[col] = df[col].astype("Int64")
         elif col in TEXT_COLUMNS or df[col].dtype == object:
             df[col] = df[col].astype("str")
-        elif col.startswith(("event:", "edge:")):
+        elif col in ("seed", "players", "steps", "turns") or col.startswith(("event:", "edge:")):
             df[col] = df[col].fillna(0).astype("int64")
     return df
 
