@@ -12,7 +12,10 @@ three give the same frame (checked). The machine's load average is printed befor
 the *ceiling*: the same pure-Python loop run 4 times in this process and then in a pool of 2
 processes, timed as a ratio, before and after the games. On a shared machine that ratio is what
 two processes can get at all (1.08x was seen under a load average of 9 on 2 CPUs, 2.0x on a quiet
-one), and the games' ratios are read against it. It measures and reports; nothing here asserts a speed.
+one), and the games' ratios are read against it. "CPU local" / "CPU dask": the CPU seconds the run
+spent in all its processes (this one, the pool's, the Dask workers') against the one-process run:
+what the parallel run costs beyond the games, whatever the load (1.00x: nothing). It measures and
+reports; nothing here asserts a speed.
 """
 from __future__ import annotations
 
@@ -49,8 +52,18 @@ def _time(fn) -> tuple[float, object]:
     return time.perf_counter() - t0, out
 
 
+def _cpu(client) -> float:
+    """CPU seconds used so far by this process, its finished child processes and the Dask workers."""
+    import resource
+
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    workers = sum(client.run(time.process_time).values())
+    return time.process_time() + children.ru_utime + children.ru_stime + workers
+
+
 def measure(game: str, n: int, rounds: int, client) -> dict:
-    """Best-of-``rounds`` seconds for each way of running, and the ratios against one process."""
+    """Best-of-``rounds`` seconds for each way of running, the ratios against one process, and the
+    CPU seconds each way spent in all its processes (load-independent: more CPU is overhead)."""
     from chililab.engine import registry
     from chililab.sim import simulate
 
@@ -61,15 +74,19 @@ def measure(game: str, n: int, rounds: int, client) -> dict:
         "dask x2": lambda: simulate(game, agents=bot, n=n, progress=False, client=client),
     }
     best: dict[str, float] = {}
+    cpu: dict[str, float] = {}
     frames = {}
     for _ in range(rounds):
         for name, run in runs.items():
+            cpu0 = _cpu(client)
             seconds, frames[name] = _time(run)
             best[name] = min(best.get(name, float("inf")), seconds)
+            cpu[name] = min(cpu.get(name, float("inf")), _cpu(client) - cpu0)
     same = all(f.equals(frames["local x1"]) for f in frames.values())
     return {"game": game, "agents": bot, "games": n, "same_frame": same,
             "seconds": best, "games_per_s": {k: n / v for k, v in best.items()},
-            "ratio": {k: best["local x1"] / v for k, v in best.items()}}
+            "ratio": {k: best["local x1"] / v for k, v in best.items()},
+            "cpu_s": cpu, "cpu_vs_x1": {k: v / cpu["local x1"] for k, v in cpu.items()}}
 
 
 def report(r: dict) -> dict:
@@ -77,11 +94,12 @@ def report(r: dict) -> dict:
     if not getattr(report, "headed", False):
         report.headed = True
         print(f"{'game':<7}{'agents':<8}{'games':>6}  {'local x1':>14}{'local x2':>14}{'dask x2':>14}"
-              f"  {'x2 local':>9}{'x2 dask':>9}  same")
-    gps, ratio = r["games_per_s"], r["ratio"]
+              f"  {'x2 local':>9}{'x2 dask':>9}  {'CPU local':>9}{'CPU dask':>9}  same")
+    gps, ratio, cpu = r["games_per_s"], r["ratio"], r["cpu_vs_x1"]
     print(f"{r['game']:<7}{r['agents']:<8}{r['games']:>6}  "
           + "".join(f"{gps[k]:>9.1f} g/s " for k in ("local x1", "local x2", "dask x2"))
-          + f" {ratio['local x2']:>8.2f}x{ratio['dask x2']:>8.2f}x  {'yes' if r['same_frame'] else 'NO'}", flush=True)
+          + f" {ratio['local x2']:>8.2f}x{ratio['dask x2']:>8.2f}x  {cpu['local x2']:>8.2f}x{cpu['dask x2']:>8.2f}x"
+          + f"  {'yes' if r['same_frame'] else 'NO'}", flush=True)
     return r
 
 
