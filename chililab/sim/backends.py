@@ -36,8 +36,14 @@ def run_serial(jobs, rows: list, bar) -> None:
         bar.update(len(job[1]))
 
 
-def _ignore_sigint():  # worker initializer: Ctrl-C is the parent's to handle (it stops the workers)
+def _worker_init():
+    """Start of a worker process: Ctrl-C is the parent's to handle (it stops the workers), and the
+    objects the process holds already (the parent's, for a forked one) are frozen out of the garbage
+    collector, so its full collections walk only what the games allocate (``gc.freeze``)."""
+    import gc
+
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    gc.freeze()
 
 
 class _Failed:
@@ -74,7 +80,7 @@ def run_processes(jobs, workers: int, rows: list, bar) -> None:
     """
     import multiprocessing
 
-    pool = multiprocessing.get_context().Pool(workers, initializer=_ignore_sigint)
+    pool = multiprocessing.get_context().Pool(workers, initializer=_worker_init)
     done: queue.SimpleQueue = queue.SimpleQueue()
     jobs = iter(jobs)
     in_flight = 0
@@ -143,7 +149,7 @@ def dask_client(client=None, scheduler: str | None = None, workers: int | None =
     cluster = LocalCluster(n_workers=workers or DASK_LOCAL_WORKERS, threads_per_worker=1, processes=True,
                            dashboard_address=None, silence_logs=logging.CRITICAL)
     own = Client(cluster)
-    own.run(_ignore_sigint)  # a terminal's Ctrl-C reaches the workers too: ours to handle, by closing the cluster
+    own.run(_worker_init)  # a terminal's Ctrl-C reaches the workers too: ours to handle, by closing the cluster
     try:
         yield own
     finally:
