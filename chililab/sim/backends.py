@@ -30,10 +30,17 @@ WINDOW_PER_WORKER = 2
 
 
 def run_serial(jobs, rows: list, bar) -> None:
-    """Play the chunks one after the other in this process."""
-    for job in jobs:
-        rows.extend(run_chunk(*job))
-        bar.update(len(job[1]))
+    """Play the chunks one after the other in this process (its objects frozen out of the garbage
+    collector meanwhile, as in a worker: :func:`_worker_init`)."""
+    import gc
+
+    gc.freeze()
+    try:
+        for job in jobs:
+            rows.extend(run_chunk(*job))
+            bar.update(len(job[1]))
+    finally:
+        gc.unfreeze()
 
 
 def _worker_init():
