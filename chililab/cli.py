@@ -2,7 +2,8 @@
 
     chililab play GAME --players 4 --seed 7 [--human SEAT] [--agent NAME] [-o KEY=VALUE ...]
     chililab simulate GAME --games 1000 --players 4 [--seed 0] [--agents rules,random,random,random]
-                           [--backend local|dask] [--workers N] [--csv FILE] [--no-progress] [-o KEY=VALUE ...]
+                           [--backend local|dask] [--workers N] [--scheduler ADDRESS] [--out results.parquet]
+                           [--csv FILE] [--no-progress] [-o KEY=VALUE ...]
 
 ``play`` prints the game as it happens, one line per event with the rule IDs
 behind it (the teacher's view; with ``--human`` the human seat's view, so no
@@ -241,8 +242,42 @@ def _add_play(sub):
 # ------------------------------------------------------------------ simulate
 
 
+def _check_simulate_outputs(args) -> list:
+    """The files ``--out`` and ``--csv`` name, each checked writable with a known ending, before any game."""
+    from chililab.sim.results import file_format
+
+    outs = [p for p in (args.out, args.csv) if p]
+    for flag, path in (("--out", args.out), ("--csv", args.csv)):
+        if not path:
+            continue
+        _check_output(path, flag)
+        try:
+            fmt = file_format(path)
+        except ConfigError as e:
+            raise UsageError(f"{flag} {e}") from None
+        if flag == "--csv" and fmt != "csv":
+            raise UsageError(f"--csv {path!r} must end with .csv (use --out for Parquet)")
+    return outs
+
+
+def _dask_backend(args) -> str:
+    """The backend the arguments ask for: Dask when a scheduler is given; a UsageError if Dask is missing."""
+    if args.scheduler and args.backend == "local":
+        raise UsageError("--scheduler runs the games on Dask: drop --backend local (or use --backend dask)")
+    if args.scheduler and args.workers is not None:
+        raise UsageError("--workers sizes the cluster chililab starts; the cluster at --scheduler has its own workers")
+    backend = "dask" if args.scheduler else (args.backend or "local")
+    if backend == "dask":
+        try:
+            import distributed  # noqa: F401 - only checking that it is there
+        except ImportError:
+            raise UsageError("--backend dask needs Dask's 'distributed' package: "
+                             "python3 -m pip install 'chililab[dask]' (or use --backend local)") from None
+    return backend
+
+
 def cmd_simulate(args) -> int:
-    from chililab.sim import MAX_GAMES, SimulationInterrupted, max_workers, simulate, summary_text
+    from chililab.sim import MAX_GAMES, SimulationInterrupted, max_workers, save_results, simulate, summary_text
 
     spec = _game(args.game)
     if not 0 <= args.games <= MAX_GAMES:
@@ -250,33 +285,29 @@ def cmd_simulate(args) -> int:
                          f"run more with several --seed ranges), not {args.games:,}")
     if args.workers is not None and not 1 <= args.workers <= max_workers():
         raise UsageError(f"--workers must be from 1 to {max_workers()} (4 per CPU here), not {args.workers}")
-    if args.backend == "dask":
-        try:
-            import distributed  # noqa: F401 - only checking that it is there
-        except ImportError:
-            raise UsageError("--backend dask needs Dask's 'distributed' package: "
-                             "python3 -m pip install 'chililab[dask]' (or use --backend local)") from None
-    if args.csv:
-        _check_output(args.csv, "--csv")
+    backend = _dask_backend(args)
+    outs = _check_simulate_outputs(args)
     options = _options(spec, args.option)
     _trial_game(spec, args.players, args.seed, options)
     status = 0
     try:
         df = simulate(args.game, agents=args.agents, n=args.games, seed=args.seed, players=args.players,
-                      options=options, backend=args.backend, progress=not args.no_progress, workers=args.workers)
+                      options=options, backend=backend, progress=not args.no_progress, workers=args.workers,
+                      scheduler=args.scheduler)
     except SimulationInterrupted as stop:  # Ctrl-C: the workers are stopped; report what was finished
         df, status = stop.frame, 130
     _out(summary_text(df))
-    if args.csv:
-        df.to_csv(args.csv, index=False)
-        _out(f"\n# {len(df)} rows written to {args.csv}")
+    for path in outs:
+        save_results(df, path)
+        _out(f"\n# {len(df)} rows written to {path}")
     return status
 
 
 def _add_simulate(sub):
     p = sub.add_parser("simulate", help="play many seeded games with bots and summarise them",
                        description="Play many seeded games with bots and print wins by seat, game length and how "
-                                   "often each card effect and interrupt happened.")
+                                   "often each card effect and interrupt happened; --out keeps one row per game "
+                                   "(columns: docs/simulation.md).")
     _game_argument(p)
     p.add_argument("--games", type=int, default=1000,
                    help="number of games (default 1000). Ctrl-C stops early and prints the games finished so far")
@@ -286,10 +317,16 @@ def _add_simulate(sub):
                    help="one agent for every seat, or one per seat, comma-separated (default random). Random bots "
                         "explore what the rules allow (long games, every effect); for numbers closer to real play "
                         "use each game's rule-of-thumb bot, e.g. --agents rules; " + _agents_help())
-    p.add_argument("--backend", choices=("local", "dask"), default="local",
-                   help="local processes or a Dask LocalCluster (default local)")
+    p.add_argument("--backend", choices=("local", "dask"), default=None,
+                   help="local: worker processes on this machine (default); dask: a Dask cluster, by default a "
+                        "LocalCluster of --workers (default 2) worker processes")
+    p.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                   help="run on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786, or a scheduler "
+                        "file); implies --backend dask")
     p.add_argument("--workers", type=int, default=None,
-                   help="worker processes / threads (default: CPU count; at most 4 per CPU)")
+                   help="worker processes (default: local: CPU count, dask: 2; at most 4 per CPU)")
+    p.add_argument("--out", default=None, metavar="FILE",
+                   help="write the per-game table to FILE: .parquet (keeps dtypes and settings) or .csv")
     p.add_argument("--csv", default=None, metavar="FILE", help="also write the per-game table to this CSV file")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     _option_argument(p)

@@ -323,7 +323,7 @@ def test_simulate_dask_matches_local():
                         backend="dask", client=client, chunk_size=2)
     assert dask.attrs["backend"] == "dask"
     assert local.equals(dask)
-    # without a client, simulate starts (and closes) its own threaded LocalCluster
+    # without a client, simulate starts (and closes) its own LocalCluster of worker processes
     own = simulate("loco", agents="rules,random,random", n=3, seed=7, players=3, progress=False, backend="dask")
     assert own.equals(local.iloc[:3])
 

@@ -38,6 +38,16 @@ def _children(pid: int) -> set[int]:
     return out
 
 
+def _descendants(pid: int) -> set[int]:
+    """Process ids of every process below ``pid`` (children, their children ...)."""
+    out, todo = set(), [pid]
+    while todo:
+        kids = _children(todo.pop())
+        out |= kids
+        todo += kids
+    return out
+
+
 def _alive(pid: int) -> bool:
     try:
         state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
@@ -122,11 +132,13 @@ def test_sigint_stops_every_worker_and_reports_the_games_finished(tmp_path, how,
     assert not [w for w in workers if _alive(w)], "a worker process outlived the interrupt"
 
 
-def test_dask_backend_cancels_its_futures_on_ctrl_c():
+def test_dask_backend_stops_its_worker_processes_on_ctrl_c():
     pytest.importorskip("distributed")
     proc, err = _start("--games", "200000", "--workers", "2", "--backend", "dask")
     try:
         _wait_for_finished_games(proc, err)
+        workers = _descendants(proc.pid)
+        assert len(workers) >= 2, f"expected the LocalCluster's worker processes, found {workers}"
         status, out = _stop(proc, "group")
     finally:
         if proc.poll() is None:
@@ -135,6 +147,8 @@ def test_dask_backend_cancels_its_futures_on_ctrl_c():
     assert status == 130, (status, out, err[-5:])
     assert 0 < _finished(out) < 200000
     assert "backend dask" in out
+    time.sleep(0.5)
+    assert not [w for w in workers if _alive(w)], "a Dask worker process outlived the interrupt"
 
 
 def test_work_is_submitted_in_a_bounded_window(monkeypatch):

@@ -3,19 +3,25 @@
 Every backend takes the jobs as an iterator (chunks are made as they are
 needed, never all at once) and keeps only a bounded window of them in flight,
 so a run of ten million games costs no more memory up front than a run of a
-thousand. Finished rows are appended to ``rows`` as they arrive, so when Ctrl-C
-(``KeyboardInterrupt``) stops a run, ``rows`` holds every game finished so far:
-the backend then stops its workers (processes terminated, Dask futures
-cancelled) before the interrupt goes on up. :func:`interrupt_once` keeps a
+thousand. Dask runs on a given client, a scheduler address (a lab cluster) or a
+LocalCluster of worker processes (:func:`dask_client`). Finished rows are
+appended to ``rows`` as they arrive, so when Ctrl-C (``KeyboardInterrupt``)
+stops a run, ``rows`` holds every game finished so far: the backend then stops
+its workers (processes terminated, Dask futures cancelled, a LocalCluster of our
+own closed) before the interrupt goes on up. :func:`interrupt_once` keeps a
 second Ctrl-C from cutting that clean-up short.
 """
 from __future__ import annotations
 
 import contextlib
+import os
 import queue
 import signal
 import threading
+import time
 from itertools import islice
+
+from chililab.engine.errors import ConfigError
 
 from .core import run_chunk
 
@@ -24,14 +30,27 @@ WINDOW_PER_WORKER = 2
 
 
 def run_serial(jobs, rows: list, bar) -> None:
-    """Play the chunks one after the other in this process."""
-    for job in jobs:
-        rows.extend(run_chunk(*job))
-        bar.update(len(job[1]))
+    """Play the chunks one after the other in this process (its objects frozen out of the garbage
+    collector meanwhile, as in a worker: :func:`_worker_init`)."""
+    import gc
+
+    gc.freeze()
+    try:
+        for job in jobs:
+            rows.extend(run_chunk(*job))
+            bar.update(len(job[1]))
+    finally:
+        gc.unfreeze()
 
 
-def _ignore_sigint():  # worker initializer: Ctrl-C is the parent's to handle (it stops the workers)
+def _worker_init():
+    """Start of a worker process: Ctrl-C is the parent's to handle (it stops the workers), and the
+    objects the process holds already (the parent's, for a forked one) are frozen out of the garbage
+    collector, so its full collections walk only what the games allocate (``gc.freeze``)."""
+    import gc
+
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    gc.freeze()
 
 
 class _Failed:
@@ -68,7 +87,7 @@ def run_processes(jobs, workers: int, rows: list, bar) -> None:
     """
     import multiprocessing
 
-    pool = multiprocessing.get_context().Pool(workers, initializer=_ignore_sigint)
+    pool = multiprocessing.get_context().Pool(workers, initializer=_worker_init)
     done: queue.SimpleQueue = queue.SimpleQueue()
     jobs = iter(jobs)
     in_flight = 0
@@ -98,41 +117,89 @@ def _run_packed(job):
     return run_chunk(*job)
 
 
-def run_dask(jobs, client, workers: int, rows: list, bar) -> None:
-    """Play the chunks on ``client`` (a ``distributed.Client``; None: a threaded LocalCluster of our own).
+#: seconds to wait for a Dask scheduler to answer before saying it cannot be reached
+CONNECT_TIMEOUT_S = 10
+#: workers of the LocalCluster started when no client or scheduler is given
+DASK_LOCAL_WORKERS = 2
 
-    At most ``WINDOW_PER_WORKER * workers`` futures exist at a time; on any exception (Ctrl-C
-    included) the unfinished ones are cancelled and our own cluster is closed.
+
+@contextlib.contextmanager
+def dask_client(client=None, scheduler: str | None = None, workers: int | None = None):
+    """A ``distributed.Client`` for a run, closed afterwards when this function opened it.
+
+    ``client``: used as it is (e.g. a Dask Gateway cluster's ``cluster.get_client()``);
+    ``scheduler``: an address (``"tcp://host:8786"``, ``"tls://..."``) or the path of a
+    scheduler file (``dask scheduler --scheduler-file FILE``); an unreachable one is a
+    ConfigError after :data:`CONNECT_TIMEOUT_S` seconds, before any game is played;
+    neither: a LocalCluster of ``workers`` (default :data:`DASK_LOCAL_WORKERS`) worker
+    *processes* of one thread each, closed (its processes ended) when the run ends or is interrupted.
     """
-    from distributed import Client, LocalCluster, as_completed
+    if client is not None:
+        yield client
+        return
+    import logging
 
-    own = client is None
-    cluster = None
-    if own:
-        cluster = LocalCluster(processes=False, n_workers=1, threads_per_worker=max(1, workers),
-                               dashboard_address=None, silence_logs=40)
-        client = Client(cluster)
-    jobs = iter(jobs)
-    pending = set()
+    from distributed import Client, LocalCluster
+
+    if scheduler is not None:
+        where = {"scheduler_file": scheduler} if os.path.isfile(scheduler) else {"address": scheduler}
+        try:
+            remote = Client(**where, timeout=CONNECT_TIMEOUT_S)
+        except (OSError, TimeoutError, ValueError, TypeError) as e:
+            raise ConfigError(f"cannot reach the Dask scheduler at {scheduler!r} ({type(e).__name__}: {e}); "
+                              "check the address (e.g. tcp://host:8786) and that the scheduler is running") from None
+        try:
+            yield remote
+        finally:
+            remote.close()
+        return
+    cluster = LocalCluster(n_workers=workers or DASK_LOCAL_WORKERS, threads_per_worker=1, processes=True,
+                           dashboard_address=None, silence_logs=logging.CRITICAL)
+    own = Client(cluster)
+    own.run(_worker_init)  # a terminal's Ctrl-C reaches the workers too: ours to handle, by closing the cluster
     try:
-        window = WINDOW_PER_WORKER * max(workers, sum(client.nthreads().values()) if not own else 0)
-        stream = as_completed()
-        for job in islice(jobs, window):
+        yield own
+    finally:
+        own.close()
+        cluster.close()
+
+
+def dask_slots(client) -> int:
+    """Tasks the cluster runs at once now (its worker threads; at least 1, for a cluster still starting)."""
+    return max(1, sum(client.nthreads().values()))
+
+
+def run_dask(jobs, client, rows: list, bar) -> None:
+    """Play the chunks on ``client`` (a ``distributed.Client``; see :func:`dask_client`).
+
+    At most ``WINDOW_PER_WORKER`` futures per worker thread exist at a time (counted again
+    every second, so a cluster that grows, such as an adaptive Dask Gateway one, gets more);
+    on any exception (Ctrl-C included) the unfinished ones are cancelled. A chunk already
+    running on a remote worker finishes there (Dask cannot stop a running task); its result is dropped.
+    """
+    from distributed import as_completed
+
+    jobs = iter(jobs)
+    pending: set = set()
+    stream = as_completed()
+
+    def top_up(window):
+        for job in islice(jobs, max(0, window - len(pending))):
             fut = client.submit(_run_packed, job, pure=False)
             pending.add(fut)
             stream.add(fut)
+
+    try:
+        window, counted = WINDOW_PER_WORKER * dask_slots(client), time.monotonic()
+        top_up(window)
         for fut in stream:
             got = fut.result()
             pending.discard(fut)
             rows.extend(got)
             bar.update(len(got))
-            for job in islice(jobs, 1):
-                nxt = client.submit(_run_packed, job, pure=False)
-                pending.add(nxt)
-                stream.add(nxt)
+            if time.monotonic() - counted > 1:
+                window, counted = WINDOW_PER_WORKER * dask_slots(client), time.monotonic()
+            top_up(window)
     finally:
         if pending:
             client.cancel(list(pending))
-        if own:
-            client.close()
-            cluster.close()

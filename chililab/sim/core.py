@@ -7,7 +7,6 @@ same rows whatever the backend, the number of workers or the chunking.
 """
 from __future__ import annotations
 
-import math
 import os
 from collections import Counter
 
@@ -15,8 +14,8 @@ from chililab.agents import Agent, agent_rng, make_agent, play_game
 from chililab.engine import registry
 from chililab.engine.errors import ConfigError
 
-#: columns of every game, whatever the game (then the game's own, then events, then flow edges)
-BASE_COLUMNS = ("seed", "players", "agents", "winner", "winner_agent", "how", "steps", "turns")
+from .chunks import FIRST_CHUNK, ChunkPlan
+from .results import RowStore, build_frame, score_column
 
 
 def resolve_agents(agents, players: int, game: str) -> list:
@@ -51,7 +50,7 @@ def game_row(g, agent_names, stats=None) -> dict:
     """Everything :func:`simulate` records about one finished game.
 
     The generic part reads only the :class:`chililab.engine.Result` fields (winners,
-    how, turns), the events and the flow edges; ``stats`` (the game's
+    scores, how, turns), the events and the flow edges; ``stats`` (the game's
     :class:`~chililab.engine.registry.SimStats`) adds the game's own columns.
     """
     r = g.result
@@ -61,11 +60,14 @@ def game_row(g, agent_names, stats=None) -> dict:
         "players": len(agent_names),
         "agents": ",".join(agent_names),
         "winner": winner,
+        "winners": ",".join(map(str, r.winners)),
         "winner_agent": agent_names[winner] if winner is not None else None,
         "how": r.how,
         "steps": g.step,
         "turns": r.turns,
     }
+    for seat, score in enumerate(r.scores or ()):
+        row[score_column(seat)] = score
     if stats is not None:
         row.update(stats.row(g))
     for k, v in Counter(e.kind for e in g.events()).items():
@@ -90,7 +92,7 @@ def run_chunk(game: str, seeds, players: int, options: dict, agents) -> list[dic
 
 # ------------------------------------------------------------------ simulate
 
-#: most games in one run: the table of results is kept in memory (about 5 kB a game)
+#: most games in one run: the table of results is kept in memory (about 1 kB a game, :class:`RowStore`)
 MAX_GAMES = 10_000_000
 
 
@@ -108,25 +110,34 @@ class SimulationInterrupted(KeyboardInterrupt):
 
 
 def simulate(game: str, agents=None, n: int = 1000, seed: int = 0, players: int = 4, options=None,
-             backend: str = "local", client=None, progress=True, workers: int | None = None,
-             chunk_size: int | None = None):
+             backend: str | None = None, client=None, progress=True, workers: int | None = None,
+             chunk_size: int | None = None, scheduler: str | None = None):
     """Play ``n`` seeded games and return a pandas DataFrame, one row per game.
 
     ``game``: a registered game's name (:func:`chililab.engine.registry.names`).
     Columns: :data:`BASE_COLUMNS` (``seed``, ``players``, ``agents`` (names by
-    seat), ``winner`` (seat), ``winner_agent``, ``how`` the game ended,
-    ``steps`` (decisions answered), ``turns``); then the game's own columns
-    (its spec's ``sim``: for Chili Loco ``winning_card``, ``jump_ins``,
-    ``laid:<card>`` ...); ``event:<kind>`` (events of each kind);
-    ``edge:<SRC>-><DST>`` (how often each declared flow transition was taken).
+    seat), ``winner`` (the seat, ``<NA>`` when the win is shared), ``winners``
+    (every winning seat, e.g. ``"1,3"``), ``winner_agent``, ``how`` the game
+    ended, ``steps`` (decisions answered), ``turns``); ``score:P0`` ... per seat
+    for games with scores; then the game's own columns (its spec's ``sim``: for
+    Chili Loco ``winning_card``, ``jump_ins``, ``laid:<card>`` ...);
+    ``event:<kind>`` (events of each kind); ``edge:<SRC>-><DST>`` (how often
+    each declared flow transition was taken). Dtypes: :mod:`chililab.sim.results`
+    (save and load with :func:`~chililab.sim.results.save_results` /
+    :func:`~chililab.sim.results.load_results`).
 
     ``agents``: see :func:`resolve_agents` (default: random everywhere).
+    ``backend``: ``"dask"`` when a ``client`` or ``scheduler`` is given, else ``"local"``.
     ``backend="local"``: ``workers`` processes (default: CPU count, at most
     :func:`max_workers`), serial when ``workers == 1`` or ``n`` is small.
-    ``backend="dask"``: the same chunk function on ``client`` (a
-    ``distributed.Client``); without one, a threaded LocalCluster is started and
-    closed again. Both give identical rows for identical seeds. Chunks are
-    submitted a few per worker at a time (:mod:`chililab.sim.backends`).
+    ``backend="dask"``: the same chunk function on Dask: on ``client`` (a
+    ``distributed.Client``, e.g. a Dask Gateway cluster's ``get_client()``), or
+    on the scheduler at ``scheduler`` (an address such as ``"tcp://host:8786"``,
+    or a scheduler file), or else on a LocalCluster of ``workers`` (default 2)
+    single-threaded *processes* started and closed again (threads would share
+    one interpreter lock and run no faster than one process). Every backend
+    gives identical rows for identical seeds. Chunks are submitted a few per
+    worker at a time (:mod:`chililab.sim.backends`).
     ``progress``: a ``tqdm.auto`` progress bar.
 
     Ctrl-C stops the workers and raises :class:`SimulationInterrupted`, whose
@@ -146,50 +157,54 @@ def simulate(game: str, agents=None, n: int = 1000, seed: int = 0, players: int 
         raise ConfigError("give the number of players as players=..., not inside options")
     spec.new_game(players, seed, **options)  # bad options fail here, before any worker starts
     agent_list = resolve_agents(agents, players, game)
+    if backend is None:
+        backend = "dask" if client is not None or scheduler is not None else "local"
     if backend not in ("local", "dask"):
         raise ConfigError(f"backend must be 'local' or 'dask', not {backend!r}")
-    workers = workers or os.cpu_count() or 1
-    if chunk_size is None:
-        chunk_size = max(1, min(25, math.ceil(n / (max(workers, 1) * 4)))) if n else 1
-    jobs = ((game, range(s, min(s + chunk_size, seed + n)), players, options, agent_list)
-            for s in range(seed, seed + n, chunk_size))
+    if backend != "dask" and (client is not None or scheduler is not None):
+        raise ConfigError("client= and scheduler= are for backend='dask'")
+    if client is not None and scheduler is not None:
+        raise ConfigError("give a Dask client or a scheduler address, not both")
+    if workers is not None and (client is not None or scheduler is not None):
+        raise ConfigError("workers= sizes a cluster simulate starts; a given client or scheduler has its own workers")
+    if chunk_size is not None and not (isinstance(chunk_size, int) and chunk_size >= 1):
+        raise ConfigError(f"chunk_size must be a whole number of games from 1, not {chunk_size!r}")
     attrs = {"game": game, "players": players, "seed": seed, "n": n, "options": options,
              "agents": [a.name for a in agent_list], "backend": backend}
-    rows: list[dict] = []
+    rows = RowStore()
+
+    def plan(slots, target_s, most):
+        return ChunkPlan(n, slots, rows.__len__, target_s, most, chunk_size)
+
     with backends.interrupt_once():  # one Ctrl-C stops the run; a second cannot cut the clean-up short
         try:
-            with _bar(n, progress) as bar:
-                if backend == "dask":
-                    backends.run_dask(jobs, client, workers, rows, bar)
-                elif workers <= 1 or n <= 2 * chunk_size:
-                    backends.run_serial(jobs, rows, bar)
-                else:
-                    backends.run_processes(jobs, min(workers, math.ceil(n / chunk_size)), rows, bar)
+            if backend == "dask":
+                with backends.dask_client(client, scheduler, workers) as dask:  # an unreachable scheduler fails here
+                    jobs = plan(backends.dask_slots(dask), *DASK_CHUNKS).jobs(game, seed, players, options, agent_list)
+                    with _bar(n, progress) as bar:
+                        backends.run_dask(jobs, dask, rows, bar)
+            else:
+                workers = min(workers or os.cpu_count() or 1, max(1, n))
+                jobs = plan(workers, *LOCAL_CHUNKS).jobs(game, seed, players, options, agent_list)
+                with _bar(n, progress) as bar:
+                    if workers <= 1 or n <= 2 * (chunk_size or FIRST_CHUNK):
+                        backends.run_serial(jobs, rows, bar)
+                    else:
+                        backends.run_processes(jobs, workers, rows, bar)
         except KeyboardInterrupt:
-            stopped = _frame(rows, spec, {**attrs, "interrupted": True})
+            stopped = build_frame(rows, spec, {**attrs, "interrupted": True})
         else:
             stopped = None
     if stopped is not None:
         raise SimulationInterrupted(stopped)
-    return _frame(rows, spec, attrs)
+    return build_frame(rows, spec, attrs)
+
+
+#: (seconds of play a chunk aims at, most games in a chunk): local processes; Dask, where a task costs more to send
+LOCAL_CHUNKS, DASK_CHUNKS = (0.25, 200), (1.0, 1000)
 
 
 def _bar(n, progress):
     from tqdm.auto import tqdm
 
-    return tqdm(total=n, disable=not progress, unit="game", desc="simulating", leave=False)
-
-
-def _frame(rows, spec, attrs):
-    import pandas as pd
-
-    stats = spec.sim_stats()
-    columns = list(BASE_COLUMNS) + list(stats.names if stats else ())
-    extra_events = sorted({k for r in rows for k in r if k.startswith("event:") and k not in columns})
-    columns += extra_events + [f"edge:{t.src}->{t.dst}" for t in spec.flow.transitions]
-    df = pd.DataFrame(rows, columns=columns)
-    count_cols = [c for c in columns if c.startswith(("event:", "edge:"))]
-    df[count_cols] = df[count_cols].fillna(0).astype("int64")
-    df = df.sort_values("seed", kind="stable").reset_index(drop=True)
-    df.attrs.update(attrs)
-    return df
+    return tqdm(total=n, disable=not progress, unit="game", desc="simulating", leave=False, smoothing=0.05)

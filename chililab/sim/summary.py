@@ -16,11 +16,18 @@ def _series(df, col):
         return (df["how"] == col[4:]).astype("int64")
     return df[col] if col in df.columns else None
 
+def _seat_wins(df):
+    """Games won by each seat; a shared win counts for every seat sharing it (from ``winners``)."""
+    if "winners" not in df.columns:  # a frame from before shared wins were recorded
+        return df["winner"].value_counts()
+    return df["winners"].dropna().str.split(",").explode().astype(int).value_counts()
+
+
 def summarize(df) -> dict:
     """The summary tables of a :func:`chililab.sim.simulate` frame, as pandas DataFrames.
 
-    Keys: ``wins`` (by seat: agent, wins, percent), ``length`` (decisions and
-    turns: mean, median, max), ``how`` (games per way of ending), ``groups``
+    Keys: ``wins`` (by seat: agent, wins, percent; a shared win counts for each seat sharing it),
+    ``length`` (decisions and turns: mean, median, max), ``how`` (games per way of ending), ``groups``
     ({title: table of total and per game}, e.g. cards laid by name) and
     ``interrupts`` (total, per game, percent of games with at least one).
     """
@@ -31,7 +38,7 @@ def summarize(df) -> dict:
     n = len(df)
     players = int(df["players"].iloc[0]) if n else int(df.attrs.get("players", 0))
     agents = df["agents"].iloc[0].split(",") if n else list(df.attrs.get("agents", []))
-    counts = df["winner"].value_counts()
+    counts = _seat_wins(df)
     wins = pd.DataFrame({
         "seat": [f"P{s}" for s in range(players)],
         "agent": [agents[s] if s < len(agents) else "?" for s in range(players)],
