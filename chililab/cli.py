@@ -303,6 +303,11 @@ def _add_simulate(sub):
 # ------------------------------------------------------------------ metrics
 
 
+def _changed(spec, options: dict) -> dict:
+    """The options that differ from the game's defaults (so ``-o`` and ``--compare`` sets compare as played)."""
+    return {k: v for k, v in options.items() if k not in spec.options or v != spec.options[k].default}
+
+
 def cmd_metrics(args) -> int:
     """Simulate one option set (two with ``--compare``) and print their metrics."""
     from chililab.sim import MAX_GAMES, simulate
@@ -321,7 +326,7 @@ def cmd_metrics(args) -> int:
     _trial_game(spec, args.players, args.seed, options)
     other = {**options, **_options(spec, args.compare)} if args.compare else None
     if other is not None:
-        if other == options:
+        if _changed(spec, other) == _changed(spec, options):
             raise UsageError("--compare sets nothing new: give an option value that differs from the first set")
         _trial_game(spec, args.players, args.seed, other)
     runs = [options] + ([other] if other is not None else [])

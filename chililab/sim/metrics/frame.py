@@ -89,8 +89,12 @@ def seat_advantage(df):
     return out
 
 
+def _quantile_name(k: float) -> str:
+    return "median" if k == 0.5 else f"q{round(100 * k)}"
+
+
 def game_length(df):
-    """Decisions (``steps``) and ``turns`` per game: mean, sd, min, the :data:`QUANTILES` and max."""
+    """Decisions (``steps``) and ``turns`` per game: mean, sd, min, the :data:`QUANTILES` (q10 ... median ...) and max."""
     import pandas as pd
 
     rows = {}
@@ -98,7 +102,7 @@ def game_length(df):
         s = df[col].dropna().astype(float) if col in df.columns else pd.Series(dtype=float)
         q = s.quantile(list(QUANTILES)) if len(s) else pd.Series([math.nan] * len(QUANTILES), index=QUANTILES)
         rows[name] = {"mean": s.mean(), "sd": s.std(), "min": s.min(),
-                      **{f"q{round(100 * k)}": q[k] for k in QUANTILES}, "max": s.max()}
+                      **{_quantile_name(k): q[k] for k in QUANTILES}, "max": s.max()}
     return pd.DataFrame(rows).T
 
 
