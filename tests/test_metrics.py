@@ -153,3 +153,10 @@ def test_seats_of_different_table_sizes_are_not_compared():
     b = synthetic(2, 100, 1 / 3).assign(players=4)
     with pytest.raises(ValueError, match="3- and 4-player"):
         compare(synthetic(1, 100, 1 / 3), b)
+
+
+def test_in_a_team_game_the_lead_is_a_team_s():
+    # seats 0+2 against 1+3, standings already summed per team; team {1, 3} leads, then {0, 2} for good
+    s = [(0, 0, 0, 0), (1, 2, 1, 2), (5, 2, 5, 2), (6, 2, 6, 2)]
+    d = game_decisiveness(s, {0, 2}, teams=((0, 2), (1, 3)))
+    assert d == {"decisive_at": 2 / 3, "behind": 1 / 3, "lead_changes": 1}

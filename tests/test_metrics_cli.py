@@ -74,3 +74,17 @@ def test_bad_arguments_are_one_clear_line_before_any_game(argv, words, capsys, m
     assert main(argv) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("chililab: error:") and words in err and "\n" not in err
+
+
+def test_a_game_without_standings_gets_every_metric_but_decisiveness(capsys):
+    """A toy game registered by a test: the metrics name no game, and say why decisiveness is missing."""
+    from . import toy_nim
+
+    registry.register(toy_nim.SPEC)
+    try:
+        assert main(["metrics", "nim", "--games", "6", "--players", "2", "--no-progress", "--workers", "1"]) == 0
+    finally:
+        registry.unregister("nim")
+    out = capsys.readouterr().out
+    assert "Seat advantage" in out and "Game length" in out
+    assert "Decisiveness: not measured: " in out and "has no standing reader" in out

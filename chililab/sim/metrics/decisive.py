@@ -10,6 +10,8 @@ the registry only:
 * else a view with ``gangs`` per seat and a game package exporting ``score_player(gangs)``;
 * else a view with ``hand_counts``: a shedding game, fewer cards is better (standing = -cards).
 
+In a team game (a view with ``teams``) every seat stands where its team stands (the sum of its members).
+
 From the standings: the **leaders** after decision t are the seats with the best standing. The
 eventual winner is **clear from t** when at every decision from t to the end every leader is one
 of the eventual winners (ties with a loser do not count as clear). Per game:
@@ -18,7 +20,7 @@ of the eventual winners (ties with a loser do not count as clear). Per game:
   only at the very end, e.g. a tie broken by a tie-break rule);
 * ``behind``: the fraction of decisions after which no eventual winner was among the leaders (Ludii's
   "drama": the winner came from behind);
-* ``lead_changes``: how often the sole leader changed (ties in between do not count).
+* ``lead_changes``: how often the sole leader (seat, or team in a team game) changed; ties in between do not count.
 """
 from __future__ import annotations
 
@@ -50,8 +52,10 @@ def leaders(standing) -> frozenset:
     return frozenset(s for s, x in enumerate(standing) if x == best)
 
 
-def game_decisiveness(standings, winners) -> dict:
+def game_decisiveness(standings, winners, teams=None) -> dict:
     """The decisiveness numbers of one game from its standings after each decision (index 0: before any).
+
+    ``teams``: the seats of each team in a team game (the lead is then a team's, not a seat's).
 
     >>> game_decisiveness([(0, 0), (1, 0), (1, 2), (3, 2), (4, 2)], {0})
     {'decisive_at': 0.75, 'behind': 0.25, 'lead_changes': 2}
@@ -67,26 +71,35 @@ def game_decisiveness(standings, winners) -> dict:
             break
         clear_from = t
     behind = sum(1 for t in range(1, steps + 1) if not lead[t] & winners) / steps
+    units = {frozenset(t) for t in teams} if teams else {frozenset((s,)) for s in range(len(standings[0]))}
     changes, sole = 0, None
     for ld in lead:
-        if len(ld) == 1:
-            (s,) = ld
-            if sole is not None and s != sole:
+        if ld in units:
+            if sole is not None and ld != sole:
                 changes += 1
-            sole = s
+            sole = ld
     return {"decisive_at": clear_from / steps, "behind": behind, "lead_changes": changes}
 
 
 def replay_standings(spec, reader, seed: int, players: int, options: dict, agent_names) -> tuple[list, tuple]:
     """Play the game of this seed again as :func:`chililab.sim.simulate` did; (standings after each decision,
-    winners)."""
+    winners, teams or None)."""
     from chililab.agents import agent_rng, make_agent, play_game
 
     g = spec.new_game(players, seed, **options)
+    teams = getattr(g.view(None), "teams", None)
+    if teams:  # a team game: every seat stands where its team stands
+        seat_reader = reader
+
+        def reader(game):
+            s = seat_reader(game)
+            total = {seat: sum(s[m] for m in team) for team in teams for seat in team}
+            return tuple(total.get(seat, x) for seat, x in enumerate(s))
+
     agents = [make_agent(a, spec.name) for a in agent_names]
     standings = [reader(g)]
     play_game(g, agents, agent_rng(seed), on_step=lambda game, _events: standings.append(reader(game)))
-    return standings, tuple(g.result.winners)
+    return standings, tuple(g.result.winners), teams
 
 
 def decisiveness(df, sample: int = 100):
@@ -95,7 +108,7 @@ def decisiveness(df, sample: int = 100):
     Needs the frame's ``game``, ``options`` (attributes, as :func:`chililab.sim.simulate` sets them),
     ``seed``, ``players`` and ``agents``. Returns a DataFrame indexed by seed with ``decisive_at``,
     ``behind``, ``lead_changes`` and ``steps``; empty when the game has no standing reader or
-    ``sample`` is 0. A replay whose winners differ from the row's is left out (``attrs["mismatched"]``).
+    ``sample`` is 0 (``attrs["reason"]`` says when a reader is missing). A replay whose winners differ from the row's is left out (``attrs["mismatched"]``).
     """
     import pandas as pd
 
@@ -110,6 +123,7 @@ def decisiveness(df, sample: int = 100):
     spec = registry.get(game)
     reader = standing_reader(spec)
     if reader is None:
+        out.attrs["reason"] = f"{spec.title} has no standing reader (see chililab.sim.metrics.decisive)"
         return out
     k = min(sample, len(df))
     picks = sorted({round(i * (len(df) - 1) / max(k - 1, 1)) for i in range(k)})
@@ -118,12 +132,12 @@ def decisiveness(df, sample: int = 100):
     rows, mismatched = {}, 0
     for i in picks:
         r = df.iloc[i]
-        standings, won = replay_standings(spec, reader, int(r["seed"]), int(r["players"]), options,
+        standings, won, teams = replay_standings(spec, reader, int(r["seed"]), int(r["players"]), options,
                                           str(r["agents"]).split(","))
         if recorded[i] and set(recorded[i]) != set(won):
             mismatched += 1
             continue
-        rows[int(r["seed"])] = {**game_decisiveness(standings, won), "steps": len(standings) - 1}
+        rows[int(r["seed"])] = {**game_decisiveness(standings, won, teams), "steps": len(standings) - 1}
     out = pd.DataFrame.from_dict(rows, orient="index", columns=columns, dtype=float)
     out.index.name = "seed"
     out.attrs["mismatched"] = mismatched

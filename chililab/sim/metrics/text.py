@@ -53,6 +53,8 @@ def metrics_text(df, decisive=None, events: bool = False) -> str:
                            ("changes of the sole leader", "lead_changes")):
             lines.append(f"  {label:<38}{_num(d[col].mean(), 7)}{_num(d[col].median(), 8)}")
         lines.append(f"  clear only at the very end: {_pct((d['decisive_at'] >= 1).mean())} of games")
+    elif decisive is not None and decisive.attrs.get("reason"):
+        lines += ["", f"Decisiveness: not measured: {decisive.attrs['reason']}"]
     occ = occurrences(df)
     for kind, title in (("effect", "Effects and interrupts"), ("edge", "Flow edges (windows, races, phases)"),
                         *((("event", "Events"),) if events else ())):
