@@ -37,8 +37,13 @@ def metrics_text(df, decisive=None, events: bool = False) -> str:
     lines = [header(df), "", "Seat advantage (win share, 95% Wilson interval; a shared win counts 1/k per seat)"]
     for seat, r in seats.iterrows():
         lines.append(f"  {seat:<4} {r.agent:<8} {r.wins:>9.1f}  {_pct(r.share)}  [{_pct(r.low)} .. {_pct(r.high)}]")
+    if seats["agent"].nunique() > 1 and at["games"]:
+        by_agent = seats.groupby("agent", sort=False)["wins"].sum()
+        lines.append("  by agent (seat and agent go together here): " + ", ".join(
+            f"{name} {_pct(w / at['games']).strip()}" for name, w in by_agent.items()))
     verdict = ("the seats differ" if at["p"] < 0.05 else "no clear seat advantage") if not math.isnan(at["p"]) else ""
-    lines.append(f"  every seat wins equally? chi2 = {_num(at['chi2'], 0)}, p = {_p(at['p'])}: {verdict}")
+    p_text = "< 0.001" if _p(at["p"]).startswith("<") else f"= {_p(at['p'])}"
+    lines.append(f"  every seat wins equally? chi2 = {_num(at['chi2'], 0)}, p {p_text}: {verdict}")
     if at["unknown"]:
         lines.append(f"  ({at['unknown']} games without recorded winning seats left out)")
     length = game_length(df)
