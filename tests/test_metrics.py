@@ -39,7 +39,7 @@ def test_winner_column_alone_leaves_unrecorded_shared_wins_out():
     assert (t.attrs["games"], t.attrs["unknown"]) == (3, 1)
 
 
-@pytest.mark.parametrize("cell, seats", [(2, (2,)), (2.0, (2,)), (float("nan"), ()), (None, ()), ("[0, 3]", (0, 3)),
+@pytest.mark.parametrize("cell, seats", [(2, (2,)), (2.0, (2,)), (float("nan"), ()), (None, ()), (pd.NA, ()), ("[0, 3]", (0, 3)),
                                          ((1, 2), (1, 2)), ("", ())])
 def test_winning_seats_are_read_from_any_cell_form(cell, seats):
     assert winners(pd.DataFrame({"winners": [cell]})) == [seats]

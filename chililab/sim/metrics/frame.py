@@ -17,16 +17,15 @@ QUANTILES = (0.1, 0.25, 0.5, 0.75, 0.9)
 
 
 def _seats(value) -> tuple[int, ...]:
-    """Winning seats from one cell: an int, a list/tuple/array, a text such as "0,2" or "[0, 2]", or empty."""
-    if value is None:
-        return ()
-    if isinstance(value, float):
-        return () if math.isnan(value) else (int(value),)
+    """Winning seats from one cell: an int, a list/tuple/array, a text such as "0,2" or "[0, 2]", or empty
+    (None, NaN, pandas' NA, "")."""
     if isinstance(value, str):
         return tuple(int(x) for x in re.findall(r"-?\d+", value))
     if hasattr(value, "__iter__"):
         return tuple(int(x) for x in value)
-    return (int(value),)
+    import pandas as pd
+
+    return () if pd.isna(value) else (int(value),)
 
 
 def winners(df) -> list[tuple[int, ...]]:
