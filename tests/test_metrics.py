@@ -7,8 +7,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from chililab.sim.metrics import (compare, game_decisiveness, game_length, occurrences, seat_advantage,
-                                  winners)
+from chililab.sim.metrics import (compare, compare_text, game_decisiveness, game_length, occurrences,
+                                  seat_advantage, winners)
 from chililab.sim.metrics import stats
 
 
@@ -142,6 +142,15 @@ def test_a_real_difference_is_flagged():
     assert t.loc["decisions", "verdict"] == "B longer" and t.loc["decisions", "p adj"] < 0.001
     assert t.loc["P0", "verdict"] == "B wins more"
     assert t.loc["turns", "verdict"] == "no clear difference"  # the same distribution on both sides
+
+
+def test_the_verdict_in_plain_words():
+    text = compare_text(compare(synthetic(1, 100, 1 / 3), synthetic(2, 108, 0.5)), "house rule off", "on")
+    assert "A: house rule off" in text
+    assert "- length decisions: B longer" in text and "- win share P0: B wins more" in text
+    assert "turns" not in text.split("In plain words:")[1]
+    null = compare_text(compare(synthetic(1, 100, 1 / 3), synthetic(2, 100, 1 / 3)), "a", "b")
+    assert "no metric differs beyond chance" in null
 
 
 def test_a_null_difference_is_not_flagged():

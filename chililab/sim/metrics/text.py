@@ -91,8 +91,13 @@ def compare_text(table, a_label: str, b_label: str) -> str:
     lines.append("")
     if len(real):
         lines.append(f"In plain words: {len(real)} of {len(table)} metrics differ beyond chance (Holm-adjusted p < 0.05):")
-        for r in real.itertuples(index=False):
+        for r in real[real["group"] != "flow edge"].itertuples(index=False):
             lines.append(f"  - {r.group} {r.metric}: {r.verdict} ({_fmt(r.A, r.group)} -> {_fmt(r.B, r.group)})")
+        edges = real[real["group"] == "flow edge"]
+        if len(edges):
+            more = int((edges["verdict"] == "B more").sum())
+            lines.append(f"  - flow edges: {len(edges)} taken at a different rate ({more} more often with B, "
+                         f"{len(edges) - more} less often; see the table above)")
     else:
         lines.append(f"In plain words: no metric differs beyond chance (all {len(table)} Holm-adjusted p >= 0.05);"
                      " more games may still show a small difference.")
