@@ -4,6 +4,8 @@
     chililab simulate GAME --games 1000 --players 4 [--seed 0] [--agents rules,random,random,random]
                            [--backend local|dask] [--workers N] [--scheduler ADDRESS] [--out results.parquet]
                            [--csv FILE] [--no-progress] [-o KEY=VALUE ...]
+    chililab metrics GAME --games 200 --players 4 [--seed 0] [--agents NAME] [-o KEY=VALUE ...]
+                          [--compare KEY=VALUE ...] [--replays R] [--events] [--out FILE.csv|.parquet]
 
 ``play`` prints the game as it happens, one line per event with the rule IDs
 behind it (the teacher's view; with ``--human`` the human seat's view, so no
@@ -11,7 +13,9 @@ hidden card leaks). Lines starting with ``#`` are headers, prompts and the
 result, not events. ``GAME`` is any registered game
 (:func:`chililab.engine.registry.names`); its options, agents and the way a
 seat's view is described come from its spec. ``simulate`` prints wins by seat, game length and how
-often each card effect and interrupt happened. A yes/no option of the game may also be given as a flag
+often each card effect and interrupt happened. ``metrics`` prints game-design metrics (seat advantage,
+game length, decisiveness, occurrences) and, with ``--compare``, a second option set beside the first
+with significance tests (:mod:`chililab.sim.metrics`). A yes/no option of the game may also be given as a flag
 after the game's name: ``chililab play aycc --inferno`` is ``-o inferno=true``.
 
 Errors in the arguments, game options or output files print one line and exit
@@ -333,6 +337,85 @@ def _add_simulate(sub):
     p.set_defaults(func=cmd_simulate)
 
 
+# ------------------------------------------------------------------ metrics
+
+
+def _changed(spec, options: dict) -> dict:
+    """The options that differ from the game's defaults (so ``-o`` and ``--compare`` sets compare as played)."""
+    return {k: v for k, v in options.items() if k not in spec.options or v != spec.options[k].default}
+
+
+def cmd_metrics(args) -> int:
+    """Simulate one option set (two with ``--compare``) and print their metrics."""
+    from chililab.sim import MAX_GAMES, simulate
+    from chililab.sim.metrics import compare, compare_text, decisiveness, metrics_text
+
+    spec = _game(args.game)
+    if not 1 <= args.games <= MAX_GAMES:
+        raise UsageError(f"--games must be from 1 to {MAX_GAMES:,}, not {args.games:,}")
+    if args.replays < 0:
+        raise UsageError(f"--replays must be 0 or more, not {args.replays}")
+    if args.out:
+        _check_output(args.out, "--out")
+        if not args.out.endswith((".csv", ".parquet")):
+            raise UsageError(f"--out {args.out!r}: give a file name ending in .csv or .parquet")
+    options = _options(spec, args.option)
+    _trial_game(spec, args.players, args.seed, options)
+    other = {**options, **_options(spec, args.compare)} if args.compare else None
+    if other is not None:
+        if _changed(spec, other) == _changed(spec, options):
+            raise UsageError("--compare sets nothing new: give an option value that differs from the first set")
+        _trial_game(spec, args.players, args.seed, other)
+    runs = [options] + ([other] if other is not None else [])
+    frames = [simulate(args.game, agents=args.agents or spec.bot, n=args.games, seed=args.seed, players=args.players,
+                       options=o, progress=not args.no_progress, workers=args.workers) for o in runs]
+    decisive = [decisiveness(df, args.replays) for df in frames]
+    for label, df, d in zip("AB", frames, decisive):
+        if len(frames) > 1:
+            _out(f"=== option set {label} ===")
+        _out(metrics_text(df, d, events=args.events))
+        _out()
+    if other is not None:
+        _out("=== A against B (same seeds) ===")
+        _out(compare_text(compare(frames[0], frames[1], *decisive), str(options or "the game's defaults"), str(other)))
+    if args.out:
+        import pandas as pd
+
+        table = pd.concat([df.assign(option_set=label) for label, df in zip("AB", frames)], ignore_index=True)
+        table = table.assign(options=[str(o) for label, o in zip("AB", runs) for _ in range(args.games)])
+        if args.out.endswith(".parquet"):
+            table.to_parquet(args.out, index=False)
+        else:
+            table.to_csv(args.out, index=False)
+        _out(f"\n# {len(table)} rows written to {args.out}")
+    return 0
+
+
+def _add_metrics(sub):
+    p = sub.add_parser("metrics", help="game-design metrics of many seeded games, or of two option sets compared",
+                       description="Simulate seeded games and print seat advantage (win shares with 95%% intervals "
+                                   "and a test of equal seats), game length, decisiveness (replayed games) and how "
+                                   "often each effect, window and race occurs. With --compare, a second option set "
+                                   "on the same seeds, side by side with significance tests.")
+    _game_argument(p)
+    p.add_argument("--games", type=int, default=200, help="games per option set (default 200)")
+    p.add_argument("--players", type=int, default=4, help="number of players (default 4)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed+i (default 0)")
+    p.add_argument("--agents", default=None,
+                   help="one agent for every seat, or one per seat (default: the game's usual bot); " + _agents_help())
+    p.add_argument("--compare", action="append", metavar="KEY=VALUE",
+                   help="option set B: the -o options with these changed (repeatable), e.g. --compare rounds=5")
+    p.add_argument("--replays", type=int, default=50,
+                   help="games played again, decision by decision, for decisiveness (default 50; 0: skip)")
+    p.add_argument("--events", action="store_true", help="also list every event kind")
+    p.add_argument("--workers", type=int, default=None, help="worker processes (default: CPU count)")
+    p.add_argument("--out", default=None, metavar="FILE",
+                   help="also save the per-game table (.csv or .parquet; column option_set A/B)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    _option_argument(p)
+    p.set_defaults(func=cmd_metrics)
+
+
 # ------------------------------------------------------------------ dashboards
 
 
@@ -346,7 +429,7 @@ def _add_dashboards(sub):
 # ------------------------------------------------------------------ main
 
 #: subcommand builders, in help order (each adds a subparser with func=handler)
-COMMANDS = [_add_play, _add_simulate, _add_dashboards]
+COMMANDS = [_add_play, _add_simulate, _add_metrics, _add_dashboards]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -359,9 +442,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _option_flags(argv) -> list[str]:
-    """``--NAME`` after ``play GAME`` or ``simulate GAME``, NAME a yes/no option of that game, as ``-o NAME=true``."""
+    """``--NAME`` after ``play GAME``, ``simulate GAME`` or ``metrics GAME``, NAME a yes/no option of that game, as ``-o NAME=true``."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if len(argv) < 2 or argv[0] not in ("play", "simulate") or argv[1] not in registry.names():
+    if len(argv) < 2 or argv[0] not in ("play", "simulate", "metrics") or argv[1] not in registry.names():
         return argv
     options = registry.get(argv[1]).options
     out = argv[:2]
