@@ -63,11 +63,13 @@ another seat ``AgentError``). Several seats
     ``game.seed``). ``max_steps``: raise RuntimeError beyond this many moves.
     ``on_step(game, events)``: called after each applied move.
     """
+    if rng is None:
+        rng = agent_rng(game.seed)
+    if getattr(game, "state", None) is None:  # a game outside the kernel: only the session's own API
+        return _play_session(game, agents, rng, max_steps, on_step)
     table = seat_agents(agents, game.state.n)
     lazy = {s: getattr(a, "lazy_view", False) is True for s, a in table.items()}
     own_lazy = getattr(type(game.state), "seat_view", None)  # the game's own lazy view, if it has one
-    if rng is None:
-        rng = agent_rng(game.seed)
     while not game.over:
         for seat in tuple(game.decision.players):
             state = game.state
@@ -81,6 +83,27 @@ another seat ``AgentError``). Several seats
             else:
                 move = agent.choose(state.view(seat), state.legal_moves(seat), rng)
             if type(getattr(move, "player", None)) is not int or move.player != seat:  # choose_for, inlined
+                raise wrong_seat(agent, seat, move)
+            events = game.apply(move)
+            if on_step is not None:
+                on_step(game, events)
+        if max_steps is not None and game.step > max_steps:
+            raise RuntimeError(f"the game did not end within {max_steps} moves")
+    return game
+
+
+def _play_session(game, agents, rng, max_steps, on_step):
+    """:func:`play_game` for a registered game without a kernel rules state (its session's
+    ``view``, ``legal_moves``, ``decision`` and ``apply`` only)."""
+    table = seat_agents(agents, game.view(None).players)
+    while not game.over:
+        for seat in tuple(game.decision.players):
+            if game.over or seat not in game.decision.players:
+                break
+            agent = table[seat]
+            view = ViewOnDemand(game, seat) if getattr(agent, "lazy_view", False) is True else game.view(seat)
+            move = agent.choose(view, game.legal_moves(seat), rng)
+            if type(getattr(move, "player", None)) is not int or move.player != seat:
                 raise wrong_seat(agent, seat, move)
             events = game.apply(move)
             if on_step is not None:
