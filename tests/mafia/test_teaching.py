@@ -7,7 +7,6 @@ import dataclasses
 import html
 import re
 
-import ipywidgets as W
 import pytest
 
 from chililab.apps.mafia import GangCalculator, app, example_replay
@@ -20,27 +19,12 @@ from chililab.games.mafia.text import describe
 from chililab.games.mafia.tutorial import EXAMPLE_TURN, LESSONS, SECTIONS, example_turn, learner_text, lesson, move
 from chililab.widgets import Stepper
 
+from ..lesson_helpers import follow_hint as _follow_hint
+from ..lesson_helpers import fresh_widgets  # noqa: F401 - an autouse fixture: every test starts without widgets
+from ..lesson_helpers import text_of as _text
+
 MAFIA = registry.get("mafia")
 DATA_ID = re.compile(r'data-id="(\d+)"')
-
-
-@pytest.fixture(autouse=True)
-def _fresh_widgets():
-    W.Widget.close_all()
-    yield
-    W.Widget.close_all()
-
-
-def _text(value: str) -> str:
-    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<style>.*?</style>|<[^>]+>", " ", value, flags=re.S)).strip())
-
-
-def _follow_hint(stepper):
-    for _ in range(20):
-        if stepper.ctl.lesson_state() != "playing":
-            break
-        hit = stepper.ctl.scripted(stepper.ctl.you)
-        stepper.click(hit[1]) if hit is not None else stepper.forward()
 
 
 # ------------------------------------------------------------------ the lessons
