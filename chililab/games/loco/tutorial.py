@@ -18,10 +18,10 @@ True
 """
 from __future__ import annotations
 
+from chililab.engine.lessons import Lesson as BaseLesson
 from chililab.engine.lessons import lesson_finders
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .cards import STANDARD
 from .game import LocoGame, new_game, scenario
@@ -75,31 +75,11 @@ def play(game: LocoGame, specs) -> list:
 # ------------------------------------------------------------------ lessons
 
 @dataclass(frozen=True)
-class Lesson:
-    """One prepared position of the tutorial.
+class Lesson(BaseLesson):
+    """One prepared position of the tutorial (:class:`chililab.engine.lessons.Lesson`); most start
+    on the learner's own turn (``phase`` TURN_MAIN). Move specs: see :func:`move`."""
 
-    key: stable short name; section: the rulebook section; title; text: 2-5
-    sentences of plain explanation quoting the rulebook; rules: clause IDs the
-    lesson teaches; build(): a fresh game at the decision; seat: the learner;
-    hint: what to try; phase: the phase the game is in after ``build``;
-    script: move specs (see :func:`move`) playing the hint and the answers
-    needed for it to resolve; refused: move specs the text says are illegal.
-    """
-
-    key: str
-    section: str
-    title: str
-    text: str
-    rules: tuple[str, ...]
-    build: Callable[[], LocoGame]
-    seat: int
-    hint: str
     phase: str = "TURN_MAIN"
-    script: tuple = ()
-    refused: tuple = field(default=())
-
-    def __repr__(self):
-        return f"<Lesson {self.key}: {self.title}>"
 
 
 def _deck(players, dealer, hands, starter, draw=(), bottom=None):

@@ -19,6 +19,7 @@ Engine layer: no ipywidgets, plotly or IPython here.
 """
 from __future__ import annotations
 
+from chililab.engine.lessons import Lesson as BaseLesson
 from chililab.engine.lessons import lesson_finders
 
 import json
@@ -217,31 +218,11 @@ def _pass_until_last_turn(g, keep, seat):
 # ------------------------------------------------------------------ lessons
 
 @dataclass(frozen=True)
-class Lesson:
-    """One prepared position of the tutorial.
+class Lesson(BaseLesson):
+    """One prepared position of the tutorial (:class:`chililab.engine.lessons.Lesson`); most start
+    on the learner's own turn (``phase`` TURN_MAIN). Move specs: see :func:`move`."""
 
-    key: stable short name; section: the rulebook section; title; text: the rule in the rulebook's words
-    and what the position shows; rules: clause IDs taught (the first is the one whose firing says
-    "done"); build(): a fresh game at the decision; seat: the learner; hint: what to try; phase: the phase
-    after ``build``; script: move specs (see :func:`move`) playing the hint and the answers it needs;
-    refused: move specs the rules refuse in this position; refusal: the clause each is refused with.
-    """
-
-    key: str
-    section: str
-    title: str
-    text: str
-    rules: tuple[str, ...]
-    build: Position
-    seat: int
-    hint: str
     phase: str = "TURN_MAIN"
-    script: tuple = ()
-    refused: tuple = ()
-    refusal: tuple[str, ...] = ()
-
-    def __repr__(self):
-        return f"<Lesson {self.key}: {self.title}>"
 
 
 def _says(*rules: str, then: str = "") -> str:
