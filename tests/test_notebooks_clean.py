@@ -6,6 +6,10 @@ lines of outputs. This check fails on any of them (the CI runs it with the rest
 of the suite). To strip a notebook: regenerate it (``python3 tools/make_notebooks.py``,
 ``python3 tools/make_dashboards.py``) or ``nbstripout FILE``; ``nbstripout --install``
 makes git strip them on every commit (see the README).
+
+One kind of output is allowed: a cell marked ``# NBVAL_CHECK_OUTPUT`` carries the output nbval
+compares the run with (the probability lessons' exact fractions, written by
+``tools/make_prob_notebooks.py``, whose ``--check`` keeps them what the code prints).
 """
 from __future__ import annotations
 
@@ -16,6 +20,14 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted([*ROOT.glob("notebooks/**/*.ipynb"), *ROOT.glob("dashboards/**/*.ipynb")])
+CHECKED = "# NBVAL_CHECK_OUTPUT"
+
+
+def checked(cell: dict) -> bool:
+    """Whether nbval compares this cell's output with the saved one (its expected output is kept)."""
+    source = cell.get("source", "")
+    lines = (source if isinstance(source, str) else "".join(source)).splitlines()
+    return any(line.strip() == CHECKED for line in lines)
 
 
 def saved_outputs(nb: dict) -> list[str]:
@@ -25,6 +37,8 @@ def saved_outputs(nb: dict) -> list[str]:
         if cell.get("cell_type") != "code":
             continue
         where = f"cell {k} ({cell.get('id', '?')})"
+        if checked(cell) and all(o.get("output_type") == "stream" for o in cell.get("outputs", [])):
+            continue  # the expected output nbval compares with (printed text only)
         if cell.get("outputs"):
             found.append(f"{where}: {len(cell['outputs'])} outputs")
         if cell.get("execution_count") is not None:
@@ -60,3 +74,18 @@ def test_the_check_finds_what_jupyterlab_saves():
     assert len(found) == 4 and "1 outputs" in found[0] and "execution_count 3" in found[1]
     clean = {"metadata": {}, "cells": [{"cell_type": "code", "execution_count": None, "outputs": [], "metadata": {}}]}
     assert saved_outputs(clean) == []
+
+
+def test_only_printed_output_of_checked_cells_is_allowed():
+    printed = {"output_type": "stream", "name": "stdout", "text": "exact: 1/7\n"}
+    shown = {"output_type": "display_data", "data": {"text/plain": "x"}, "metadata": {}}
+    nb = {"metadata": {}, "cells": [
+        {"cell_type": "code", "id": "a", "execution_count": 2, "metadata": {}, "outputs": [printed],
+         "source": "# NBVAL_CHECK_OUTPUT\nsay(x)"},
+        {"cell_type": "code", "id": "b", "execution_count": 3, "metadata": {}, "outputs": [printed, shown],
+         "source": ["# NBVAL_CHECK_OUTPUT\n", "chart()"]},
+        {"cell_type": "code", "id": "c", "execution_count": 4, "metadata": {}, "outputs": [printed],
+         "source": "say(x)  # NBVAL_CHECK_OUTPUT in a comment elsewhere does not count"},
+    ]}
+    found = saved_outputs(nb)
+    assert [f.split(":")[0] for f in found] == ["cell 1 (b)", "cell 1 (b)", "cell 2 (c)", "cell 2 (c)"]

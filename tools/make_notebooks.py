@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build the teaching notebooks from code, byte-stable (fixed cell ids, no outputs).
 
-    python3 tools/make_notebooks.py          # (re)write notebooks/{loco,mafia,aycc}_tutorial.ipynb
+    python3 tools/make_notebooks.py          # (re)write notebooks/{loco,mafia,aycc}_{tutorial,probability}.ipynb
     python3 tools/make_notebooks.py --check  # exit 1 if a committed notebook differs
 
 Each tutorial follows its rulebook section by section; each lesson's prepared
@@ -13,12 +13,14 @@ person (``python3 -m pytest --nbval-lax notebooks/``).
 Each lesson's text is shown once, by its stepper (with its rules and hint); the
 notebook gives the lesson a heading only. The notebook is written without
 outputs, and ``tests/test_notebooks_clean.py`` keeps every notebook in
-``notebooks/`` and ``dashboards/`` that way.
+``notebooks/`` and ``dashboards/`` that way. The probability lessons (``tools/prob_notebooks.py``)
+keep one kind of output: what their exact cells print, which nbval compares.
 """
 from __future__ import annotations
 
 import argparse
 import sys
+from functools import partial
 from pathlib import Path
 
 import nbformat
@@ -34,6 +36,7 @@ from chililab.apps.cells import cell_source  # noqa: E402
 from chililab.games.loco.tutorial import SECTIONS, lessons_in  # noqa: E402
 from chililab.games.aycc import tutorial as aycc_tutorial  # noqa: E402
 from chililab.games.mafia import tutorial as mafia_tutorial  # noqa: E402
+import prob_notebooks  # noqa: E402 (tools/prob_notebooks.py: the probability lessons)
 
 OUT = ROOT / "notebooks" / "loco_tutorial.ipynb"
 MAFIA_OUT = ROOT / "notebooks" / "mafia_tutorial.ipynb"
@@ -402,8 +405,14 @@ def tutorial_notebook(cells) -> nbformat.NotebookNode:
     return nb
 
 
+def build_lesson(module) -> nbformat.NotebookNode:
+    """A probability lesson (``tools/prob_notebooks.py``)."""
+    return tutorial_notebook(prob_notebooks.cells(module))
+
+
 #: every notebook this script writes: path -> builder
-NOTEBOOKS = {OUT: build, MAFIA_OUT: build_mafia, AYCC_OUT: build_aycc}
+NOTEBOOKS = {OUT: build, MAFIA_OUT: build_mafia, AYCC_OUT: build_aycc,
+             **{out: partial(build_lesson, module) for out, module in prob_notebooks.LESSONS.items()}}
 
 
 def main(argv=None):

@@ -1,0 +1,77 @@
+"""The probability lessons (``notebooks/{loco,mafia,aycc}_probability.ipynb``) as tested code.
+
+Each game's module (:mod:`.loco`, :mod:`.mafia`, :mod:`.aycc`) holds its notebook as
+``NOTEBOOK``: a list of ``("markdown", id, text)`` and ``("code", id, function)`` items.
+``tools/make_prob_notebooks.py`` writes a function's body as one code cell (its parameters are the
+names the cell takes from earlier cells) and the module's imports between the markers as the cell
+after the introduction. Every question gets the same four parts: the question and its reasoning in
+plain words; the exact answer (a cell whose output nbval compares); the simulation with its 99% interval; the chart
+of the estimate converging on the exact value.
+
+The helpers the cells call:
+
+>>> from fractions import Fraction
+>>> say(Fraction(1, 7))
+exact: 1/7 = 0.1429 (14.29%)
+>>> from chililab.prob.intervals import proportion
+>>> simulated([proportion(15, 100)], Fraction(1, 7))
+simulated: 0.1500 (99% interval 0.0801..0.2635, n=100): the exact value is inside the interval
+"""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from chililab.prob.intervals import Estimate
+from chililab.viz.odds import convergence, exact_and_simulated
+from chililab.widgets.plot import PlotView
+
+
+def decimal(x: float, places: int = 4) -> str:
+    """``x`` with ``places`` decimals, more for a small number so that it keeps 3 significant digits.
+
+    >>> decimal(0.0854), decimal(2.396e-05), decimal(15.02778)
+    ('0.0854', '0.0000240', '15.0278')
+    """
+    if 0 < abs(x) < 10 ** (2 - places):
+        places = 2 - math.floor(math.log10(abs(x)))
+    return f"{x:.{places}f}"
+
+
+def exact_text(p, percent: bool = True) -> str:
+    """``1/7 = 0.1429 (14.29%)``; a whole number alone; ``percent=False`` for a mean such as a score.
+
+    >>> exact_text(Fraction(541, 36), percent=False), exact_text(Fraction(13)), exact_text(Fraction(36, 1502501))
+    ('541/36 = 15.0278', '13', '36/1502501 = 0.0000240 (0.00240%)')
+    """
+    p = Fraction(p)
+    if p.denominator == 1:
+        return str(p.numerator)
+    return f"{p.numerator}/{p.denominator} = {decimal(float(p))}" + \
+        (f" ({decimal(100 * float(p), 2)}%)" if percent else "")
+
+
+def say(p, label: str = "exact", percent: bool = True) -> None:
+    """Print an exact answer as a fraction and a decimal."""
+    print(f"{label}: {exact_text(p, percent)}")
+
+
+def simulated(runs: list[Estimate], exact) -> None:
+    """Print the last estimate of a run and whether the exact value lies in its 99% interval."""
+    e = runs[-1]
+    where = "inside" if exact in e else "OUTSIDE (it happens 1 time in 100)"
+    print(f"simulated: {e}: the exact value is {where} the interval")
+
+
+def chart(runs: list[Estimate], exact, title: str, ytitle: str = "chance", percent: bool = True) -> PlotView:
+    """The running estimate against the number of samples (log scale), its 99% interval as a band and
+    the exact value as a dashed line (:func:`chililab.viz.odds.convergence`)."""
+    points = [(e.n, e.value, e.low, e.high) for e in runs]
+    return PlotView(convergence(points, exact, title, ytitle, percent=percent))
+
+
+def compare(labels, exact_values, estimates: list[Estimate], title: str, ytitle: str = "chance",
+            percent: bool = True) -> PlotView:
+    """Bars of exact values beside their estimates with 99% intervals (one per label)."""
+    sims = [(e.value, e.low, e.high, e.n) for e in estimates]
+    return PlotView(exact_and_simulated([str(x) for x in labels], exact_values, sims, title, ytitle, percent))
