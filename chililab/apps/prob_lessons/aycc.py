@@ -162,7 +162,8 @@ If you withdraw now, King Naga scores its dishes: 6 + 3 + 4 = **13 points**.
 Or you wait for one more unknown dish to land on King Naga, then withdraw. Your tolerance is 18, so
 a dish of flame 6 or 7 (8 of the 36) burns you out: 0 points. A 5 brings you to exactly 18: the
 dish's 5 points and the **+10 bonus** for an exact match. A smaller dish just adds its points (the
-Latte, flame 1, is worth 7 points; a dish with the Chili icon brings the Chili token, +5).
+Latte, flame 1, is worth 7 points; a dish with the Chili icon brings the Chili token, +5). The Eye,
+Lock and Fork icons are left out: what they do depends on later choices.
 
 *Which is better on average?* The **expected value** of one more dish is the average score over the
 36 equally likely dishes: each score times its chance, added up. Here it is about 15, more than 13:
