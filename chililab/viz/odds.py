@@ -24,8 +24,10 @@ BAND = "rgba(232,93,4,0.18)"
 
 def _layout(title: str, ytitle: str, height: int, percent: bool, **extra) -> dict:
     return {"template": "none", "height": height, "title": {"text": title, "x": 0.02},
-            "margin": {"l": 60, "r": 20, "t": 46, "b": 50}, "font": {"size": 13},
-            "legend": {"orientation": "h", "y": -0.18}, "hovermode": "closest",
+            "margin": {"l": 60, "r": 20, "t": 46, "b": 84}, "font": {"size": 13},
+            # the legend sits under the x-axis title (at y -0.18 it covered it); the bottom margin makes room
+            "legend": {"orientation": "h", "y": -0.38, "yanchor": "top"},
+            "hovermode": "closest",
             "yaxis": {"title": {"text": ytitle}, "rangemode": "tozero", "gridcolor": "#eeeeee",
                       **({"tickformat": ".0%"} if percent else {})}, **extra}
 
