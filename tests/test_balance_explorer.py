@@ -82,3 +82,12 @@ def test_a_page_holds_a_bounded_number_of_games_and_a_press_a_bounded_time(monke
     page.forms["B"]["rounds"].value = "2"
     page.simulate(100)
     assert page.games == balance_explorer.CHUNK and "stopped after 0 s" in page.sim.status.value
+
+
+def test_without_pandas_a_press_says_so_and_changes_nothing(monkeypatch):
+    import sys
+
+    page = balance_explorer.app(game="aycc")
+    monkeypatch.setitem(sys.modules, "pandas", None)  # what an interpreter without pandas does on import
+    page.simulate(10)
+    assert page.games == 0 and "needs pandas" in page.msg.value and "chililab[sim]" in page.msg.value

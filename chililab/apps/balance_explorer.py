@@ -16,7 +16,7 @@ more games of each set" plays seeded games of both sets with the same seeds
 A shared server stays responsive: one press plays at most :data:`SECONDS` seconds of games, a page
 holds at most :data:`MOST` games of each set, and Ctrl-C keeps the games done. An option value the
 game refuses gets a sentence and changes nothing. The tables of games need pandas (imported at the
-first press, not with the page).
+first press, not with the page; without it a press says so and changes nothing).
 
 >>> page = app(game="aycc")
 >>> page.changed["B"]
@@ -206,6 +206,12 @@ class BalanceExplorer(W.VBox):
     def simulate(self, n: int) -> None:
         """Play ``n`` more games of each set (the same seeds for both), at most :data:`SECONDS` s a press."""
         game, players, agents, a, b = self.settings
+        try:
+            import pandas  # noqa: F401 - the tables of games and their tests (chililab.sim.metrics)
+        except ImportError:
+            self.say("This page needs pandas to count the games, which is not installed here (a static site "
+                     "has none): python3 -m pip install 'chililab[sim]', or run it on a dashboard server.", error=True)
+            return
         n = min(n, MOST - self.games)
         if n <= 0:
             self.say(f"This page holds at most {MOST:,} games of each set: for more, run "
