@@ -19,7 +19,7 @@ def test_the_first_question_shows_the_exact_twin_chance_and_nothing_simulated():
     assert f"{p.numerator}/{p.denominator}" in page.numbers.value and "8.5%" in page.numbers.value
     assert page.converge_chart.figure["data"][2]["x"] == []
     assert "6 random cards" in page.ask.value
-    visible = {k for k, w in page.params.items() if w.layout.display != "none"}
+    visible = {k for k, row in page.rows.items() if row.layout.display != "none"}
     assert visible == {"cards", "personal"}
 
 

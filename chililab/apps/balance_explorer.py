@@ -63,13 +63,13 @@ With few games nothing is clear: play more.</li>
 def option_widget(name: str, option):
     """A widget for one registered option: a checkbox (yes/no), a dropdown (few values) or a text box."""
     if isinstance(option.default, bool):
-        w = W.Checkbox(value=option.default, indent=False, layout=W.Layout(width="auto"))
+        w = W.Checkbox(value=option.default, indent=False)
     elif option.choices:
-        w = W.Dropdown(options=list(option.choices), value=option.default, layout=W.Layout(width="auto"))
+        w = W.Dropdown(options=list(option.choices), value=option.default)
     else:
         text = "" if option.default is None else (option.default if isinstance(option.default, str)
                                                   else json.dumps(option.default))
-        w = W.Text(value=text, placeholder="default", continuous_update=False, layout=W.Layout(width="auto"))
+        w = W.Text(value=text, placeholder="default", continuous_update=False)
     return tagged(w, f"chili-bal-opt-{name}")
 
 
@@ -109,8 +109,9 @@ class BalanceExplorer(W.VBox):
         banner = W.HTML(f'<div class="chili-banner"><span class="t">{chili(36)} Game balance: one option set '
                         'against another</span><span class="s">seat advantage, game length and the tests of '
                         'chililab metrics --compare</span><a href="index.ipynb">all dashboards</a></div>')
-        setup = panel("Two option sets", self.game, self.players, self.agents, self.form_box, self.msg,
+        setup = panel("Two option sets", self.game, self.players, self.agents, self.msg, self.form_box,
                       W.HTML(HOW_TO), cls="chili-side")
+        setup.layout.flex, setup.layout.max_width = "0 0 420px", "420px"  # two option sets side by side
         results = panel("Metrics", self.sim, self.summary, self.seat_chart, self.length_chart, self.table,
                         cls="chili-main")
         self.children = [W.HTML(css()), banner, W.HBox([setup, results], layout=W.Layout(flex_flow="row wrap"))]
@@ -135,17 +136,17 @@ class BalanceExplorer(W.VBox):
         for k, v in start_b.items():
             w = self.forms["B"][k]
             w.value = v if not isinstance(w, W.Text) else (v if isinstance(v, str) else json.dumps(v))
-        head = [W.HTML("<b>option</b>"), W.HTML("<b>A</b>"), W.HTML("<b>B</b>")]
-        cells = []
+        half = {"width": "50%", "min_width": "0"}
+        rows = [W.HBox([W.HTML("<b>set A</b>", layout=W.Layout(**half)), W.HTML("<b>set B</b>", layout=W.Layout(**half))])]
         for k in names:
-            label = W.HTML(f'<span title="{html.escape(spec.options[k].help)}">{html.escape(k)}</span>')
-            cells += [label, self.forms["A"][k], self.forms["B"][k]]
+            label = W.HTML(f'<div class="chili-bal-name" title="{html.escape(spec.options[k].help)}" '
+                           f'style="margin-top:4px;color:#6b2c00">{html.escape(k)}</div>')
             for s in SETS:
+                self.forms[s][k].layout = W.Layout(**half)
                 self.forms[s][k].observe(lambda _c: self.apply(), "value")
-        grid = W.GridBox(head + cells, layout=W.Layout(grid_template_columns="minmax(0, 1.4fr) 1fr 1fr",
-                                                        grid_gap="2px 6px", width="100%"))
+            rows.append(W.VBox([label, W.HBox([self.forms["A"][k], self.forms["B"][k]], layout=W.Layout(width="100%"))]))
         self.form_box.children = [W.HTML('<div class="chili-muted">Options (hover a name for what it does); '
-                                         'empty text: the game\'s default.</div>'), grid]
+                                         'empty text: the game\'s default.</div>'), *rows]
         self._quiet = False
         self.settings = None
         self.apply()
@@ -325,9 +326,10 @@ def compare_html(table) -> str:
 
     head = ("<tr><th>group</th><th>metric</th><th>A</th><th>B</th><th>test</th><th>p</th><th>p adj</th>"
             "<th>verdict</th></tr>")
-    style = "border-collapse:collapse;margin-top:6px;font-size:.92em"
+    style = "border-collapse:collapse;margin-top:6px;font-size:.92em;text-align:left"
     main, edges = table[table["group"] != "flow edge"], table[table["group"] == "flow edge"]
-    out = f"<table class='chili-bal-table' style='{style}'>{head}{rows(main)}</table>"
+    out = ("<style>.chili-bal-compare td, .chili-bal-compare th {padding: 1px 8px}</style>"
+           f"<table class='chili-bal-table' style='{style}'>{head}{rows(main)}</table>")
     if len(edges):
         out += (f"<details><summary>flow edges ({len(edges)} rows)</summary><table style='{style}'>{head}"
                 f"{rows(edges)}</table></details>")

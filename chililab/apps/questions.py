@@ -97,12 +97,17 @@ class QuestionExplorer(W.VBox):
         tagged(self.question, "chili-q-question")
         self.question.observe(lambda _c: self.apply(), "value")
         self.params = params
+        self.rows = {}  # key -> the widget with its label above (a checkbox carries its own)
         for key, w in params.items():
             if key in values:
                 w.value = values[key]
-            w.add_class(f"chili-q-{key}")
+            tagged(w, f"chili-q-{key}")
             w.layout.width = "100%"
-            w.style.description_width = "14em"
+            if isinstance(w, W.Checkbox):
+                self.rows[key] = w
+            else:
+                label, w.description = W.HTML(f'<div class="chili-q-label">{html.escape(w.description)}</div>'), ""
+                self.rows[key] = W.VBox([label, w], layout=W.Layout(width="100%"))
             w.observe(lambda _c: self.apply(), "value")
         self.msg = tagged(W.HTML(), "chili-dash-msg", "chili-q-msg")
         self.ask = tagged(W.HTML(), "chili-q-ask")
@@ -116,7 +121,7 @@ class QuestionExplorer(W.VBox):
         self.converge_chart = tagged(PlotView(), "chili-q-converge")
         banner = W.HTML(f'<div class="chili-banner"><span class="t">{chili(36)} {html.escape(title)}</span>'
                         f'<span class="s">{html.escape(subtitle)}</span><a href="index.ipynb">all dashboards</a></div>')
-        setup = panel("The question", self.question, *params.values(), self.msg, W.HTML(how_to), cls="chili-side")
+        setup = panel("The question", self.question, *self.rows.values(), self.msg, W.HTML(how_to), cls="chili-side")
         results = panel("Exact and simulated", self.ask, self.sim, self.numbers, self.answer_chart, self.watch,
                         self.converge_chart, cls="chili-main")
         self.children = [W.HTML(css()), banner, W.HBox([setup, results], layout=W.Layout(flex_flow="row wrap"))]
@@ -127,8 +132,8 @@ class QuestionExplorer(W.VBox):
     def apply(self) -> bool:
         """Read the question and its parameters; on success show the exact answer and start the simulation afresh."""
         q = self.questions[self.question.value]
-        for key, w in self.params.items():
-            w.layout.display = "" if key in q.uses else "none"
+        for key, row in self.rows.items():
+            row.layout.display = "" if key in q.uses else "none"
         values = {key: self.params[key].value for key in q.uses}
         try:
             exact = _exact(q, tuple(values.items()))
