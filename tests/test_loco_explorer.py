@@ -85,3 +85,20 @@ def test_a_new_question_starts_the_simulation_afresh():
     page.params["cards"].value = 7
     assert page.sim_n == 0 and page.values["cards"] == 7
     assert page.converge_chart.figure["data"][2]["x"] == []
+
+
+def test_an_outcome_first_seen_late_counts_the_earlier_samples_as_misses():
+    from chililab.apps.questions import Question, QuestionExplorer
+    from chililab.prob.intervals import proportion
+
+    calls = []
+
+    def twin(p, n, rng):  # "rare" shows up only in the second chunk
+        calls.append(n)
+        return {"common": proportion(n, n), **({"rare": proportion(1, n)} if len(calls) == 2 else {})}
+
+    q = Question("toy", "toy", (), lambda p: {"common": 1}, twin, lambda p: "toy?")
+    page = QuestionExplorer("toy", "Toy", "", [q], {}, "", seed=0)
+    page.simulate(2000)  # two chunks of 1,000
+    assert page.runs["rare"].estimate == proportion(1, 2000) and page.runs["common"].n == 2000
+    assert page.exact == {"common": 1} and page.answer_chart.figure["data"][0]["y"] == [1.0, 0.0]

@@ -49,7 +49,7 @@ def test_which_other_cards_were_seen_does_not_change_the_defence():
 @pytest.mark.parametrize("question, widget, value, says", [
     ("defend", "fugg_seen", 6, "holds 5 Fuggedaboutits, not 6"),
     ("defend", "defenders", 4, "at most 3 players"),
-    ("packet", "players", 5, "too large"),
+    ("packet", "players", 5, "too large for 5 packets"),
     ("defend", "other_seen", 120, "only"),
 ])
 def test_nonsense_gets_a_sentence_and_changes_nothing(question, widget, value, says):

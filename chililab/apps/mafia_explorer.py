@@ -69,6 +69,13 @@ def _deck_words(p) -> str:
     return f" ({', '.join(extra)})" if extra else ""
 
 
+def _packet_chance(p):
+    if p["players"] > mafia.EXACT_PACKETS:
+        raise ValueError(f"the exact count is too large for {p['players']} packets: it is made for 2 to "
+                         f"{mafia.EXACT_PACKETS} players (pick fewer players, or another question)")
+    return mafia.packet_brotherhood_chance(p["players"], options(p))
+
+
 DECK = ("players", "goodfellas", "sweet")
 
 QUESTIONS = (
@@ -91,7 +98,7 @@ QUESTIONS = (
              lambda p: f"{p['players']} players{_deck_words(p)}: how likely do the {6 * p['players']} cards dealt "
                        "for the draft hold the makings of a Brotherhood between them?"),
     Question("packet", "a seat is dealt a packet with a Brotherhood", DECK,
-             lambda p: {BROTHERHOOD: mafia.packet_brotherhood_chance(p["players"], options(p))},
+             lambda p: {BROTHERHOOD: _packet_chance(p)},
              lambda p, n, rng: {BROTHERHOOD: mafia.mc_packet_brotherhood_chance(p["players"], options(p), n, rng)},
              lambda p: f"{p['players']} players{_deck_words(p)}: how likely is at least one seat dealt a packet of "
                        "6 cards that holds a Brotherhood?",

@@ -140,9 +140,9 @@ class QuestionExplorer(W.VBox):
         except ValueError as e:
             self.say(f"Not changed: {e}", error=True)
             return False
-        self.current, self.values, self.exact = q, values, exact
-        self.runs = {k: Running() for k in exact}
         self.current = None  # the watch menu changes quietly: everything is drawn below
+        self.values, self.exact = values, exact
+        self.runs = {k: Running() for k in exact}
         self.watch.options = list(exact)
         self.watch.value = max(exact, key=exact.get)  # the likeliest outcome
         self.watch.layout.display = "" if len(exact) > 1 else "none"
@@ -164,11 +164,12 @@ class QuestionExplorer(W.VBox):
         q, values = self.current, self.values
 
         def step(m):
+            before = self.sim_n
             for key, e in q.simulate(values, m, self.rng).items():
                 if key not in self.runs:  # an outcome first seen now: none of the earlier samples had it
                     self.runs[key] = Running()
-                    if self.sim_n:
-                        self.runs[key].add(proportion(0, self.sim_n))
+                    if before:
+                        self.runs[key].add(proportion(0, before))
                 self.runs[key].add(e)
 
         try:
