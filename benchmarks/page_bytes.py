@@ -22,7 +22,8 @@ Pages (``--pages``):
 - ``plot_figurewidget``: the same chart as ``plotly.graph_objects.FigureWidget`` (the reference:
   plotly.js inside the widget state, through the websocket, every visit);
 - ``loco``: the Chili Loco dashboard (no chart: what any Voila page costs here);
-- ``aycc_explorer``: the All You Can Chili probability explorer (when ``dashboards/`` has it).
+- ``aycc_explorer``, ``loco_explorer``, ``mafia_explorer``: the probability explorers, and
+  ``balance_explorer``: the game-balance explorer (when ``dashboards/`` has them).
 
 A visit counts until its page has drawn (``READY``) and no byte has arrived for ``--quiet`` seconds.
 """
@@ -58,6 +59,9 @@ PAGES = {
                           ".js-plotly-plot .main-svg"),
     "loco": (None, ".chili-table svg"),
     "aycc_explorer": (None, ".chili-aycc-explorer .chili-plot-area[data-drawn] .main-svg"),
+    "loco_explorer": (None, ".chili-loco-explorer .chili-plot-area[data-drawn] .main-svg"),
+    "mafia_explorer": (None, ".chili-mafia-explorer .chili-plot-area[data-drawn] .main-svg"),
+    "balance_explorer": (None, ".chili-balance-explorer .chili-plot-area[data-drawn] .main-svg"),
 }
 
 

@@ -70,7 +70,10 @@ def test_addresses_name_both_dashboards():
                     "loco.ipynb": "http://127.0.0.1:8866/voila/render/loco.ipynb",
                     "mafia.ipynb": "http://127.0.0.1:8866/voila/render/mafia.ipynb",
                     "aycc.ipynb": "http://127.0.0.1:8866/voila/render/aycc.ipynb",
-                    "aycc_explorer.ipynb": "http://127.0.0.1:8866/voila/render/aycc_explorer.ipynb"}
+                    "aycc_explorer.ipynb": "http://127.0.0.1:8866/voila/render/aycc_explorer.ipynb",
+                    "loco_explorer.ipynb": "http://127.0.0.1:8866/voila/render/loco_explorer.ipynb",
+                    "mafia_explorer.ipynb": "http://127.0.0.1:8866/voila/render/mafia_explorer.ipynb",
+                    "balance_explorer.ipynb": "http://127.0.0.1:8866/voila/render/balance_explorer.ipynb"}
     assert serve.urls(8000, "0.0.0.0")["loco.ipynb"] == "http://127.0.0.1:8000/voila/render/loco.ipynb"
 
 
@@ -78,8 +81,9 @@ def test_dashboards_are_discovered_in_the_folder_landing_page_first(tmp_path):
     for name in ("zoo.ipynb", "index.ipynb", "loco.ipynb", "notes.txt"):
         (tmp_path / name).write_text("{}")
     assert serve.dashboard_names(tmp_path) == ["index.ipynb", "loco.ipynb", "zoo.ipynb"]
-    assert serve.dashboard_names() == ["index.ipynb"] + serve.pooled_pages() == ["index.ipynb", "loco.ipynb", "mafia.ipynb",
-                                                                                "aycc.ipynb", "aycc_explorer.ipynb"]
+    assert serve.dashboard_names() == ["index.ipynb"] + serve.pooled_pages()
+    assert serve.pooled_pages() == ["loco.ipynb", "mafia.ipynb", "aycc.ipynb", "aycc_explorer.ipynb",
+                                    "loco_explorer.ipynb", "mafia_explorer.ipynb", "balance_explorer.ipynb"]
     assert serve.pooled_pages()[:len(serve.game_pages())] == serve.game_pages()
     assert list(serve.urls(8866, "127.0.0.1", tmp_path)) == ["index.ipynb", "loco.ipynb", "zoo.ipynb"]
     # only registered games' pages and the explorers are pre-heated; the others start their kernel on demand

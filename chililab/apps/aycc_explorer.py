@@ -31,17 +31,17 @@ from __future__ import annotations
 import html
 import random
 from collections import Counter
-from fractions import Fraction
 
 import ipywidgets as W
 
 from chililab.games.aycc.cards import CHARACTERS, TOLERANCES
 from chililab.prob.aycc import (Knowledge, advice, burn_chance, kinds, mc_burn_table, mc_score_distribution, posterior,
                                 score_distribution)
-from chililab.prob.intervals import Estimate, mean, proportion
+from chililab.prob.intervals import mean, proportion
 from chililab.viz.odds import convergence, exact_and_simulated
 from chililab.widgets.plot import PlotView
 
+from .estimates import MoreButtons, Running, fraction_text, point
 from .parts import chili, css, panel
 
 NAMES = {c.key: c.name for c in CHARACTERS}
@@ -64,49 +64,6 @@ Press <i>simulate more</i> and watch the estimate close in on the exact value.</
 <li><b>Serve once more</b>: one unknown dish lands on your character, then you withdraw (0 if it burns
 you out). Eye, Lock and Fork icons are left out; a Chili icon brings the Chili token (+5).</li>
 </ul></details>"""
-
-
-class Running:
-    """A simulated value over several runs of a Monte Carlo twin: their estimates added up (one sample),
-    and the estimate after each press of "simulate more" (the convergence curve).
-
-    >>> r = Running()
-    >>> r.add(proportion(3, 10)); r.add(proportion(2, 10)); r.record()
-    >>> r.estimate.value, r.n, len(r.history)
-    (0.25, 20, 1)
-    """
-
-    def __init__(self):
-        self.estimate: Estimate | None = None
-        self.history: list[tuple] = []  # (n, value, low, high) after each press
-
-    @property
-    def n(self) -> int:
-        return self.estimate.n if self.estimate else 0
-
-    def add(self, e: Estimate) -> None:
-        self.estimate = e if self.estimate is None else self.estimate + e
-
-    def point(self) -> tuple | None:
-        """``(value, low, high, n)`` for the bar charts, or ``None`` before any sample."""
-        return _point(self.estimate) if self.estimate else None
-
-    def record(self) -> None:
-        e = self.estimate
-        if e:
-            self.history.append((e.n, e.value, e.low, e.high))
-
-
-def fraction_text(p: Fraction, percent: bool = True) -> str:
-    """``2/9 = 22.2%`` (or ``1503/100 = 15.03``); a whole number alone.
-
-    >>> fraction_text(Fraction(2, 9)), fraction_text(Fraction(0)), fraction_text(Fraction(1503, 100), False)
-    ('2/9 = 22.2%', '0%', '1503/100 = 15.03')
-    """
-    if p.denominator == 1:
-        return f"{int(p) * 100}%" if percent else str(int(p))
-    value = f"{float(p):.1%}" if percent else f"{float(p):.2f}"
-    return f"{p.numerator}/{p.denominator} = {value}"
 
 
 class AyccExplorer(W.VBox):
@@ -151,15 +108,11 @@ class AyccExplorer(W.VBox):
         self.hand_table = W.HTML()
         self.hand_table.add_class("chili-aycc-hand-table")
 
-        self.more = {}
-        for n in BATCHES:
-            b = W.Button(description=f"simulate {n:,} more", layout=W.Layout(width="auto"))
+        self.sim = MoreButtons(BATCHES, self.simulate)
+        self.more, self.progress, self.sim_status = self.sim.buttons, self.sim.progress, self.sim.status
+        for n, b in self.more.items():
             b.add_class(f"chili-aycc-more-{n}")
-            b.on_click(lambda _b, n=n: self.simulate(n))
-            self.more[n] = b
-        self.progress = W.IntProgress(value=0, min=0, max=1, layout=W.Layout(visibility="hidden", width="14em"))
         self.progress.add_class("chili-aycc-progress")
-        self.sim_status = W.HTML()
         self.sim_status.add_class("chili-aycc-sim-status")
         self.watch = W.Dropdown(description="watch", layout=W.Layout(width="100%", max_width="520px"))
         self.watch.add_class("chili-aycc-watch")
@@ -180,8 +133,7 @@ class AyccExplorer(W.VBox):
                       W.HTML('<div class="chili-muted">Tick the characters at the table (players + 1) and type '
                              'the dishes on each: flames 1-7, icons E L F C (5F), Latte, Reaper.</div>'),
                       *rows, self.msg, W.HTML(HOW_TO), cls="chili-side")
-        sim = W.HBox([*self.more.values(), self.progress, self.sim_status], layout=W.Layout(flex_flow="row wrap"))
-        results = panel("Odds", self.summary, sim, self.odds_chart, self.value_chart, self.scores_chart, self.hand_table,
+        results = panel("Odds", self.summary, self.sim, self.odds_chart, self.value_chart, self.scores_chart, self.hand_table,
                         self.watch, self.converge_chart, cls="chili-main")
         self.children = [W.HTML(css()), banner, W.HBox([setup, results], layout=W.Layout(flex_flow="row wrap"))]
         self.apply()
@@ -245,35 +197,26 @@ class AyccExplorer(W.VBox):
     # ---------------------------------------------------------------- simulating
 
     def simulate(self, n: int) -> None:
-        """``n`` more samples for every simulated value (in chunks of :data:`CHUNK` with a progress bar)."""
+        """``n`` more samples for every simulated value (in chunks of :data:`CHUNK` with a progress bar;
+        Ctrl-C keeps the chunks done)."""
         k = self.knowledge
-        buttons = list(self.more.values())
-        for b in buttons:
-            b.disabled = True
-        self.progress.max, self.progress.value = n, 0
-        self.progress.layout.visibility = "visible" if n > CHUNK else "hidden"
+
+        def step(m):
+            burn = mc_burn_table(k, samples=m, seed=self.rng)
+            scores = mc_score_distribution(k, samples=m, seed=self.rng).counts
+            for c, e in burn.items():
+                self.sim_burn[c].add(e)
+            self.sim_scores.update(scores)
+            self.sim_serve.add(mean(sum(v * c for v, c in scores.items()), sum(v * v * c for v, c in scores.items()), m))
+
         try:
-            done = 0
-            while done < n:
-                m = min(CHUNK, n - done)
-                for c, e in mc_burn_table(k, samples=m, seed=self.rng).items():
-                    self.sim_burn[c].add(e)
-                scores = mc_score_distribution(k, samples=m, seed=self.rng).counts
-                self.sim_scores.update(scores)
-                self.sim_serve.add(mean(sum(v * c for v, c in scores.items()),
-                                        sum(v * v * c for v, c in scores.items()), m))
-                done += m
-                self.progress.value = done
-                self.sim_status.value = f"simulating: {done:,} of {n:,}" if done < n else ""
+            self.sim.run(n, step, CHUNK)
         except ValueError as e:
             self.say(f"The simulation stopped: {e}", error=True)
-        finally:
-            for b in buttons:
-                b.disabled = False
-            self.progress.layout.visibility = "hidden"
         for run in [*self.sim_burn.values(), self.sim_serve]:
             run.record()
-        self.sim_status.value = f"<b>{self.sim_serve.n:,}</b> samples simulated for each value"
+        stopped = f" ({self.sim.stopped})" if self.sim.stopped else ""
+        self.sim_status.value = f"<b>{self.sim_serve.n:,}</b> samples simulated for each value{stopped}"
         self.draw()
 
     # ---------------------------------------------------------------- drawing
@@ -294,7 +237,7 @@ class AyccExplorer(W.VBox):
         self.scores_chart.show(exact_and_simulated(
             [f"{v} (burnt out)" if v == 0 else str(v) for v in scores],
             [exact["scores"].get(v, 0) for v in scores],
-            [_point(proportion(self.sim_scores[v], n)) if n else None for v in scores],
+            [point(proportion(self.sim_scores[v], n)) if n else None for v in scores],
             "Serve once more, then withdraw: the chance of each score", "chance", percent=True, height=300))
         self.draw_convergence()
 
@@ -309,10 +252,6 @@ class AyccExplorer(W.VBox):
             run, exact = self.sim_burn[key], self.exact["burn"][key]
             title, ytitle, percent = f"{NAMES[key]}: burn-out chance converging", "burn-out chance", True
         self.converge_chart.show(convergence(run.history, exact, title, ytitle, percent=percent))
-
-
-def _point(e: Estimate) -> tuple:
-    return (e.value, e.low, e.high, e.n)
 
 
 def _dishes(text: str, what: str):

@@ -32,6 +32,13 @@ def css() -> str:
     return f"<style>\n{text}</style>"
 
 
+def tagged(widget, *classes):
+    """``widget`` with these CSS classes (what the browser tests and the stylesheet find it by)."""
+    for c in classes:
+        widget.add_class(c)
+    return widget
+
+
 def panel(title, *children, cls=""):
     """A white box with a title over ``children``."""
     box = W.VBox([W.HTML(f'<div class="chili-panel-title">{title}</div>'), *children])

@@ -3,7 +3,8 @@
 Measures, prints (``pytest -s``) and writes to ``artifacts/classroom.json``:
 time to first render cold (a server without pre-heated kernels) and warm (a
 kernel from the pool), ten visitors opening the pre-heated pages at once (the games' dashboards,
-Loco, Mafia and All You Can Chili, and the All You Can Chili explorer in turn; how many
+Loco, Mafia and All You Can Chili, and the explorers: probability for each game and game balance,
+in turn; how many
 rendered, how long each took, measured in each page from the start of its
 navigation, and when its cells first appeared), memory per session (RSS and
 USS of every kernel), the server-side CPU the crowd cost (its kernels and the
@@ -35,8 +36,8 @@ from .conftest import ARTIFACTS, RENDER_PROBE, cpu_s, http_get, memory_mb, start
 pytestmark = pytest.mark.browser
 
 SESSIONS = 10
-POOL = 5  # pre-heated kernels per pooled page: 10 visitors over 4 pages take at most 3 each
 PAGES = pooled_pages()  # the crowd's visitors open these in turn (the games' dashboards, the explorers)
+POOL = -(-SESSIONS // len(PAGES))  # pre-heated kernels per pooled page: enough for the crowd's visitors of one page
 CROWD_TIMEOUT_S = 300  # every one of the ten pages must render within this (bounded test)
 SOURCE_SNIPPETS = ("bots_until", "import ipywidgets", "def on_deal")
 
@@ -126,11 +127,12 @@ def _wait_rendered(page, server, what: str) -> None:
 
 
 def _act(page) -> str:
-    """Use the page as a visitor would (a game: click a move; an explorer: simulate 100 more); return
-    the JavaScript condition that holds once the kernel has answered."""
+    """Use the page as a visitor would (a game: click a move; an explorer: simulate 10 more samples, or
+    play 10 more games of each option set); return the JavaScript condition that holds once the kernel
+    has answered."""
     if page.locator(".chili-explorer").count():
-        page.locator(".chili-aycc-more-100").click()
-        return "() => document.querySelector('.chili-aycc-sim-status').innerText.includes('100')"
+        page.locator(".chili-more-10").click()
+        return "() => /^10 (samples|games)/.test(document.querySelector('.chili-sim-status').innerText)"
     before = page.locator(".chili-log .chili-ev").count()
     page.locator(".chili-move").first.click()
     return f"() => document.querySelectorAll('.chili-log .chili-ev').length > {before}"
@@ -193,7 +195,8 @@ def classroom(tmp_path_factory, results):
 def test_classroom_settings_are_applied(classroom, results):
     log = classroom.log_text()
     assert "Culling kernels with idle durations > 1800 seconds" in log
-    assert {"loco.ipynb", "mafia.ipynb", "aycc.ipynb", "aycc_explorer.ipynb"} <= set(PAGES)
+    assert {"loco.ipynb", "mafia.ipynb", "aycc.ipynb", "aycc_explorer.ipynb", "loco_explorer.ipynb",
+            "mafia_explorer.ipynb", "balance_explorer.ipynb"} <= set(PAGES)
     for name in PAGES:
         assert f"Kernel pool of {name} is filled with {POOL} kernel(s)" in log
     assert "Kernel pool of index.ipynb" not in log  # the landing page is not pre-heated

@@ -287,7 +287,8 @@ def test_index_page_links_to_the_dashboards(browser, server, artifacts):
         links = page.locator("a.chili-index-link")
         links.first.wait_for(state="visible", timeout=120_000)
         assert links.evaluate_all("els => els.map(e => e.getAttribute('href'))") == [
-            "loco.ipynb", "mafia.ipynb", "aycc.ipynb", "aycc_explorer.ipynb"]
+            "loco.ipynb", "mafia.ipynb", "aycc.ipynb", "aycc_explorer.ipynb", "loco_explorer.ipynb",
+            "mafia_explorer.ipynb", "balance_explorer.ipynb"]
         expect(page.locator("body")).to_contain_text("For teachers")
         full_screenshot(page, artifacts / "index.png")
     finally:
