@@ -35,7 +35,7 @@ from pathlib import Path
 
 DEFAULT_PORT = 8866
 DEFAULT_IP = "127.0.0.1"
-DEFAULT_POOL = 8
+DEFAULT_POOL = 4  # per pooled page: 7 pages x 4 = 28 kernels, about 4 GB
 DEFAULT_REFILL_DELAY = 20  # seconds: a burst of arrivals is not slowed by new kernels starting
 DEFAULT_CULL_IDLE = 1800  # seconds a kernel with no open page may stay (closed tabs keep theirs: Voila #1458)
 DEFAULT_CULL_INTERVAL = 120  # at most; shorter for a short --cull-idle (see default_cull_interval)
@@ -215,7 +215,9 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
         lines = ["", "Chililab dashboards are ready:"]
         lines += [f"  {name:<12} {url}" for name, url in pages.items()]
         if classroom:
-            lines.append(f"  classroom: {pool} pre-heated kernel(s) for {', '.join(pooled_pages())} (about 100 MB each)")
+            pooled = pooled_pages()
+            lines.append(f"  classroom: {pool} pre-heated kernel(s) for each of {', '.join(pooled)}: "
+                         f"{pool * len(pooled)} kernels, about {pool * len(pooled) * 0.15:.1f} GB")
         lines.append(f"  kernels of closed pages are shut down after {cull_idle} s idle" if cull_idle
                      else "  kernels of closed pages are never shut down (--cull-idle 0): restart the server now and then")
         if ip in ("0.0.0.0", "::", "", "*"):
@@ -258,7 +260,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--classroom", action="store_true",
                    help="shared-server settings: pre-heated kernels for the games' dashboards and idle-kernel culling")
     p.add_argument("--pool", type=int, default=DEFAULT_POOL, metavar="N",
-                   help=f"with --classroom: game-dashboard kernels kept pre-heated (default {DEFAULT_POOL}, ~100 MB each)")
+                   help=f"with --classroom: kernels kept pre-heated for each game and explorer page (default {DEFAULT_POOL}, ~150 MB each)")
     p.add_argument("--cull-idle", type=int, default=DEFAULT_CULL_IDLE, metavar="SECONDS",
                    help=f"shut down a kernel whose page is closed after this long idle (default {DEFAULT_CULL_IDLE}; "
                         f"0 = never); a page still open keeps its kernel however long the visitor reads")
