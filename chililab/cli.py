@@ -6,6 +6,8 @@
                            [--csv FILE] [--no-progress] [-o KEY=VALUE ...]
     chililab metrics GAME --games 200 --players 4 [--seed 0] [--agents NAME] [-o KEY=VALUE ...]
                           [--compare KEY=VALUE ...] [--replays R] [--events] [--out FILE.csv|.parquet]
+    chililab site build --out DIR [--cache DIR] [--offline]     (the static site: :mod:`chililab.site`)
+    chililab site serve DIR [--port 8000]
 
 ``play`` prints the game as it happens, one line per event with the rule IDs
 behind it (the teacher's view; with ``--human`` the human seat's view, so no
@@ -426,10 +428,17 @@ def _add_dashboards(sub):
     add_parser(sub)
 
 
+def _add_site(sub):
+    """``chililab site build|serve``: the static site (logic in :mod:`chililab.site`)."""
+    from chililab.site.command import add_parser
+
+    add_parser(sub)
+
+
 # ------------------------------------------------------------------ main
 
 #: subcommand builders, in help order (each adds a subparser with func=handler)
-COMMANDS = [_add_play, _add_simulate, _add_metrics, _add_dashboards]
+COMMANDS = [_add_play, _add_simulate, _add_metrics, _add_dashboards, _add_site]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -18,6 +18,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from chililab import plotlyjs
 from chililab.site import config, pages, pins, runtime
 from chililab.site.cache import Cache, pip_env
 
@@ -53,6 +54,9 @@ def build(out: str | Path, cache: Cache, log=print) -> dict:
             shutil.rmtree(out)
         run_voici(tools, lite, content, out, [labext, tools / "share/jupyter/labextensions"], work)
     config.trim_output(out)
+    config.strip_external_tags(out)
+    config.finish_pages(out)
+    copy_plotlyjs(cache.wheels([pins.PLOTLY])[0], out)
     manifest = {"pages": names, "pyodide": pins.PYODIDE.version,
                 "build_tools": [w.requirement for w in pins.BUILD_TOOLS],
                 "browser_wheels": [w.requirement for w in pins.BROWSER] + [chililab_wheel.name],
@@ -124,6 +128,15 @@ def run_voici(tools: Path, lite: Path, content: Path, out: Path, labext_paths: l
            *(f"--FederatedExtensionAddon.extra_labextensions_path={p}" for p in labext_paths)]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tools), os.environ.get("PYTHONPATH", "")]).rstrip(os.pathsep)}
     _run(cmd, "voici build", cwd=work, env=env)
+
+
+def copy_plotlyjs(plotly_wheel: Path, site: Path) -> Path:
+    """plotly.js from the pinned plotly wheel, where a browser kernel's charts load it (:data:`plotlyjs.SITE_PATH`)."""
+    target = site / plotlyjs.SITE_PATH
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(plotly_wheel) as zf:
+        target.write_bytes(zf.read("plotly/package_data/plotly.min.js"))
+    return target
 
 
 def tree_bytes(folder: Path) -> int:

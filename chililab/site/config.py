@@ -7,6 +7,7 @@ After the build, files no page loads are removed.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -43,6 +44,50 @@ def kernel_settings(site: Path) -> dict:
     """The Pyodide kernel's settings as the built site has them (``{}`` when absent)."""
     data = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
     return data.get("litePluginSettings", {}).get(KERNEL_PLUGIN, {})
+
+
+#: A stylesheet or script tag that loads from another origin (Voila's lab template links Font
+#: Awesome on a CDN; the icons the pages use are in JupyterLab's own bundle).
+EXTERNAL_TAG = re.compile(r"""<(?:link|script)\b[^>]*\b(?:href|src)=["'](?:https?:)?//[^"']*["'][^>]*>(?:\s*</script>)?""", re.I)
+
+
+def strip_external_tags(site: Path) -> list[str]:
+    """Remove tags that load from another origin from every HTML page; return what was removed.
+
+    >>> EXTERNAL_TAG.sub("", '<link rel="stylesheet" href="https://cdn.example/x.css"><link href="./a.css">')
+    '<link href="./a.css">'
+    """
+    removed = []
+    for page in site.rglob("*.html"):
+        text = page.read_text()
+        found = EXTERNAL_TAG.findall(text)
+        if found:
+            page.write_text(EXTERNAL_TAG.sub("", text))
+            removed += found
+    return removed
+
+
+#: The dashboards link to each other by notebook name (``loco.ipynb``), as Voila serves them; a
+#: voici page is ``loco.html`` beside them. One listener in each page follows such a link there.
+LINK_SCRIPT = ("<script>document.addEventListener('click',function(e){var a=e.target.closest&&"
+               "e.target.closest('a[href$=\".ipynb\"]');if(a)a.setAttribute('href',"
+               "a.getAttribute('href').replace(/\\.ipynb$/,'.html'))},true)</script>")
+
+#: The site's front door: the landing dashboard.
+ROOT_PAGE = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>chililab</title>
+<meta http-equiv="refresh" content="0; url=voici/render/index.html"></head>
+<body><a href="voici/render/index.html">chililab dashboards</a></body></html>
+"""
+
+
+def finish_pages(site: Path) -> None:
+    """Add :data:`LINK_SCRIPT` to every rendered page and make the site's root open the landing page."""
+    for page in (site / "voici" / "render").glob("*.html"):
+        text = page.read_text()
+        if LINK_SCRIPT not in text:
+            page.write_text(text.replace("</body>", LINK_SCRIPT + "</body>", 1))
+    (site / "index.html").write_text(ROOT_PAGE)
 
 
 def trim_output(site: Path) -> list[str]:

@@ -121,6 +121,11 @@ BROWSER = (
           "481caa481374e813c1b176ada14e97f1f67a4539ce9cfeb3f350d78d6370c2e8"),
 )
 
+#: plotly.js for the explorers' charts (:mod:`chililab.plotlyjs`), taken from this wheel: the
+#: browser's Python never imports plotly, the page only loads this one JavaScript file.
+PLOTLY = Wheel("plotly", "7.1.0", "plotly-7.1.0-py3-none-any.whl",
+               "dbb7fa18afce40d0a8e80d1bf162eceb3faa0ce5a77fe741ad09a74cf78f53f3")
+
 #: Packages that go into the trimmed ``pyodide-lock.json`` (the rest of Pyodide's 358 are dropped).
 LOCKED = ("micropip",)
 
