@@ -4,13 +4,13 @@ The pages are built by voici (JupyterLite's Voila) and run on the Pyodide kernel
 runs in each visitor's browser, the web server only hands out files. Everything the site
 loads is in the site (:mod:`chililab.site.runtime`, :mod:`chililab.site.config`): the
 Pyodide runtime, a lock naming only the shipped wheels, the wheels themselves (chililab's
-own wheel built from this checkout), with no fallback to PyPI or a CDN.
+own wheel built from this checkout), all loaded as Pyodide starts, with no fallback to PyPI
+or a CDN.
 """
 from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -25,6 +25,8 @@ from chililab.site.cache import Cache, pip_env
 ROOT = Path(__file__).resolve().parents[2]
 DASHBOARDS = ROOT / "dashboards"
 MANIFEST = "chililab-site.json"
+#: where the Pyodide kernel's package carries its own wheels (piplite, pyodide_kernel, the ipykernel shim)
+KERNEL_WHEELS = "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
 
 
 class BuildError(RuntimeError):
@@ -41,15 +43,18 @@ def build(out: str | Path, cache: Cache, log=print) -> dict:
         work = Path(tmp)
         lite, content, labext = work / "lite", work / "content", work / "labextensions"
         chililab_wheel = build_chililab_wheel(work / "dist", cache)
-        log(f"chililab wheel: {chililab_wheel.name}")
-        stage_runtime(lite, tarball, wheels)
-        stage_index(lite / "pypi", wheels, chililab_wheel)
+        kernel_wheels = tools / KERNEL_WHEELS
+        shipped = [*wheels, chililab_wheel, *(kernel_wheels / f for f in pins.KERNEL_WHEELS),
+                   *(runtime.placeholder_wheel(n, v, work / "placeholders") for n, v in pins.PLACEHOLDERS.items())]
+        lock, unmet = stage_runtime(lite / "static" / "pyodide", tarball, shipped)
+        if unmet:
+            log(f"note: chililab declares {', '.join(unmet['chililab'])}, which the site does not ship: "
+                "it is loaded without them")
         stage_labextensions(labext, wheels)
-        config.write_lite_config(lite)
-        install = pages.install_source(wheel_requires(chililab_wheel), {runtime.normalize(w.name) for w in pins.BROWSER})
+        config.write_lite_config(lite, ["chililab", *sorted(lock["packages"])])
         names = pages.browser_pages()
         for name in names:
-            pages.site_notebook(DASHBOARDS / name, content / name, install)
+            pages.site_notebook(DASHBOARDS / name, content / name)
         if out.exists():
             shutil.rmtree(out)
         run_voici(tools, lite, content, out, [labext, tools / "share/jupyter/labextensions"], work)
@@ -59,8 +64,9 @@ def build(out: str | Path, cache: Cache, log=print) -> dict:
     copy_plotlyjs(cache.wheels([pins.PLOTLY])[0], out)
     manifest = {"pages": names, "pyodide": pins.PYODIDE.version,
                 "build_tools": [w.requirement for w in pins.BUILD_TOOLS],
-                "browser_wheels": [w.requirement for w in pins.BROWSER] + [chililab_wheel.name],
-                "placeholders": pins.PLACEHOLDERS, "bytes": tree_bytes(out)}
+                "wheels": {k: p["version"] for k, p in sorted(lock["packages"].items())},
+                "placeholders": pins.PLACEHOLDERS, "chililab_unmet": unmet.get("chililab", []),
+                "bytes": tree_bytes(out)}
     (out / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     log(f"site: {out} ({manifest['bytes'] / 1e6:.1f} MB, pages: {', '.join(names)})")
     return manifest
@@ -76,34 +82,17 @@ def build_chililab_wheel(dest: Path, cache: Cache) -> Path:
     return wheel
 
 
-def wheel_requires(wheel: Path) -> list[str]:
-    """The normalized names of a wheel's unconditional dependencies (``Requires-Dist`` without a marker)."""
-    with zipfile.ZipFile(wheel) as zf:
-        meta = next(n for n in zf.namelist() if n.endswith(".dist-info/METADATA"))
-        lines = zf.read(meta).decode().splitlines()
-    return [runtime.normalize(re.match(r"[A-Za-z0-9._-]+", line.split(":", 1)[1].strip()).group())
-            for line in lines if line.startswith("Requires-Dist:") and ";" not in line]
+def stage_runtime(dest: Path, tarball: Path, wheels: list[Path]) -> tuple[dict, dict]:
+    """``static/pyodide/`` (JupyterLite copies it): the runtime, every wheel and their lock.
 
-
-def stage_runtime(lite: Path, tarball: Path, wheels: list[Path]) -> None:
-    """``static/pyodide/``: the runtime, the locked wheels and the trimmed lock (JupyterLite copies it)."""
-    dest = lite / "static" / "pyodide"
+    Returns :func:`chililab.site.runtime.site_lock`'s ``(lock, unmet)``; only chililab may
+    declare a package the site does not ship."""
     original = runtime.extract_runtime(tarball, dest)
-    locked = [w for w in wheels if runtime.normalize(runtime.wheel_name_version(w.name)[0]) in pins.LOCKED]
-    for w in locked:
-        shutil.copy2(w, dest / w.name)
-    runtime.write_lock(runtime.trimmed_lock(original, [dest / w.name for w in locked]), dest)
-
-
-def stage_index(pypi: Path, wheels: list[Path], chililab_wheel: Path) -> None:
-    """``pypi/``: the wheels micropip installs through the site's index (JupyterLite writes ``all.json``)."""
-    pypi.mkdir(parents=True, exist_ok=True)
     for w in wheels:
-        if runtime.normalize(runtime.wheel_name_version(w.name)[0]) not in pins.LOCKED:
-            shutil.copy2(w, pypi / w.name)
-    shutil.copy2(chililab_wheel, pypi / chililab_wheel.name)
-    for name, version in pins.PLACEHOLDERS.items():
-        runtime.placeholder_wheel(name, version, pypi)
+        shutil.copy2(w, dest / w.name)
+    lock, unmet = runtime.site_lock(original, [dest / w.name for w in wheels], lenient=("chililab",))
+    runtime.write_lock(lock, dest)
+    return lock, unmet
 
 
 def stage_labextensions(dest: Path, wheels: list[Path]) -> None:

@@ -1,8 +1,9 @@
 """The site's JupyterLite settings (nothing fetched from elsewhere) and the trimming of its output.
 
-``jupyter-lite.json`` in the build's lite folder turns the PyPI fallback off, so micropip
-only sees the site's own index; the Pyodide runtime is the site's (``static/pyodide``).
-After the build, files no page loads are removed.
+``jupyter-lite.json`` in the build's lite folder points the kernel at the site's Pyodide
+(``static/pyodide``), has it load every wheel of the site's lock as Pyodide starts
+(``loadPyodideOptions.packages``) and turns the PyPI fallback off, so nothing is looked up
+anywhere else. After the build, files no page loads are removed.
 """
 from __future__ import annotations
 
@@ -13,30 +14,44 @@ from pathlib import Path
 
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 
-#: The site's settings, merged by JupyterLite into the output's ``jupyter-lite.json``.
-LITE_CONFIG = {
-    "jupyter-lite-schema-version": 0,
-    "jupyter-config-data": {
-        "appName": "chililab",
-        "litePluginSettings": {
-            KERNEL_PLUGIN: {
-                "disablePyPIFallback": True,
-                "pyodideUrl": "./static/pyodide/pyodide.js",
+#: The names the Pyodide kernel installs through piplite unless ``loadPyodideOptions.packages``
+#: lists them, spelled as the kernel checks them (jupyterlite-pyodide-kernel 0.7.0, worker.ts).
+KERNEL_NAMES = ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython")
+
+
+def lite_config(preload: list[str]) -> dict:
+    """The site's settings, merged by JupyterLite into the output's ``jupyter-lite.json``.
+
+    >>> s = lite_config(["chililab"])["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+    >>> s["disablePyPIFallback"], s["loadPyodideOptions"]["packages"][0]
+    (True, 'chililab')
+    """
+    packages = list(dict.fromkeys([*preload, *KERNEL_NAMES]))
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "chililab",
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {
+                    "disablePyPIFallback": True,
+                    "pyodideUrl": "./static/pyodide/pyodide.js",
+                    "loadPyodideOptions": {"packages": packages},
+                },
             },
         },
-    },
-}
+    }
 
-#: Output folders no page of the site loads: the voici build also leaves JupyterLite's
-#: API stubs for apps it does not build (``--no-unused-shared-packages`` already drops their code).
-UNUSED = ("doc", "lab", "notebooks", "repl", "tree", "edit", "consoles")
+#: Output folders no page of the site loads: JupyterLite's own app shell at the root (``build``:
+#: JupyterLab's core and fonts, 7 MB; voici pages load ``voici/build``) and stubs of apps the
+#: voici build does not make.
+UNUSED = ("build", "doc", "lab", "notebooks", "repl", "tree", "edit", "consoles")
 
 
-def write_lite_config(lite: Path) -> Path:
+def write_lite_config(lite: Path, preload: list[str]) -> Path:
     """Write ``jupyter-lite.json`` into the lite folder (read by ``voici build``)."""
     lite.mkdir(parents=True, exist_ok=True)
     path = lite / "jupyter-lite.json"
-    path.write_text(json.dumps(LITE_CONFIG, indent=1) + "\n")
+    path.write_text(json.dumps(lite_config(preload), indent=1) + "\n")
     return path
 
 

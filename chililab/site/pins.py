@@ -77,9 +77,10 @@ BUILD_BACKEND = (
 )
 
 #: Pure-Python wheels the browser installs (ipywidgets and what it needs, the kernel's IPython,
-#: networkx for the flow graphs, anywidget for the explorers' charts). Micropip (it vendors
-#: ``packaging``) boots the package manager and goes into Pyodide's lock (:data:`LOCKED`); the rest is served by
-#: the site's own package index.
+#: anywidget for the explorers' charts; no networkx: the flow pictures ship laid out) and micropip (it vendors
+#: ``packaging``). With the wheels of :data:`KERNEL_WHEELS`, chililab's own wheel and
+#: :data:`PLACEHOLDERS`, they are the whole of the site's ``pyodide-lock.json`` (Pyodide's
+#: 358 packages on its CDN are not named).
 BROWSER = (
     Wheel("micropip", "0.11.0", "micropip-0.11.0-py3-none-any.whl",
           "467568ffe26c3aa5b53bad7a4722ebd91b0427cfd664efbe1b571530ded4a84b"),
@@ -111,8 +112,6 @@ BROWSER = (
           "736e859c9f8701f11fcf516856f26f562e04776387824b43a35a1dfe21c84122"),
     Wheel("pure-eval", "0.2.4", "pure_eval-0.2.4-py3-none-any.whl",
           "96cae060a313cfaad51bb761278bfb0e62dc0248d9315a81173752dc546cd37a"),
-    Wheel("networkx", "3.4.2", "networkx-3.4.2-py3-none-any.whl",
-          "df5d4365b724cf81b8c6a7312509d0c22386097011ad1abe274afd5e9d3bbc5f"),
     Wheel("anywidget", "0.11.0", "anywidget-0.11.0-py3-none-any.whl",
           "c574d9acc6503ad27b37a9acea48f957a8ba7c9c9876cfcb37898931c098ce9d"),
     Wheel("psygnal", "0.16.1", "psygnal-0.16.1-py3-none-any.whl",
@@ -126,8 +125,10 @@ BROWSER = (
 PLOTLY = Wheel("plotly", "7.1.0", "plotly-7.1.0-py3-none-any.whl",
                "dbb7fa18afce40d0a8e80d1bf162eceb3faa0ce5a77fe741ad09a74cf78f53f3")
 
-#: Packages that go into the trimmed ``pyodide-lock.json`` (the rest of Pyodide's 358 are dropped).
-LOCKED = ("micropip",)
+#: The wheels the Pyodide kernel's own package carries (in its labextension's ``static/pypi``):
+#: its package manager front end, the kernel, the ipykernel shim and ipywidgets' notebook stub.
+KERNEL_WHEELS = ("piplite-0.7.0-py3-none-any.whl", "pyodide_kernel-0.7.0-py3-none-any.whl",
+                 "ipykernel-6.9.2-py3-none-any.whl", "widgetsnbextension-4.0.999-py3-none-any.whl")
 
 #: Names something asks for that no dashboard uses: each is answered by an empty wheel made at
 #: build time, so nothing is fetched and nothing is imported. The kernel installs ``sqlite3``

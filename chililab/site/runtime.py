@@ -1,10 +1,12 @@
-"""The Pyodide runtime as the site ships it: the npm package's files, a trimmed lock, empty wheels.
+"""The Pyodide runtime as the site ships it: the npm package's files and a lock of the site's own wheels.
 
 The npm ``pyodide`` package carries the interpreter and the standard library but no wheels,
 and its ``pyodide-lock.json`` names 358 packages that live on Pyodide's CDN with checksums of
-Pyodide's own rebuilds. The site's lock names only the wheels it ships
-(:data:`chililab.site.pins.LOCKED`), with checksums computed from those files, so the
-browser never looks anywhere else.
+Pyodide's own rebuilds. The site's lock names only the wheels the site ships, beside it, with
+checksums computed from those files and dependencies read from their metadata (evaluated for
+Pyodide: CPython 3.13 on Emscripten). The kernel loads every one of them when Pyodide starts
+(``loadPyodideOptions.packages``, :mod:`chililab.site.config`): fetched in parallel, no
+package resolution in the browser, no index and no fallback to ask.
 """
 from __future__ import annotations
 
@@ -17,11 +19,22 @@ import tarfile
 import zipfile
 from pathlib import Path
 
+from packaging.requirements import Requirement
+
 from chililab.site.cache import sha256
 
 #: The runtime files the page loads (no source maps, TypeScript types, ES-module twin or demo consoles).
 RUNTIME_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 LOCK = "pyodide-lock.json"
+#: The environment markers are evaluated in (what Pyodide 0.29 reports).
+PYODIDE_MARKERS = {"sys_platform": "emscripten", "platform_system": "Emscripten", "os_name": "posix",
+                   "platform_machine": "wasm32", "implementation_name": "cpython",
+                   "platform_python_implementation": "CPython", "python_version": "3.13",
+                   "python_full_version": "3.13.2", "extra": ""}
+
+
+class UnmetDependency(ValueError):
+    """A shipped wheel requires a package the site does not ship."""
 
 
 def extract_runtime(tarball: Path, dest: Path) -> dict:
@@ -33,30 +46,65 @@ def extract_runtime(tarball: Path, dest: Path) -> dict:
         return json.load(tar.extractfile(f"package/{LOCK}"))
 
 
-def trimmed_lock(original: dict, wheels: list[Path]) -> dict:
-    """A lock naming only ``wheels`` (which lie beside it), keeping the original's ``info``.
+def site_lock(original: dict, wheels: list[Path], lenient: tuple[str, ...] = ()) -> tuple[dict, dict]:
+    """A lock naming exactly ``wheels`` (which lie beside it), keeping the original's ``info``.
 
-    >>> trimmed_lock({"info": {"version": "x"}, "packages": {"numpy": {}}}, [])
-    {'info': {'version': 'x'}, 'packages': {}}
+    Returns ``(lock, unmet)``: ``unmet`` maps a package of ``lenient`` to the requirements it
+    declares that no wheel meets (left out of its ``depends``); for any other package an unmet
+    requirement raises :class:`UnmetDependency`.
+
+    >>> site_lock({"info": {"version": "x"}, "packages": {"numpy": {}}}, [])
+    ({'info': {'version': 'x'}, 'packages': {}}, {})
     """
-    packages = {}
-    for path in wheels:
-        name, version = wheel_name_version(path.name)
-        with zipfile.ZipFile(path) as zf:
-            imports = sorted({n.split("/")[0].removesuffix(".py") for n in zf.namelist()
-                              if "/" in n or n.endswith(".py")} - {""})
-        imports = [i for i in imports if not i.endswith((".dist-info", ".data"))]
-        key = normalize(name)
-        packages[key] = {"name": key, "version": version, "file_name": path.name, "install_dir": "site",
-                         "sha256": sha256(path), "package_type": "package", "imports": imports,
-                         "depends": [], "unvendored_tests": False}
-    return {"info": original["info"], "packages": packages}
+    metas = {normalize(wheel_name_version(w.name)[0]): (w, wheel_metadata(w)) for w in wheels}
+    packages, unmet = {}, {}
+    for key, (path, meta) in metas.items():
+        depends, missing = [], []
+        for req in requirements(meta):
+            (depends if normalize(req.name) in metas else missing).append(normalize(req.name))
+        if missing and key not in lenient:
+            raise UnmetDependency(f"{path.name} requires {', '.join(missing)}, which the site does not ship")
+        if missing:
+            unmet[key] = missing
+        packages[key] = {"name": key, "version": wheel_name_version(path.name)[1], "file_name": path.name,
+                         "install_dir": "site", "sha256": sha256(path), "package_type": "package",
+                         "imports": top_level(path), "depends": sorted(set(depends)), "unvendored_tests": False}
+    return {"info": original["info"], "packages": packages}, unmet
 
 
 def write_lock(lock: dict, dest: Path) -> Path:
     path = dest / LOCK
     path.write_text(json.dumps(lock, indent=1, sort_keys=True) + "\n")
     return path
+
+
+def requirements(metadata: str) -> list[Requirement]:
+    """The ``Requires-Dist`` entries that apply under Pyodide (markers evaluated, no extras).
+
+    >>> [str(r) for r in requirements("Requires-Dist: a\\nRequires-Dist: b; sys_platform == 'win32'\\n"
+    ...                               "Requires-Dist: c; extra == 'test'\\n")]
+    ['a']
+    """
+    out = []
+    for line in metadata.splitlines():
+        if line.startswith("Requires-Dist:"):
+            req = Requirement(line.split(":", 1)[1].strip())
+            if req.marker is None or req.marker.evaluate(PYODIDE_MARKERS):
+                out.append(req)
+    return out
+
+
+def wheel_metadata(wheel: Path) -> str:
+    with zipfile.ZipFile(wheel) as zf:
+        name = next(n for n in zf.namelist() if n.endswith(".dist-info/METADATA") and n.count("/") == 1)
+        return zf.read(name).decode()
+
+
+def top_level(wheel: Path) -> list[str]:
+    """The importable top-level names a wheel installs."""
+    with zipfile.ZipFile(wheel) as zf:
+        names = {n.split("/")[0].removesuffix(".py") for n in zf.namelist() if "/" in n or n.endswith(".py")}
+    return sorted(n for n in names if n and not n.endswith((".dist-info", ".data")))
 
 
 def normalize(name: str) -> str:
