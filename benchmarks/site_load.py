@@ -94,6 +94,28 @@ def visit(context, url: str, meter: Meter, timeout_ms: int) -> dict:
     return out
 
 
+#: The reference measured in the same run: Pyodide alone starting in a blank page of the site (the
+#: runtime's download and start, no package), so a time can be read as a multiple of it on any machine.
+BARE_PYODIDE = """async () => {
+  const t0 = performance.now();
+  await new Promise((ok, bad) => { const s = document.createElement('script');
+    s.src = 'static/pyodide/pyodide.js'; s.onload = ok; s.onerror = bad; document.head.appendChild(s); });
+  const py = await loadPyodide({indexURL: new URL('static/pyodide/', location.href).href});
+  py.runPython('1 + 1');
+  return (performance.now() - t0) / 1000;
+}"""
+
+
+def bare_pyodide(p, base: str, profile: Path) -> float:
+    """Seconds for a bare Pyodide to start, cold (a fresh profile), in a blank page of the site."""
+    context = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    page = context.new_page()
+    page.goto(base + "chililab-site.json")
+    seconds = page.evaluate(BARE_PYODIDE)
+    context.close()
+    return round(seconds, 2)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--site", type=Path, help="a built site (default: build one from the cache into a temporary folder)")
@@ -119,6 +141,8 @@ def main(argv=None) -> int:
         url = f"{base}voici/render/{args.page}.html"
         runs, outside = [], []
         with sync_playwright() as p:
+            reference = bare_pyodide(p, base, Path(tmp) / "profile-bare")
+            print(f"reference: bare Pyodide starts in {reference:.1f} s (cold, runtime only)", flush=True)
             for i in range(args.repeats):
                 # a profile on disk, as a student's browser has: Chromium keeps large files such as
                 # the 8.6 MB WebAssembly runtime only in a disk cache, not in a private window's memory
@@ -154,7 +178,7 @@ def main(argv=None) -> int:
                     print(f"  {n / 1e6:6.2f} MB  {f}")
         httpd.shutdown()
         result = {
-            "page": args.page, "site_bytes": sum(f.stat().st_size for f in site.rglob("*") if f.is_file()),
+            "page": args.page, "bare_pyodide_seconds": reference, "site_bytes": sum(f.stat().st_size for f in site.rglob("*") if f.is_file()),
             "cold_seconds": statistics.median(r["cold"]["seconds"] for r in runs),
             "repeat_seconds": statistics.median(r["repeat"]["seconds"] for r in runs),
             "cold_bytes": statistics.median(r["cold"]["bytes"] for r in runs),
@@ -163,6 +187,7 @@ def main(argv=None) -> int:
             "unused_bytes": sum(unused.values()) if unused is not None else None,
         }
     print(f"site {result['site_bytes'] / 1e6:.1f} MB; {args.page} cold {result['cold_seconds']:.1f} s "
+          f"= {result['cold_seconds'] / reference:.1f} x bare Pyodide "
           f"({result['cold_bytes'] / 1e6:.1f} MB), repeat {result['repeat_seconds']:.1f} s "
           f"({result['repeat_bytes'] / 1e6:.2f} MB); requests to other origins: {len(outside)}")
     if args.json:

@@ -97,12 +97,14 @@ ROOT_PAGE = """<!DOCTYPE html>
 
 
 def finish_pages(site: Path) -> None:
-    """Add :data:`LINK_SCRIPT` to every rendered page and make the site's root open the landing page."""
+    """Add :data:`LINK_SCRIPT` to every rendered page, make the site's root open the landing page,
+    and mark the site as plain files for GitHub Pages (``.nojekyll``)."""
     for page in (site / "voici" / "render").glob("*.html"):
         text = page.read_text()
         if LINK_SCRIPT not in text:
             page.write_text(text.replace("</body>", LINK_SCRIPT + "</body>", 1))
     (site / "index.html").write_text(ROOT_PAGE)
+    (site / ".nojekyll").write_text("")  # GitHub Pages from a branch: serve the files as they are
 
 
 def trim_output(site: Path) -> list[str]:

@@ -58,7 +58,7 @@ def open_page(browser, site):
 def test_a_move_in_each_games_dashboard(open_page, game):
     page, guard = open_page(f"{game}.ipynb")
     assert page.locator(ERROR_OUTPUT).count() == 0
-    assert any("/pypi/chililab-" in u for u in guard.requests), "chililab was not installed from the site"
+    assert any("/static/pyodide/chililab-" in u for u in guard.requests), "chililab was not loaded from the site"
     log = page.locator(".chili-log .chili-ev")
     table = page.locator(".chili-table").first
     before_lines, before_table = log.count(), table.inner_html()
