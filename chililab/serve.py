@@ -94,7 +94,7 @@ def find_dashboards(explicit: str | os.PathLike | None = None, cwd: Path | None 
     where = ", ".join(str(c) for c in candidates)
     raise ServeError(
         f"no dashboards found (looked for {INDEX} in: {where}). Run this from the chililab "
-        "source folder (git clone ...; python3 -m pip install -e .), or pass --dir PATH."
+        "source folder (git clone ...; python3 -m pip install -e '.[all]'), or pass --dir PATH."
     )
 
 
