@@ -37,6 +37,7 @@ import re
 import sys
 from pathlib import Path
 
+from chililab import extras
 from chililab.engine import registry
 from chililab.engine.errors import ConfigError
 
@@ -275,16 +276,26 @@ def _dask_backend(args) -> str:
     backend = "dask" if args.scheduler else (args.backend or "local")
     if backend == "dask":
         try:
-            import distributed  # noqa: F401 - only checking that it is there
-        except ImportError:
-            raise UsageError("--backend dask needs Dask's 'distributed' package: "
-                             "python3 -m pip install 'chililab[dask]' (or use --backend local)") from None
+            extras.check("distributed", "--backend dask")
+        except extras.MissingExtra as e:
+            raise UsageError(f"{e} (or use --backend local)") from None
     return backend
+
+
+def _check_sim_extra(command: str, outs=()) -> None:
+    """Refuse before any game is played when the ``sim`` extra (pandas, tqdm; pyarrow for Parquet) is missing."""
+    modules = ["pandas", "tqdm"] + (["pyarrow"] if any(str(p).endswith(".parquet") for p in outs) else [])
+    try:
+        for module in modules:
+            extras.check(module, f"chililab {command}")
+    except extras.MissingExtra as e:
+        raise UsageError(str(e)) from None
 
 
 def cmd_simulate(args) -> int:
     from chililab.sim import MAX_GAMES, SimulationInterrupted, max_workers, save_results, simulate, summary_text
 
+    _check_sim_extra("simulate", [args.out, args.csv])
     spec = _game(args.game)
     if not 0 <= args.games <= MAX_GAMES:
         raise UsageError(f"--games must be from 0 to {MAX_GAMES:,} (the table of results is kept in memory; "
@@ -352,6 +363,7 @@ def cmd_metrics(args) -> int:
     from chililab.sim import MAX_GAMES, simulate
     from chililab.sim.metrics import compare, compare_text, decisiveness, metrics_text
 
+    _check_sim_extra("metrics", [args.out])
     spec = _game(args.game)
     if not 1 <= args.games <= MAX_GAMES:
         raise UsageError(f"--games must be from 1 to {MAX_GAMES:,}, not {args.games:,}")
@@ -467,6 +479,7 @@ def _option_flags(argv) -> list[str]:
 def main(argv=None) -> int:
     """Run the command line; returns the exit status (0 ok, 2 bad arguments or options)."""
     parser = build_parser()
+    args = None
     try:
         args = parser.parse_args(_option_flags(argv))
         if args.func is None:
@@ -477,6 +490,12 @@ def main(argv=None) -> int:
         return 2
     except ConfigError as e:  # bad game options, agents or backend
         _out(f"chililab: error: {e}", sys.stderr)
+        return 2
+    except ModuleNotFoundError as e:  # an optional package a command needs: name its extra
+        missing = extras.missing(e, f"chililab {getattr(args, 'command', '')}".strip())
+        if missing is None:
+            raise
+        _out(f"chililab: error: {missing}", sys.stderr)
         return 2
     except KeyboardInterrupt:  # Ctrl-C outside a game loop (e.g. a second one while the summary prints)
         _out("chililab: interrupted", sys.stderr)

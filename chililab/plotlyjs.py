@@ -59,7 +59,9 @@ def source_file() -> Path:
         path = Path(folder) / "package_data" / "plotly.min.js"
         if path.is_file():
             return path
-    raise PlotlyJSMissing("plotly.min.js not found: install plotly (python3 -m pip install plotly)")
+    from chililab.extras import hint
+
+    raise PlotlyJSMissing(f"plotly.min.js not found: install plotly, {hint('charts')}")
 
 
 def version_of(path: Path) -> str:

@@ -63,4 +63,4 @@ def test_dashboard_runs_without_server_data_or_layout_libraries(path):
 
 def test_the_check_catches_a_page_that_imports_a_blocked_library():
     r = run_blocked("import chililab.viz.charts\npage = None\n" + USE, BLOCKED)
-    assert r.returncode != 0 and "No module named 'plotly" in r.stderr
+    assert r.returncode != 0 and "needs plotly.graph_objects, which is not installed" in r.stderr

@@ -23,6 +23,8 @@ from __future__ import annotations
 import hashlib
 from importlib import resources
 
+from chililab.extras import hint
+
 FONT = "DejaVu Sans"  # what dot measures text with; the picture's CSS falls back to similar wide fonts
 
 #: decision kind -> (Graphviz shape, extra style, fill, legend text); None = automatic phase
@@ -113,7 +115,7 @@ def run_dot(dot: str) -> bytes:
     try:
         import pygraphviz as pgv
     except ImportError as e:
-        raise FlowLayoutMissing("laying out a flow needs Graphviz: python3 -m pip install 'chililab[flows]'") from e
+        raise FlowLayoutMissing(f"laying out a flow needs Graphviz: {hint('flows')}") from e
     a = pgv.AGraph(string=dot)
     a.layout(prog="dot")
     return a.draw(format="svg")
@@ -136,5 +138,4 @@ def layout_svg(flow) -> bytes:
     except FlowLayoutMissing:
         raise FlowLayoutMissing(
             f"the {flow.game!r} flow has no laid-out picture in chililab/data/flows and Graphviz is not installed: "
-            "python3 -m pip install 'chililab[flows]' (for a registered game whose flow changed, "
-            "rerun python3 tools/make_flows.py)") from None
+            f"{hint('flows')}; for a registered game whose flow changed, rerun python3 tools/make_flows.py") from None
