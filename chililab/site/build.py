@@ -46,10 +46,7 @@ def build(out: str | Path, cache: Cache, log=print) -> dict:
         kernel_wheels = tools / KERNEL_WHEELS
         shipped = [*wheels, chililab_wheel, *(kernel_wheels / f for f in pins.KERNEL_WHEELS),
                    *(runtime.placeholder_wheel(n, v, work / "placeholders") for n, v in pins.PLACEHOLDERS.items())]
-        lock, unmet = stage_runtime(lite / "static" / "pyodide", tarball, shipped)
-        if unmet:
-            log(f"note: chililab declares {', '.join(unmet['chililab'])}, which the site does not ship: "
-                "it is loaded without them")
+        lock = stage_runtime(lite / "static" / "pyodide", tarball, shipped)
         stage_labextensions(labext, wheels)
         config.write_lite_config(lite, ["chililab", *sorted(lock["packages"])])
         names = pages.browser_pages()
@@ -65,7 +62,7 @@ def build(out: str | Path, cache: Cache, log=print) -> dict:
     manifest = {"pages": names, "pyodide": pins.PYODIDE.version,
                 "build_tools": [w.requirement for w in pins.BUILD_TOOLS],
                 "wheels": {k: p["version"] for k, p in sorted(lock["packages"].items())},
-                "placeholders": pins.PLACEHOLDERS, "chililab_unmet": unmet.get("chililab", []),
+                "placeholders": pins.PLACEHOLDERS,
                 "bytes": tree_bytes(out)}
     (out / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     log(f"site: {out} ({manifest['bytes'] / 1e6:.1f} MB, pages: {', '.join(names)})")
@@ -82,17 +79,17 @@ def build_chililab_wheel(dest: Path, cache: Cache) -> Path:
     return wheel
 
 
-def stage_runtime(dest: Path, tarball: Path, wheels: list[Path]) -> tuple[dict, dict]:
-    """``static/pyodide/`` (JupyterLite copies it): the runtime, every wheel and their lock.
+def stage_runtime(dest: Path, tarball: Path, wheels: list[Path]) -> dict:
+    """``static/pyodide/`` (JupyterLite copies it): the runtime, every wheel and their lock (returned).
 
-    Returns :func:`chililab.site.runtime.site_lock`'s ``(lock, unmet)``; only chililab may
-    declare a package the site does not ship."""
+    chililab's wheel goes in with the dependencies it declares, like any other: a declared
+    dependency the site does not ship fails the build (:class:`runtime.UnmetDependency`)."""
     original = runtime.extract_runtime(tarball, dest)
     for w in wheels:
         shutil.copy2(w, dest / w.name)
-    lock, unmet = runtime.site_lock(original, [dest / w.name for w in wheels], lenient=("chililab",))
+    lock = runtime.site_lock(original, [dest / w.name for w in wheels])
     runtime.write_lock(lock, dest)
-    return lock, unmet
+    return lock
 
 
 def stage_labextensions(dest: Path, wheels: list[Path]) -> None:

@@ -3,8 +3,9 @@
     chililab site build --out DIR [--cache DIR] [--offline]
     chililab site serve DIR [--port 8000]
 
-A failed build (a file missing from the cache when offline, a registry not answering, a
-file that is not the pinned one) prints one line saying which and exits with status 1.
+A failed build (Voila not installed: ``chililab[server]``; a file missing from the cache when
+offline, a registry not answering, a file that is not the pinned one; a wheel, chililab's
+included, requiring a package the site does not ship) prints what failed and exits with status 1.
 """
 from __future__ import annotations
 
@@ -39,12 +40,20 @@ def _need_subcommand(args) -> int:
 
 
 def _build(args) -> int:
+    from chililab import extras
+
+    try:  # voici builds the pages with Voila's templates
+        extras.require("voila", "chililab site build")
+    except extras.MissingExtra as e:
+        print(f"chililab site build: error: {e}", file=sys.stderr)
+        return 1
     from chililab.site.build import BuildError, build
     from chililab.site.cache import Cache, CacheError
+    from chililab.site.runtime import UnmetDependency
 
     try:
         build(args.out, Cache(args.cache, offline=args.offline), log=lambda line: print(line, flush=True))
-    except (CacheError, BuildError) as e:
+    except (CacheError, BuildError, UnmetDependency) as e:
         print(f"chililab site build: error: {e}", file=sys.stderr)
         return 1
     return 0

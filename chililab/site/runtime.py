@@ -46,30 +46,26 @@ def extract_runtime(tarball: Path, dest: Path) -> dict:
         return json.load(tar.extractfile(f"package/{LOCK}"))
 
 
-def site_lock(original: dict, wheels: list[Path], lenient: tuple[str, ...] = ()) -> tuple[dict, dict]:
+def site_lock(original: dict, wheels: list[Path]) -> dict:
     """A lock naming exactly ``wheels`` (which lie beside it), keeping the original's ``info``.
 
-    Returns ``(lock, unmet)``: ``unmet`` maps a package of ``lenient`` to the requirements it
-    declares that no wheel meets (left out of its ``depends``); for any other package an unmet
-    requirement raises :class:`UnmetDependency`.
+    A wheel that requires a package no wheel provides raises :class:`UnmetDependency`: that is
+    how the build checks that chililab installs in a browser as it is.
 
     >>> site_lock({"info": {"version": "x"}, "packages": {"numpy": {}}}, [])
-    ({'info': {'version': 'x'}, 'packages': {}}, {})
+    {'info': {'version': 'x'}, 'packages': {}}
     """
     metas = {normalize(wheel_name_version(w.name)[0]): (w, wheel_metadata(w)) for w in wheels}
-    packages, unmet = {}, {}
+    packages = {}
     for key, (path, meta) in metas.items():
-        depends, missing = [], []
-        for req in requirements(meta):
-            (depends if normalize(req.name) in metas else missing).append(normalize(req.name))
-        if missing and key not in lenient:
-            raise UnmetDependency(f"{path.name} requires {', '.join(missing)}, which the site does not ship")
+        depends = sorted({normalize(r.name) for r in requirements(meta)})
+        missing = [d for d in depends if d not in metas]
         if missing:
-            unmet[key] = missing
+            raise UnmetDependency(f"{path.name} requires {', '.join(missing)}, which the site does not ship")
         packages[key] = {"name": key, "version": wheel_name_version(path.name)[1], "file_name": path.name,
                          "install_dir": "site", "sha256": sha256(path), "package_type": "package",
-                         "imports": top_level(path), "depends": sorted(set(depends)), "unvendored_tests": False}
-    return {"info": original["info"], "packages": packages}, unmet
+                         "imports": top_level(path), "depends": depends, "unvendored_tests": False}
+    return {"info": original["info"], "packages": packages}
 
 
 def write_lock(lock: dict, dest: Path) -> Path:

@@ -29,8 +29,8 @@ def test_lock_names_only_the_wheels_with_their_own_checksums(tmp_path):
     a = make_wheel(tmp_path, "alpha", "1.0", ["beta>=2", "pexpect; sys_platform != 'emscripten'",
                                               "typing-extensions; python_version < '3.12'", "pytest; extra == 'test'"])
     b = make_wheel(tmp_path, "beta", "2.0")
-    lock, unmet = runtime.site_lock({"info": {"version": "0.29.0"}, "packages": {"numpy": {}}}, [a, b])
-    assert unmet == {} and lock["info"] == {"version": "0.29.0"}
+    lock = runtime.site_lock({"info": {"version": "0.29.0"}, "packages": {"numpy": {}}}, [a, b])
+    assert lock["info"] == {"version": "0.29.0"}
     assert set(lock["packages"]) == {"alpha", "beta"}
     alpha = lock["packages"]["alpha"]
     assert alpha["depends"] == ["beta"]  # markers evaluated as Pyodide (Emscripten, CPython 3.13)
@@ -38,12 +38,11 @@ def test_lock_names_only_the_wheels_with_their_own_checksums(tmp_path):
     assert alpha["file_name"] == a.name and alpha["imports"] == ["alpha"]
 
 
-def test_an_unshipped_dependency_fails_the_build_except_where_allowed(tmp_path):
-    a = make_wheel(tmp_path, "alpha", "1.0", ["pandas"])
-    with pytest.raises(runtime.UnmetDependency, match="pandas"):
-        runtime.site_lock({"info": {}}, [a])
-    lock, unmet = runtime.site_lock({"info": {}}, [a], lenient=("alpha",))
-    assert unmet == {"alpha": ["pandas"]} and lock["packages"]["alpha"]["depends"] == []
+def test_an_unshipped_dependency_fails_the_build(tmp_path):
+    a = make_wheel(tmp_path, "alpha", "1.0", ["pandas", "beta"])
+    b = make_wheel(tmp_path, "beta", "2.0")
+    with pytest.raises(runtime.UnmetDependency, match="alpha-1.0.*pandas"):
+        runtime.site_lock({"info": {}}, [a, b])
 
 
 def test_placeholder_wheel_is_a_valid_empty_wheel(tmp_path):
