@@ -12,6 +12,7 @@ would. A visit lasts until the dashboard has drawn (its table and move buttons, 
 chart). Bytes are the bodies the server sent during the visit (a 304 revalidation sends none).
 
 The browser keeps its cache on disk (a persistent profile), as a student's does. With
+``--phases`` it also times a start-up's steps one by one (runtime, wheels, imports); with
 ``--unused`` it also opens every page of the site once and lists the site's files that no
 page requested, with their sizes (what could be trimmed).
 """
@@ -106,6 +107,33 @@ BARE_PYODIDE = """async () => {
 }"""
 
 
+#: Where a page's start-up goes: the same steps a dashboard's kernel takes, timed one by one in a
+#: blank page of the site (``--phases``). The kernel's worker does them in this order.
+PHASES = """async (names) => {
+  let py; const T = [], t0 = performance.now();
+  const mark = (n) => T.push([n, (performance.now() - t0) / 1000]);
+  await new Promise((ok, bad) => { const s = document.createElement('script');
+    s.src = 'static/pyodide/pyodide.js'; s.onload = ok; s.onerror = bad; document.head.appendChild(s); });
+  py = await loadPyodide({indexURL: new URL('static/pyodide/', location.href).href}); mark('Pyodide runtime started');
+  await py.loadPackage(names); mark(`${names.length} wheels of the site's lock loaded`);
+  for (const m of ['IPython', 'ipywidgets', 'pyodide_kernel', 'chililab.apps.loco']) {
+    py.runPython(`import ${m}`); mark(`import ${m}`);
+  }
+  return T;
+}"""
+
+
+def phases(p, base: str, site: Path, profile: Path) -> list:
+    """[(step, seconds since the start)] of a cold start-up, in a fresh profile."""
+    names = list(json.loads((site / "static/pyodide/pyodide-lock.json").read_text())["packages"])
+    context = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    page = context.new_page()
+    page.goto(base + "chililab-site.json")
+    steps = page.evaluate(PHASES, names)
+    context.close()
+    return [(step, round(t, 2)) for step, t in steps]
+
+
 def bare_pyodide(p, base: str, profile: Path) -> float:
     """Seconds for a bare Pyodide to start, cold (a fresh profile), in a blank page of the site."""
     context = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -122,6 +150,7 @@ def main(argv=None) -> int:
     ap.add_argument("--cache", default="~/.cache/chililab-site")
     ap.add_argument("--page", default="loco", help="the page to time (default loco)")
     ap.add_argument("--repeats", type=int, default=1, help="cold + repeat pairs to run (median reported)")
+    ap.add_argument("--phases", action="store_true", help="also time the start-up's steps one by one")
     ap.add_argument("--unused", action="store_true", help="also list the site's files no page requested")
     ap.add_argument("--timeout", type=float, default=180.0, help="seconds a visit may take")
     ap.add_argument("--json", type=Path, help="write the results here too")
@@ -143,6 +172,9 @@ def main(argv=None) -> int:
         with sync_playwright() as p:
             reference = bare_pyodide(p, base, Path(tmp) / "profile-bare")
             print(f"reference: bare Pyodide starts in {reference:.1f} s (cold, runtime only)", flush=True)
+            steps = phases(p, base, site, Path(tmp) / "profile-phases") if args.phases else None
+            for step, t in steps or ():
+                print(f"  {t:6.2f} s  {step}")
             for i in range(args.repeats):
                 # a profile on disk, as a student's browser has: Chromium keeps large files such as
                 # the 8.6 MB WebAssembly runtime only in a disk cache, not in a private window's memory
@@ -178,7 +210,7 @@ def main(argv=None) -> int:
                     print(f"  {n / 1e6:6.2f} MB  {f}")
         httpd.shutdown()
         result = {
-            "page": args.page, "bare_pyodide_seconds": reference, "site_bytes": sum(f.stat().st_size for f in site.rglob("*") if f.is_file()),
+            "page": args.page, "bare_pyodide_seconds": reference, "phases": steps, "site_bytes": sum(f.stat().st_size for f in site.rglob("*") if f.is_file()),
             "cold_seconds": statistics.median(r["cold"]["seconds"] for r in runs),
             "repeat_seconds": statistics.median(r["repeat"]["seconds"] for r in runs),
             "cold_bytes": statistics.median(r["cold"]["bytes"] for r in runs),

@@ -1,7 +1,7 @@
 """The package cache: pinned wheels from PyPI and the Pyodide runtime from npm, checked by sha256.
 
 Online, a missing file is fetched with the registries' own clients (``pip download``,
-``npm pack``); offline (``--offline``) a missing file is an error that names it. Either way
+``npm pack``; without npm, the npm registry's tarball address); offline (``--offline``) a missing file is an error that names it. Either way
 every file is checked against its pin before use, so an offline build is the tested build.
 
 Layout::
@@ -17,9 +17,13 @@ import os
 import shutil
 import subprocess
 import sys
+import urllib.request
 from pathlib import Path
 
 from chililab.site import pins
+
+
+NPM_REGISTRY = "https://registry.npmjs.org"
 
 
 class CacheError(RuntimeError):
@@ -32,6 +36,17 @@ def sha256(path: Path) -> str:
         for block in iter(lambda: fh.read(1 << 20), b""):
             h.update(block)
     return h.hexdigest()
+
+
+def _download(url: str, path: Path) -> None:
+    part = path.with_suffix(".part")
+    try:
+        with urllib.request.urlopen(url, timeout=120) as r, open(part, "wb") as fh:
+            shutil.copyfileobj(r, fh)
+    except OSError as e:
+        part.unlink(missing_ok=True)
+        raise CacheError(f"could not fetch {url}: {e}") from None
+    part.replace(path)
 
 
 def pip_env() -> dict:
@@ -79,13 +94,14 @@ class Cache:
         if not path.exists():
             if self.offline:
                 raise CacheError(f"offline and not in the cache: {path}")
-            if not shutil.which("npm"):
-                raise CacheError(f"{pkg.spec} is not in the cache {self.npm} and there is no npm to fetch it")
             self.npm.mkdir(parents=True, exist_ok=True)
-            done = subprocess.run(["npm", "pack", "--silent", pkg.spec, "--pack-destination", str(self.npm)],
-                                  capture_output=True, text=True)
-            if done.returncode or not path.exists():
-                raise CacheError(f"npm pack {pkg.spec} failed:\n{done.stderr.strip()[-2000:]}")
+            if shutil.which("npm"):
+                done = subprocess.run(["npm", "pack", "--silent", pkg.spec, "--pack-destination", str(self.npm)],
+                                      capture_output=True, text=True)
+                if done.returncode or not path.exists():
+                    raise CacheError(f"npm pack {pkg.spec} failed:\n{done.stderr.strip()[-2000:]}")
+            else:  # no npm here: the registry's tarball address, the same file npm pack fetches
+                _download(f"{NPM_REGISTRY}/{pkg.name}/-/{pkg.filename}", path)
         return self._checked(path, pkg.sha256)
 
     # ------------------------------------------------------------ build tools

@@ -84,3 +84,20 @@ def test_online_fetches_only_the_missing_files_with_exact_pins(tmp_path, monkeyp
     assert cmd[cmd.index("download"):][:3] == ["download", "--quiet", "--no-deps"]
     assert "demo==1.0" in cmd and cmd[cmd.index("--platform") + 1] == "any"
     assert env["PIP_CONSTRAINT"] == ""  # no site-wide constraints file moves a pin
+
+
+def test_without_npm_the_runtime_comes_from_the_registrys_tarball_address(tmp_path, monkeypatch):
+    from chililab.site import cache as cache_module
+
+    data = b"runtime tarball"
+    pkg = pins.NpmPackage("pyodide", "0.29.0", hashlib.sha256(data).hexdigest())
+    fetched = []
+
+    def fake_download(url, path):
+        fetched.append(url)
+        path.write_bytes(data)
+
+    monkeypatch.setattr(cache_module.shutil, "which", lambda name: None)
+    monkeypatch.setattr(cache_module, "_download", fake_download)
+    assert Cache(tmp_path).npm_package(pkg).read_bytes() == data
+    assert fetched == ["https://registry.npmjs.org/pyodide/-/pyodide-0.29.0.tgz"]
