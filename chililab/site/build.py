@@ -36,6 +36,10 @@ class BuildError(RuntimeError):
 def build(out: str | Path, cache: Cache, log=print) -> dict:
     """Build the site into ``out`` (replaced); return the manifest written beside the pages."""
     out = Path(out).resolve()
+    check_target(out)
+    if not (ROOT / "pyproject.toml").is_file() or not DASHBOARDS.is_dir():
+        raise BuildError(f"chililab site build needs a clone of chililab (its pyproject.toml and dashboards/), "
+                         f"not an installed copy in {ROOT}")
     tools = cache.tools()
     tarball = cache.npm_package(pins.PYODIDE)
     wheels = cache.wheels(pins.BROWSER)
@@ -67,6 +71,12 @@ def build(out: str | Path, cache: Cache, log=print) -> dict:
     (out / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
     log(f"site: {out} ({manifest['bytes'] / 1e6:.1f} MB, pages: {', '.join(names)})")
     return manifest
+
+
+def check_target(out: Path) -> None:
+    """Refuse to replace a folder that holds anything but an earlier site (``out`` is deleted first)."""
+    if out.is_file() or (out.is_dir() and any(out.iterdir()) and not (out / MANIFEST).is_file()):
+        raise BuildError(f"{out} exists and is not a site built by chililab: give a new or empty folder")
 
 
 def build_chililab_wheel(dest: Path, cache: Cache) -> Path:

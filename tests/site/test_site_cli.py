@@ -42,3 +42,10 @@ def served(tmp_path):
 def test_serve_gives_webassembly_its_content_type(served):
     with urllib.request.urlopen(served + "runtime.wasm") as r:
         assert r.headers["Content-Type"] == "application/wasm" and r.read() == b"\0asm"
+
+
+def test_build_refuses_to_replace_a_folder_that_is_not_a_site(tmp_path, capsys):
+    (tmp_path / "notes.txt").write_text("mine")
+    assert main(["site", "build", "--out", str(tmp_path), "--cache", str(tmp_path / "c"), "--offline"]) == 1
+    assert "not a site built by chililab" in capsys.readouterr().err
+    assert (tmp_path / "notes.txt").read_text() == "mine"
