@@ -49,3 +49,4 @@ def test_build_refuses_to_replace_a_folder_that_is_not_a_site(tmp_path, capsys):
     assert main(["site", "build", "--out", str(tmp_path), "--cache", str(tmp_path / "c"), "--offline"]) == 1
     assert "not a site built by chililab" in capsys.readouterr().err
     assert (tmp_path / "notes.txt").read_text() == "mine"
+
