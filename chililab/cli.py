@@ -6,6 +6,8 @@
                            [--csv FILE] [--no-progress] [-o KEY=VALUE ...]
     chililab metrics GAME --games 200 --players 4 [--seed 0] [--agents NAME] [-o KEY=VALUE ...]
                           [--compare KEY=VALUE ...] [--replays R] [--events] [--out FILE.csv|.parquet]
+    chililab site build --out DIR [--cache DIR] [--offline]     (the static site: :mod:`chililab.site`)
+    chililab site serve DIR [--port 8000]
 
 ``play`` prints the game as it happens, one line per event with the rule IDs
 behind it (the teacher's view; with ``--human`` the human seat's view, so no
@@ -35,6 +37,7 @@ import re
 import sys
 from pathlib import Path
 
+from chililab import extras
 from chililab.engine import registry
 from chililab.engine.errors import ConfigError
 
@@ -273,16 +276,26 @@ def _dask_backend(args) -> str:
     backend = "dask" if args.scheduler else (args.backend or "local")
     if backend == "dask":
         try:
-            import distributed  # noqa: F401 - only checking that it is there
-        except ImportError:
-            raise UsageError("--backend dask needs Dask's 'distributed' package: "
-                             "python3 -m pip install 'chililab[dask]' (or use --backend local)") from None
+            extras.check("distributed", "--backend dask")
+        except extras.MissingExtra as e:
+            raise UsageError(f"{e} (or use --backend local)") from None
     return backend
+
+
+def _check_sim_extra(command: str, outs=()) -> None:
+    """Refuse before any game is played when the ``sim`` extra (pandas, tqdm; pyarrow for Parquet) is missing."""
+    modules = ["pandas", "tqdm"] + (["pyarrow"] if any(str(p).endswith(".parquet") for p in outs) else [])
+    try:
+        for module in modules:
+            extras.check(module, f"chililab {command}")
+    except extras.MissingExtra as e:
+        raise UsageError(str(e)) from None
 
 
 def cmd_simulate(args) -> int:
     from chililab.sim import MAX_GAMES, SimulationInterrupted, max_workers, save_results, simulate, summary_text
 
+    _check_sim_extra("simulate", [args.out, args.csv])
     spec = _game(args.game)
     if not 0 <= args.games <= MAX_GAMES:
         raise UsageError(f"--games must be from 0 to {MAX_GAMES:,} (the table of results is kept in memory; "
@@ -350,6 +363,7 @@ def cmd_metrics(args) -> int:
     from chililab.sim import MAX_GAMES, simulate
     from chililab.sim.metrics import compare, compare_text, decisiveness, metrics_text
 
+    _check_sim_extra("metrics", [args.out])
     spec = _game(args.game)
     if not 1 <= args.games <= MAX_GAMES:
         raise UsageError(f"--games must be from 1 to {MAX_GAMES:,}, not {args.games:,}")
@@ -426,10 +440,17 @@ def _add_dashboards(sub):
     add_parser(sub)
 
 
+def _add_site(sub):
+    """``chililab site build|serve``: the static site (logic in :mod:`chililab.site`)."""
+    from chililab.site.command import add_parser
+
+    add_parser(sub)
+
+
 # ------------------------------------------------------------------ main
 
 #: subcommand builders, in help order (each adds a subparser with func=handler)
-COMMANDS = [_add_play, _add_simulate, _add_metrics, _add_dashboards]
+COMMANDS = [_add_play, _add_simulate, _add_metrics, _add_dashboards, _add_site]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -458,6 +479,7 @@ def _option_flags(argv) -> list[str]:
 def main(argv=None) -> int:
     """Run the command line; returns the exit status (0 ok, 2 bad arguments or options)."""
     parser = build_parser()
+    args = None
     try:
         args = parser.parse_args(_option_flags(argv))
         if args.func is None:
@@ -468,6 +490,12 @@ def main(argv=None) -> int:
         return 2
     except ConfigError as e:  # bad game options, agents or backend
         _out(f"chililab: error: {e}", sys.stderr)
+        return 2
+    except ModuleNotFoundError as e:  # an optional package a command needs: name its extra
+        missing = extras.missing(e, f"chililab {getattr(args, 'command', '')}".strip())
+        if missing is None:
+            raise
+        _out(f"chililab: error: {missing}", sys.stderr)
         return 2
     except KeyboardInterrupt:  # Ctrl-C outside a game loop (e.g. a second one while the summary prints)
         _out("chililab: interrupted", sys.stderr)

@@ -33,6 +33,8 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from chililab import extras
+
 DEFAULT_PORT = 8866
 DEFAULT_IP = "127.0.0.1"
 DEFAULT_POOL = 4  # per pooled page: 7 pages x 4 = 28 kernels, about 4 GB
@@ -92,7 +94,7 @@ def find_dashboards(explicit: str | os.PathLike | None = None, cwd: Path | None 
     where = ", ".join(str(c) for c in candidates)
     raise ServeError(
         f"no dashboards found (looked for {INDEX} in: {where}). Run this from the chililab "
-        "source folder (git clone ...; python3 -m pip install -e .), or pass --dir PATH."
+        "source folder (git clone ...; python3 -m pip install -e '.[all]'), or pass --dir PATH."
     )
 
 
@@ -289,9 +291,11 @@ def run(args) -> int:
             print(shlex.join(voila_command(dashboards, args.port, args.ip, args.classroom, args.pool,
                                            args.cull_idle, args.cull_interval, args.voila_arg, args.refill_delay)))
             return 0
+        for module in ("voila", "plotly"):  # the server, and the plotly.js file it sends to chart pages
+            extras.check(module, "serving the dashboards")
         return serve(dashboards, args.port, args.ip, args.classroom, args.pool, args.cull_idle,
                      args.cull_interval, args.voila_arg, args.open, refill_delay=args.refill_delay)
-    except ServeError as e:
+    except (ServeError, extras.MissingExtra) as e:
         print(f"chililab dashboards: {e}", file=sys.stderr)
         return 2
 

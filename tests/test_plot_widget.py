@@ -58,3 +58,16 @@ def test_a_page_without_the_route_gets_plotlyjs_from_the_kernel_gzipped(monkeypa
     [(content, [buffer])] = sent
     assert content == {"plotlyjs": "gzip"}
     assert gzip.decompress(buffer) == plotlyjs.source_file().read_bytes()
+
+
+def test_a_kernel_without_plotly_asks_for_the_sites_unversioned_copy(tmp_path):
+    from .blocked import run_blocked
+
+    code = ("from chililab.widgets.plot import PlotView\nv = PlotView({'data': []})\nsent = []\n"
+            "v.send = lambda content, buffers=None: sent.append(content)\n"
+            "v._on_request(v, {'request': 'plotlyjs'}, [])\nprint(v.src, sent)\n")
+    r = run_blocked(code, ["plotly"])
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == [plotlyjs.SITE_PATH, "[{'plotlyjs':", "'missing'}]"]
+    target = plotlyjs.copy_to(tmp_path, versioned=False)
+    assert target == tmp_path / plotlyjs.SITE_PATH and target.read_bytes() == plotlyjs.source_file().read_bytes()

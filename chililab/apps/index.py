@@ -8,6 +8,7 @@ True
 from __future__ import annotations
 
 import html
+import sys
 
 import ipywidgets as W
 
@@ -36,6 +37,12 @@ def dashboard_pages() -> dict[str, str]:
     return {f"{s.name}.ipynb": s.title for s in registry.specs() if s.dashboard}
 
 
+def linked_explorers():
+    """The explorers to link: all of them, but in a browser's Python (the static site, ``chililab site``)
+    only those marked ``browser``, the ones the site carries."""
+    return [e for e in EXPLORERS if e.browser or sys.platform != "emscripten"]
+
+
 def dashboards_html() -> str:
     """One link card per registered game's dashboard, then one per explorer (``chililab.apps.explorers``)."""
     cards = []
@@ -46,7 +53,8 @@ def dashboards_html() -> str:
         summary = "Play against bots" + (f", walk through {lessons} tutorial lessons (one per rule)" if lessons
                                          else "") + ", watch the flow of a turn."
         cards.append(CARD.format(page=f"{s.name}.ipynb", title=html.escape(s.title), summary=summary))
-    cards += [CARD.format(page=e.page, title=html.escape(e.title), summary=html.escape(e.summary)) for e in EXPLORERS]
+    cards += [CARD.format(page=e.page, title=html.escape(e.title), summary=html.escape(e.summary))
+              for e in linked_explorers()]
     return ('<h2>Dashboards</h2><div style="display:flex;flex-wrap:wrap;gap:14px;margin:8px 0 6px">'
             + "".join(cards) + "</div>")
 

@@ -67,8 +67,9 @@ class Flow:
         (tuple of clause IDs) and, when ``counts`` maps ``(src, dst)`` to a
         number, ``count``.
         """
-        import networkx as nx
+        from chililab.extras import require
 
+        nx = require("networkx", "Flow.graph()")
         g = nx.DiGraph(game=self.game, start=self.start)
         for p in self.phases.values():
             g.add_node(p.name, text=p.text, decision=p.decision)

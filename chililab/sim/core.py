@@ -143,8 +143,12 @@ def simulate(game: str, agents=None, n: int = 1000, seed: int = 0, players: int 
     Ctrl-C stops the workers and raises :class:`SimulationInterrupted`, whose
     ``frame`` holds the games finished so far.
     """
+    from chililab.extras import check
+
     from . import backends
 
+    for module in ("pandas", "tqdm"):  # the table and the progress bar: say so before any game is played
+        check(module, "chililab.sim.simulate")
     spec = registry.get(game)
     if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= MAX_GAMES:
         raise ConfigError(f"n must be a whole number of games from 0 to {MAX_GAMES:,}, not {n!r}")

@@ -1,11 +1,11 @@
 """chililab.viz: pure functions from game data to pictures (no widget state).
 
-- flow: ``flow_svg(flow, counts, current)`` -> SVG laid out by Graphviz; ``highlight_style(phase)`` -> ``<style>``
+- flow: ``flow_svg(flow, counts, current)`` -> SVG laid out by Graphviz (shipped as package data, ``flow_layout``); ``highlight_style(phase)`` -> ``<style>``
 - charts: ``wins_by_seat(df)``, ``length_histogram(df)``, ``edge_frequency(df)``, ``edge_counts(df)``
 
 What is drawn for one game (its table and cards) sits with that game's
 registration (``chililab.engine.registry.get(name).picture("table")``), not
-here. The flow (pygraphviz) and Plotly parts load on first use.
+here. The flow and Plotly parts load on first use.
 """
 
 _LAZY = {

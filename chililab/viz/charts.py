@@ -3,11 +3,13 @@
 Each takes the DataFrame from ``chililab.sim.simulate`` (one row per game;
 columns ``winner``, ``steps``, ``turns`` and ``edge:SRC->DST`` transition
 counts) and returns a ``plotly.graph_objects.Figure``. pandas is not imported
-here: the functions only use the DataFrame's own methods.
+here: the functions only use the DataFrame's own methods. plotly comes with the ``charts`` extra.
 """
 from __future__ import annotations
 
-import plotly.graph_objects as go
+from chililab.extras import require
+
+go = require("plotly.graph_objects", "chililab.viz.charts")
 
 EDGE_PREFIX = "edge:"
 BAR = "#2a9d8f"

@@ -1,10 +1,11 @@
 """A game's flow (phases and rule-labelled transitions) drawn by Graphviz ``dot``.
 
-``flow_svg(flow)`` draws the ``networkx.DiGraph`` of any registered game's
-:class:`chililab.engine.Flow` (``flow.graph()``), laid out by ``dot`` through
-``pygraphviz`` (its wheels bundle Graphviz). Nothing is placed by hand: dot
-ranks the phases, routes the transitions and places each edge label (the rule
-IDs) so that it does not sit on a line.
+``flow_svg(flow)`` draws any registered game's :class:`chililab.engine.Flow`,
+laid out by ``dot``. Nothing is placed by hand: dot ranks the phases, routes
+the transitions and places each edge label (the rule IDs) so that it does not
+sit on a line. dot runs when the package is built (``tools/make_flows.py``):
+a registered game's layout ships as package data (:mod:`.flow_layout`), so
+drawing it needs neither Graphviz nor networkx (a dashboard in a browser).
 
 The drawing is laid out once per flow declaration (cached); everything that
 changes while a game runs is CSS:
@@ -35,22 +36,14 @@ import xml.etree.ElementTree as ET
 from functools import lru_cache
 from html import escape, unescape
 
+from .flow_layout import EDGE_COLOUR, KIND_STROKE, KINDS, layout_svg, rule_prefix
+
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_NS = "http://www.w3.org/1999/xlink"
-FONT = "DejaVu Sans"  # what dot measures text with; the CSS below falls back to similar wide fonts
 CSS_FONT = "'DejaVu Sans', Verdana, 'Bitstream Vera Sans', Arial, sans-serif"
 
-#: decision kind -> (Graphviz shape, extra style, fill, legend text); None = automatic phase
-KINDS = {
-    None: ("ellipse", "filled", "#eef0f2", "automatic (the rules act)"),
-    "turn": ("box", "filled,rounded", "#cdeee9", "turn: a player chooses"),
-    "choice": ("box", "filled", "#d6e4f0", "choice: one follow-up"),
-    "window": ("hexagon", "filled", "#e6dbf5", "window: several may answer"),
-}
-KIND_STROKE = {None: "#8a94a0", "turn": "#2a9d8f", "choice": "#457b9d", "window": "#8d5fd3"}
 CURRENT_FILL, CURRENT_STROKE, WAY_OUT = "#e63946", "#ffb703", "#b5172a"
-EDGE_COLOUR = "#7d8894"
-BASE_WIDTH, MIN_WIDTH, MAX_WIDTH = 1.3, 1.0, 7.0
+MIN_WIDTH, MAX_WIDTH = 1.0, 7.0
 CLASS = "chili-flowsvg"
 
 
@@ -61,60 +54,14 @@ def _key(flow):
     return (flow.game, tuple(flow.phases.values()), tuple(flow.transitions), flow.start)
 
 
-def _agraph(flow):
-    """The flow's networkx graph as a pygraphviz ``AGraph`` with the drawing's attributes."""
-    import pygraphviz as pgv
-
-    g = flow.graph()
-    a = pgv.AGraph(directed=True, strict=False, name=flow.game)
-    a.graph_attr.update(rankdir="TB", fontname=FONT, nodesep="0.2", ranksep="0.35", pad="0.1")
-    a.node_attr.update(fontname=FONT, fontsize="13", penwidth="1.4", margin="0.12,0.05", height="0.4")
-    a.edge_attr.update(fontname=FONT, fontsize="11", color=EDGE_COLOUR, arrowsize="0.7", penwidth=str(BASE_WIDTH))
-    for name, d in g.nodes(data=True):
-        shape, style, fill, _ = KINDS.get(d.get("decision"), KINDS[None])
-        a.add_node(name, label=name, shape=shape, style=style, fillcolor=fill,
-                   color=KIND_STROKE.get(d.get("decision"), KIND_STROKE[None]))
-    a.get_node(flow.start).attr["group"] = "start"
-    prefix = rule_prefix(flow)
-    for src, dst, d in g.edges(data=True):
-        a.add_edge(src, dst, label=_rules_label([r.removeprefix(prefix) for r in d.get("rules", ())]))
-    return a
-
-
-def rule_prefix(flow):
-    """The prefix every rule ID of ``flow`` shares, up to a dash (``"LOCO-"``), which labels leave out; else ``""``.
-
-    >>> from chililab.engine import Flow, Phase, Transition
-    >>> rule_prefix(Flow("t", [Phase("A", "a")], [Transition("A", "A", "x", ("T-A-1", "T-B-2"))], "A"))
-    'T-'
-    """
-    rules = [r for t in flow.transitions for r in t.rules]
-    if not rules:
-        return ""
-    first = rules[0]
-    n = 0
-    while n < len(first) and all(len(r) > n and r[n] == first[n] for r in rules):
-        n += 1
-    cut = first.rfind("-", 0, n) + 1
-    return first[:cut] if all(len(r) > cut for r in rules) else ""
-
-
-def _rules_label(rules):
-    """Rule IDs one to a line, with a space either side so that neighbouring labels do not touch."""
-    return "\n".join(f" {r} " for r in rules) or " "
-
-
 @lru_cache(maxsize=32)
 def _template(key):
-    """Lay the flow out with dot and return the annotated SVG text (a placeholder where dynamic style goes)."""
+    """The flow's layout (shipped, or by dot) annotated: the SVG text with a placeholder where dynamic style goes."""
     from chililab.engine import Flow
 
     game, phases, transitions, start = key
     flow = Flow(game, list(phases), list(transitions), start)
-    a = _agraph(flow)
-    a.layout(prog="dot")
-    root = ET.fromstring(a.draw(format="svg"))
-    return _annotate(root, flow)
+    return _annotate(ET.fromstring(layout_svg(flow)), flow)
 
 
 def _tag(el):

@@ -31,8 +31,12 @@ function loadScript(url) {
 function viaKernel(model) {
   return new Promise((resolve, reject) => {
     const onMsg = async (msg, buffers) => {
-      if (!msg || msg.plotlyjs !== "gzip") return;
+      if (!msg || (msg.plotlyjs !== "gzip" && msg.plotlyjs !== "missing")) return;
       model.off("msg:custom", onMsg);
+      if (msg.plotlyjs === "missing") {
+        reject(new Error("plotly.js is not at " + model.get("src") + " and the kernel has no plotly package"));
+        return;
+      }
       try {
         const gz = new Blob([buffers[0].buffer || buffers[0]]);
         const text = await new Response(gz.stream().pipeThrough(new DecompressionStream("gzip"))).blob();

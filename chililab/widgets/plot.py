@@ -22,7 +22,8 @@ on Binder, unless :mod:`chililab.plotlyjs_route` is enabled there), the page ask
 the widget channel, gzipped: heavier, but the chart still draws.
 
 In a static site (voici, JupyterLite) the same module works unchanged as long as the site
-holds plotly.js at the same relative address (:func:`chililab.plotlyjs.copy_to`).
+holds plotly.js at the same relative address (:func:`chililab.plotlyjs.copy_to`); a browser
+kernel without the plotly package asks for :data:`chililab.plotlyjs.SITE_PATH`.
 """
 from __future__ import annotations
 
@@ -39,8 +40,8 @@ CONFIG = {"displaylogo": False, "responsive": True}
 
 
 def default_src() -> str:
-    """Where the page loads plotly.js from (relative to the server's base URL)."""
-    return plotlyjs.url_path(plotlyjs.version())
+    """Where the page loads plotly.js from (relative to the server's base URL; no plotly package: the site's copy)."""
+    return plotlyjs.kernel_path()
 
 
 def figure_json(figure) -> dict:
@@ -79,7 +80,10 @@ class PlotView(anywidget.AnyWidget):
         """The page could not load plotly.js from ``src`` (a server without chililab's route, such as
         JupyterLab or Voila on Binder): send it once through the widget channel, gzipped (~1.5 MB)."""
         if isinstance(content, dict) and content.get("request") == "plotlyjs":
-            self.send({"plotlyjs": "gzip"}, buffers=[plotlyjs.asset().gz])
+            try:
+                self.send({"plotlyjs": "gzip"}, buffers=[plotlyjs.asset().gz])
+            except plotlyjs.PlotlyJSMissing:  # a kernel without plotly: the page says so in the chart's place
+                self.send({"plotlyjs": "missing"})
 
     def show(self, figure) -> None:
         """Draw this figure instead of the current one (only its JSON goes to the page)."""

@@ -1,0 +1,118 @@
+"""The site's JupyterLite settings (nothing fetched from elsewhere) and the trimming of its output.
+
+``jupyter-lite.json`` in the build's lite folder points the kernel at the site's Pyodide
+(``static/pyodide``), has it load every wheel of the site's lock as Pyodide starts
+(``loadPyodideOptions.packages``) and turns the PyPI fallback off, so nothing is looked up
+anywhere else. After the build, files no page loads are removed.
+"""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+#: The names the Pyodide kernel installs through piplite unless ``loadPyodideOptions.packages``
+#: lists them, spelled as the kernel checks them (jupyterlite-pyodide-kernel 0.7.0, worker.ts).
+KERNEL_NAMES = ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython")
+
+
+def lite_config(preload: list[str]) -> dict:
+    """The site's settings, merged by JupyterLite into the output's ``jupyter-lite.json``.
+
+    >>> s = lite_config(["chililab"])["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+    >>> s["disablePyPIFallback"], s["loadPyodideOptions"]["packages"][0]
+    (True, 'chililab')
+    """
+    packages = list(dict.fromkeys([*preload, *KERNEL_NAMES]))
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "chililab",
+            "litePluginSettings": {
+                KERNEL_PLUGIN: {
+                    "disablePyPIFallback": True,
+                    "pyodideUrl": "./static/pyodide/pyodide.js",
+                    "loadPyodideOptions": {"packages": packages},
+                },
+            },
+        },
+    }
+
+#: Output folders no page of the site loads: JupyterLite's own app shell at the root (``build``:
+#: JupyterLab's core and fonts, 7 MB; voici pages load ``voici/build``) and stubs of apps the
+#: voici build does not make.
+UNUSED = ("build", "doc", "lab", "notebooks", "repl", "tree", "edit", "consoles")
+
+
+def write_lite_config(lite: Path, preload: list[str]) -> Path:
+    """Write ``jupyter-lite.json`` into the lite folder (read by ``voici build``)."""
+    lite.mkdir(parents=True, exist_ok=True)
+    path = lite / "jupyter-lite.json"
+    path.write_text(json.dumps(lite_config(preload), indent=1) + "\n")
+    return path
+
+
+def kernel_settings(site: Path) -> dict:
+    """The Pyodide kernel's settings as the built site has them (``{}`` when absent)."""
+    data = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    return data.get("litePluginSettings", {}).get(KERNEL_PLUGIN, {})
+
+
+#: A stylesheet or script tag that loads from another origin (Voila's lab template links Font
+#: Awesome on a CDN; the icons the pages use are in JupyterLab's own bundle).
+EXTERNAL_TAG = re.compile(r"""<(?:link|script)\b[^>]*\b(?:href|src)=["'](?:https?:)?//[^"']*["'][^>]*>(?:\s*</script>)?""", re.I)
+
+
+def strip_external_tags(site: Path) -> list[str]:
+    """Remove tags that load from another origin from every HTML page; return what was removed.
+
+    >>> EXTERNAL_TAG.sub("", '<link rel="stylesheet" href="https://cdn.example/x.css"><link href="./a.css">')
+    '<link href="./a.css">'
+    """
+    removed = []
+    for page in site.rglob("*.html"):
+        text = page.read_text()
+        found = EXTERNAL_TAG.findall(text)
+        if found:
+            page.write_text(EXTERNAL_TAG.sub("", text))
+            removed += found
+    return removed
+
+
+#: The dashboards link to each other by notebook name (``loco.ipynb``), as Voila serves them; a
+#: voici page is ``loco.html`` beside them. One listener in each page follows such a link there.
+LINK_SCRIPT = ("<script>document.addEventListener('click',function(e){var a=e.target.closest&&"
+               "e.target.closest('a[href$=\".ipynb\"]');if(a)a.setAttribute('href',"
+               "a.getAttribute('href').replace(/\\.ipynb$/,'.html'))},true)</script>")
+
+#: The site's front door: the landing dashboard.
+ROOT_PAGE = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>chililab</title>
+<meta http-equiv="refresh" content="0; url=voici/render/index.html"></head>
+<body><a href="voici/render/index.html">chililab dashboards</a></body></html>
+"""
+
+
+def finish_pages(site: Path) -> None:
+    """Add :data:`LINK_SCRIPT` to every rendered page, make the site's root open the landing page,
+    and mark the site as plain files for GitHub Pages (``.nojekyll``)."""
+    for page in (site / "voici" / "render").glob("*.html"):
+        text = page.read_text()
+        if LINK_SCRIPT not in text:
+            page.write_text(text.replace("</body>", LINK_SCRIPT + "</body>", 1))
+    (site / "index.html").write_text(ROOT_PAGE)
+    (site / ".nojekyll").write_text("")  # GitHub Pages from a branch: serve the files as they are
+
+
+def trim_output(site: Path) -> list[str]:
+    """Remove what no page uses; return the removed paths (relative)."""
+    removed = []
+    for name in UNUSED:
+        p = site / name
+        if p.is_dir():
+            shutil.rmtree(p)
+            removed.append(name)
+    return removed

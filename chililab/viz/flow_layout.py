@@ -1,0 +1,141 @@
+"""Where a flow picture's layout comes from: Graphviz ``dot``, run when the package is built, shipped as data.
+
+:func:`dot_source` writes a flow's DOT text in pure Python (phases, transitions and every drawing
+attribute). ``tools/make_flows.py`` runs ``dot`` on it (through ``pygraphviz``) for every
+registered game and commits the laid-out SVG as package data,
+``chililab/data/flows/<game>.<key>.svg``, where ``key`` is a hash of the DOT text. At run time
+:func:`layout_svg` finds that file by the hash of the flow it is asked to draw: a dashboard (in a
+browser too, under Pyodide) draws a registered game's flow without Graphviz. A flow that is not
+shipped (a toy, a game being written, a changed declaration before ``tools/make_flows.py`` is
+rerun) is laid out on the spot when ``pygraphviz`` is installed (``chililab[flows]``), and
+refused with :class:`FlowLayoutMissing` saying so when it is not.
+
+>>> from chililab.engine import Flow, Phase, Transition
+>>> toy = Flow("toy", [Phase("A", "start"), Phase("B", "choose", "turn")],
+...            [Transition("A", "B", "go", ("TOY-1",))], "A")
+>>> print(dot_source(toy).splitlines()[5])
+"A" [label="A", shape="ellipse", style="filled", fillcolor="#eef0f2", color="#8a94a0", group="start"];
+>>> len(layout_key(dot_source(toy)))
+16
+"""
+from __future__ import annotations
+
+import hashlib
+from importlib import resources
+
+from chililab.extras import hint
+
+FONT = "DejaVu Sans"  # what dot measures text with; the picture's CSS falls back to similar wide fonts
+
+#: decision kind -> (Graphviz shape, extra style, fill, legend text); None = automatic phase
+KINDS = {
+    None: ("ellipse", "filled", "#eef0f2", "automatic (the rules act)"),
+    "turn": ("box", "filled,rounded", "#cdeee9", "turn: a player chooses"),
+    "choice": ("box", "filled", "#d6e4f0", "choice: one follow-up"),
+    "window": ("hexagon", "filled", "#e6dbf5", "window: several may answer"),
+}
+KIND_STROKE = {None: "#8a94a0", "turn": "#2a9d8f", "choice": "#457b9d", "window": "#8d5fd3"}
+EDGE_COLOUR = "#7d8894"
+BASE_WIDTH = 1.3
+
+#: the package folder of the laid-out pictures (``<game>.<key>.svg``)
+FOLDER = ("data", "flows")
+
+
+class FlowLayoutMissing(LookupError):
+    """No laid-out picture of this flow is shipped, and Graphviz (``pygraphviz``) is not installed to lay it out."""
+
+
+def rule_prefix(flow):
+    """The prefix every rule ID of ``flow`` shares, up to a dash (``"LOCO-"``), which labels leave out; else ``""``.
+
+    >>> from chililab.engine import Flow, Phase, Transition
+    >>> rule_prefix(Flow("t", [Phase("A", "a")], [Transition("A", "A", "x", ("T-A-1", "T-B-2"))], "A"))
+    'T-'
+    """
+    rules = [r for t in flow.transitions for r in t.rules]
+    if not rules:
+        return ""
+    first = rules[0]
+    n = 0
+    while n < len(first) and all(len(r) > n and r[n] == first[n] for r in rules):
+        n += 1
+    cut = first.rfind("-", 0, n) + 1
+    return first[:cut] if all(len(r) > cut for r in rules) else ""
+
+
+def _q(text: str) -> str:
+    """A DOT quoted string; a newline becomes dot's centred line break."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def _attrs(**kw) -> str:
+    return "[" + ", ".join(f"{k}={_q(str(v))}" for k, v in kw.items()) + "]"
+
+
+def _rules_label(rules):
+    """Rule IDs one to a line, with a space either side so that neighbouring labels do not touch."""
+    return "\n".join(f" {r} " for r in rules) or " "
+
+
+def dot_source(flow) -> str:
+    """The flow as DOT text: phases in declaration order, transitions grouped by their phase of origin."""
+    lines = [f"digraph {_q(flow.game)} {{",
+             "graph " + _attrs(rankdir="TB", fontname=FONT, nodesep="0.2", ranksep="0.35", pad="0.1") + ";",
+             "node " + _attrs(fontname=FONT, fontsize="13", penwidth="1.4", margin="0.12,0.05", height="0.4") + ";",
+             "edge " + _attrs(fontname=FONT, fontsize="11", color=EDGE_COLOUR, arrowsize="0.7",
+                              penwidth=str(BASE_WIDTH)) + ";",
+             ""]
+    for name, p in flow.phases.items():
+        shape, style, fill, _ = KINDS.get(p.decision, KINDS[None])
+        extra = {"group": "start"} if name == flow.start else {}
+        lines.append(f"{_q(name)} " + _attrs(label=name, shape=shape, style=style, fillcolor=fill,
+                                            color=KIND_STROKE.get(p.decision, KIND_STROKE[None]), **extra) + ";")
+    prefix = rule_prefix(flow)
+    order = {name: i for i, name in enumerate(flow.phases)}
+    for t in sorted(flow.transitions, key=lambda t: order[t.src]):  # stable: declaration order within a phase
+        label = _rules_label([r.removeprefix(prefix) for r in t.rules])
+        lines.append(f"{_q(t.src)} -> {_q(t.dst)} " + _attrs(label=label) + ";")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def layout_key(dot: str) -> str:
+    """The hash naming a laid-out picture: the first 16 hex digits of the DOT text's SHA-256."""
+    return hashlib.sha256(dot.encode()).hexdigest()[:16]
+
+
+def file_name(game: str, dot: str) -> str:
+    """The package data file of this layout: ``<game>.<key>.svg``."""
+    return f"{game}.{layout_key(dot)}.svg"
+
+
+def run_dot(dot: str) -> bytes:
+    """Lay the DOT text out with Graphviz ``dot`` (``pygraphviz``) and return dot's SVG."""
+    try:
+        import pygraphviz as pgv
+    except ImportError as e:
+        raise FlowLayoutMissing(f"laying out a flow needs Graphviz: {hint('flows')}") from e
+    a = pgv.AGraph(string=dot)
+    a.layout(prog="dot")
+    return a.draw(format="svg")
+
+
+def shipped(game: str, dot: str) -> bytes | None:
+    """The laid-out SVG of this DOT text shipped with the package, or None."""
+    path = resources.files("chililab").joinpath(*FOLDER, file_name(game, dot))
+    return path.read_bytes() if path.is_file() else None
+
+
+def layout_svg(flow) -> bytes:
+    """dot's SVG of ``flow``: the shipped file when there is one, else laid out now (needs ``pygraphviz``)."""
+    dot = dot_source(flow)
+    svg = shipped(flow.game, dot)
+    if svg is not None:
+        return svg
+    try:
+        return run_dot(dot)
+    except FlowLayoutMissing:
+        raise FlowLayoutMissing(
+            f"the {flow.game!r} flow has no laid-out picture in chililab/data/flows and Graphviz is not installed: "
+            f"{hint('flows')}; for a registered game whose flow changed, rerun python3 tools/make_flows.py") from None
