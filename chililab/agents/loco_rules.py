@@ -61,14 +61,16 @@ class LocoRuleAgent(Agent):
     def choose(self, view, legal_moves, rng):
         if len(legal_moves) == 1:
             return legal_moves[0]
-        me = view.seat
-        # LOCO! first: shout when we may, call on open obligations of others; then jump in
-        calls, jump = [], None
+        # one pass over the moves: LOCO! first (shout when we may, call on open obligations of others), then
+        # jump in; the lays are kept for the turn and the pending effect
+        calls, jump, lays = [], None, []
         for m in legal_moves:
             t = type(m)
-            if t is Shout:
+            if t is Lay:
+                lays.append(m)
+            elif t is Shout:
                 return m
-            if t is Call:
+            elif t is Call:
                 calls.append(m)
             elif t is Jump and jump is None:
                 jump = m
@@ -80,11 +82,11 @@ class LocoRuleAgent(Agent):
             return jump
         ph = view.phase
         if ph == "TURN_MAIN":
-            if me != view.current:
+            if view.seat != view.current:
                 return _first(legal_moves, Pass) or legal_moves[0]
-            return self._turn(view, legal_moves, rng)
+            return self._turn(view, legal_moves, lays)
         if ph == "RESPONSE":
-            return self._response(view, legal_moves)
+            return self._response(view, legal_moves, lays)
         if ph == "HELP_OFFERS":
             return self._offer(view, legal_moves)
         if ph == "HELP_ACCEPT":
@@ -96,6 +98,7 @@ class LocoRuleAgent(Agent):
             if targets:
                 return min(targets, key=lambda m: (view.hand_counts[m.target], self._distance(view, m.target)))
         if ph == "SLAP_RACE":
+            me = view.seat
             votes = [m for m in legal_moves if type(m) is Vote and m.target != me] or legal_moves
             return min(votes, key=lambda m: (view.hand_counts[m.target], self._distance(view, m.target)))
         return _first(legal_moves, Pass) or legal_moves[0]
@@ -109,10 +112,12 @@ class LocoRuleAgent(Agent):
 
     # ------------------------------------------------------------ own turn
 
-    def _turn(self, view, legal, rng):
-        hand = view.hand
-        lays = [m for m in legal if type(m) is Lay]
+    def _turn(self, view, legal, lays):
+        """Our own turn; ``lays``: the Lay moves of ``legal``."""
         if lays:
+            if len(lays) == 1:
+                return lays[0]
+            hand = view.hand
             size = len(hand)
             for m in lays:
                 if len(m.cards) == size:  # empties the hand: wins
@@ -143,7 +148,7 @@ class LocoRuleAgent(Agent):
         c = cards[0]
         after = size - len(cards)
         score = 0.0
-        if after and milk - sum(1 for x in cards if x.name == "Milk Chaser") == after:
+        if after and milk and milk - sum(1 for x in cards if x.name == "Milk Chaser") == after:
             score -= 60  # Milk Chaser can never be the last card: do not strand it
         if len(cards) == 2:
             score += 100  # twins shed two cards in one play
@@ -159,7 +164,8 @@ class LocoRuleAgent(Agent):
         else:
             score += 10
         if not c.wild:  # keep playing our strongest colour (as many as the hand keeps)
-            score += 3 * (held.get(c.colour, 0) - sum(1 for x in cards if not x.wild and x.colour == c.colour))
+            laid = 1 if len(cards) == 1 else sum(1 for x in cards if not x.wild and x.colour == c.colour)
+            score += 3 * (held.get(c.colour, 0) - laid)
         return score
 
     @staticmethod
@@ -187,9 +193,9 @@ class LocoRuleAgent(Agent):
 
     # ------------------------------------------------------------ pending effect
 
-    def _response(self, view, legal):
+    def _response(self, view, legal, lays):
+        """A pending effect to answer; ``lays``: the Lay moves of ``legal``."""
         pend = view.pending
-        lays = [m for m in legal if type(m) is Lay]
         if pend is not None and lays:
             if pend.kind == "hot_sauce":
                 stacks = [m for m in lays if m.cards[0].name == "Hot Sauce"]

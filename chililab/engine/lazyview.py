@@ -26,6 +26,37 @@ class _ReadOnly:
         raise AttributeError(f"a view is read-only: cannot delete {name!r}")
 
 
+class SeatReading:
+    """What every view of a game offers beyond its fields (a base of full views and lazy views alike)."""
+
+    __slots__ = ()
+
+    @property
+    def teacher(self) -> bool:
+        """Is this the teacher's view (everything), not one seat's?"""
+        return self.seat is None
+
+
+class _Field:
+    """A :class:`LazyView` field: computed on its first read of a view and kept in the view's ``__dict__``,
+    which later reads find first (a non-data descriptor, like ``functools.cached_property`` without a lock)."""
+
+    __slots__ = ("name", "get")
+
+    def __init__(self, name: str, get):
+        self.name, self.get = name, get
+
+    def __get__(self, view, owner=None):
+        if view is None:
+            return self
+        read = view._read
+        if read is None:
+            raise RuntimeError(f"this view was for a decision already answered: its field {self.name!r} was not "
+                               "read while the agent chose (keep the values you need, not the view)")
+        value = view.__dict__[self.name] = read(self.get)
+        return value
+
+
 class LazyView(_ReadOnly):
     """A read-only view of one seat whose fields (``FIELDS``) are computed when first read."""
 
@@ -33,23 +64,20 @@ class LazyView(_ReadOnly):
     #: field name -> function(state, seat) giving the field exactly as the game's full view of ``seat`` holds it
     FIELDS: ClassVar[dict[str, Any]] = {}
 
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        for name, get in cls.FIELDS.items():  # one _Field per field (a subclass's FIELDS replace its base's)
+            have = getattr(cls, name, None)
+            if have is not None and not isinstance(have, _Field):
+                raise TypeError(f"{cls.__name__}: the field {name!r} hides an attribute of the class")
+            setattr(cls, name, _Field(name, get))
+
     def __init__(self, state, seat: int):
         object.__setattr__(self, "_read", lambda get: get(state, seat))
         self.__dict__["seat"] = seat
 
-    def __getattr__(self, name):  # only for fields not read yet
-        get = type(self).FIELDS.get(name)
-        if get is None:
-            raise AttributeError(f"{type(self).__name__} has no field {name!r}")
-        read = self._read
-        if read is None:
-            raise RuntimeError(f"this view was for a decision already answered: its field {name!r} was not read "
-                               "while the agent chose (keep the values you need, not the view)")
-        value = self.__dict__[name] = read(get)
-        return value
-
-    def __dir__(self):
-        return sorted({*super().__dir__(), *type(self).FIELDS})
+    def __getattr__(self, name):  # only for names that are no field
+        raise AttributeError(f"{type(self).__name__} has no field {name!r}")
 
     def _close(self) -> None:
         """Forget the rules state: fields not read so far can no longer be read."""

@@ -200,6 +200,23 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
             self._lall = out
         return out[:]
 
+    def handed_out(self, move) -> bool:
+        """Is ``move`` the very object (``is``) of a legal-move list made since the last move (``legal_moves()``
+        of every seat asked, or of one seat)? Then it is legal: a check's fast path, after the check that
+        a prebuilt move was not altered (:func:`~chililab.engine.core.seal`)."""
+        lall = self._lall
+        if lall is not None:
+            for x in lall:
+                if x is move:
+                    return True
+        cache = self._lcache
+        if cache is not None:
+            for lst in cache.values():
+                for x in lst:
+                    if x is move:
+                        return True
+        return False
+
     def _legal_for(self, seat) -> list:
         """The legal moves of ``seat`` now (cached until the next apply)."""
         cache = self._lcache
