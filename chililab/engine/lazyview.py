@@ -30,6 +30,7 @@ class SeatReading:
     """What every view of a game offers beyond its fields (a base of full views and lazy views alike)."""
 
     __slots__ = ()
+    seat: int | None  # a field of every view: the viewer's seat (None: the teacher)
 
     @property
     def teacher(self) -> bool:
