@@ -130,7 +130,12 @@ class LocoRuleAgent(Agent):
                     milk += 1
             counts, me, d, n = view.hand_counts, view.seat, view.direction, view.players
             nxt, prev = counts[(me + d) % n], counts[(me - d) % n]  # the next player's cards, the previous one's
-            return max(lays, key=lambda m: self._lay_score(view, m, size, held, milk, nxt, prev))
+            best, top = None, 0.0
+            for m in lays:  # the first of the best scores (as max() would pick)
+                score = self._lay_score(view, m, size, held, milk, nxt, prev)
+                if best is None or score > top:
+                    best, top = m, score
+            return best
         draw = _first(legal, Draw)
         if draw is not None:
             return draw
@@ -253,9 +258,12 @@ class LocoRuleAgent(Agent):
         options = [m for m in legal if type(m) is ChooseColour]
         if not options:
             return legal[0]
-        held = Counter(c.colour for c in view.hand if not c.wild)
-        best = max(held[m.colour] for m in options)
-        tied = [m for m in options if held[m.colour] == best]
+        held: dict = {}
+        for c in view.hand:
+            if not c.wild:
+                held[c.colour] = held.get(c.colour, 0) + 1
+        best = max(held.get(m.colour, 0) for m in options)
+        tied = [m for m in options if held.get(m.colour, 0) == best]
         return tied[0] if len(tied) == 1 else rng.choice(tied)
 
 

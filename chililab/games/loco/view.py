@@ -122,4 +122,4 @@ class LocoSeatView(_Reading, LazyView):
     def __init__(self, st, seat: int):  # LazyView's, with what nearly every bot reads copied at once
         object.__setattr__(self, "_read", lambda get: get(st, seat))
         d = self.__dict__  # the same values as their FIELDS give
-        d["seat"], d["phase"], d["current"] = seat, st.phase, st.current
+        d["seat"], d["phase"], d["current"], d["direction"], d["players"] = seat, st.phase, st.current, st.dir, st.n
