@@ -76,6 +76,8 @@ class LocoRuleAgent(Agent):
                 jump = m
         if calls:
             calls = [m for m in calls if m.target in view.loco_open]
+            if len(calls) == 1:
+                return calls[0]
             if calls:
                 return min(calls, key=lambda m: (view.hand_counts[m.target], m.target))
         if jump is not None:
@@ -200,8 +202,8 @@ class LocoRuleAgent(Agent):
 
     def _response(self, view, legal, lays):
         """A pending effect to answer; ``lays``: the Lay moves of ``legal``."""
-        pend = view.pending
-        if pend is not None and lays:
+        pend = view.pending if lays else None  # (without a lay to answer with, the effect is accepted anyway)
+        if pend is not None:
             if pend.kind == "hot_sauce":
                 stacks = [m for m in lays if m.cards[0].name == "Hot Sauce"]
                 if stacks:

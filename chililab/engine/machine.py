@@ -185,11 +185,14 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         d = self.decision
         if d is None or self.result is not None:
             return []
+        players = d.players
         if player is not None:
-            return list(self._legal_for(player)) if player in d.players else []
-        out = self._lall
+            if player not in players:
+                return []
+            if len(players) > 1:
+                return list(self._legal_for(player))
+        out = self._lall  # every seat's moves: the one seat asked (given or not), or all of them
         if out is None:
-            players = d.players
             if len(players) == 1:
                 gen = self._legal_in.get(self.phase)
                 out = [] if gen is None else gen(self, players[0])

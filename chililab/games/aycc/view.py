@@ -200,5 +200,5 @@ class AyccSeatView(_Reading, LazyView):
               "my_tolerance": lambda st, v: st.tol[v]}
 
     def __init__(self, st, seat: int):  # LazyView's, with the phase every bot reads copied at once
-        object.__setattr__(self, "_read", lambda get: get(st, seat))
-        self.__dict__.update(seat=seat, phase=st.phase)  # the same values as their FIELDS give
+        super().__init__(st, seat)
+        self.__dict__["phase"] = st.phase  # the same value as its FIELDS function gives

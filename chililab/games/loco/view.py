@@ -120,6 +120,6 @@ class LocoSeatView(_Reading, LazyView):
     FIELDS = {**FIELDS, "hand": lambda st, v: tuple(st.hands[v])}
 
     def __init__(self, st, seat: int):  # LazyView's, with what nearly every bot reads copied at once
-        object.__setattr__(self, "_read", lambda get: get(st, seat))
+        super().__init__(st, seat)
         d = self.__dict__  # the same values as their FIELDS give
-        d["seat"], d["phase"], d["current"], d["direction"], d["players"] = seat, st.phase, st.current, st.dir, st.n
+        d["phase"], d["current"], d["direction"], d["players"] = st.phase, st.current, st.dir, st.n
