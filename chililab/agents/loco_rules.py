@@ -132,9 +132,9 @@ class LocoRuleAgent(Agent):
                     milk += 1
             counts, me, d, n = view.hand_counts, view.seat, view.direction, view.players
             nxt, prev = counts[(me + d) % n], counts[(me - d) % n]  # the next player's cards, the previous one's
-            best, top = None, 0.0
+            best, top, score_of = None, 0.0, self._lay_score
             for m in lays:  # the first of the best scores (as max() would pick)
-                score = self._lay_score(view, m, size, held, milk, nxt, prev)
+                score = score_of(view, m, size, held, milk, nxt, prev)
                 if best is None or score > top:
                     best, top = m, score
             return best
@@ -153,15 +153,16 @@ class LocoRuleAgent(Agent):
         player holding ``next_count`` cards and the previous one ``prev``."""
         cards = m.cards
         c = cards[0]
-        after = size - len(cards)
+        laid = len(cards)
+        after = size - laid
         score = 0.0
         if after and milk and milk - sum(1 for x in cards if x.name == "Milk Chaser") == after:
             score -= 60  # Milk Chaser can never be the last card: do not strand it
-        if len(cards) == 2:
+        if laid == 2:
             score += 100  # twins shed two cards in one play
         if c.wild:
-            score += self._wild_score(view, c, after, next_count)
-        elif c.kind == "action":
+            return score + self._wild_score(view, c, after, next_count)
+        if c.kind == "action":
             if c.name in ("Hot Sauce", "Heat Stroke"):
                 score += 30 + (40 if next_count <= 2 else 0)
             elif c.name == "Salsa Slap":
@@ -170,10 +171,9 @@ class LocoRuleAgent(Agent):
                 score += 8 + (15 if next_count <= 2 and prev > next_count else 0)
         else:
             score += 10
-        if not c.wild:  # keep playing our strongest colour (as many as the hand keeps)
-            laid = 1 if len(cards) == 1 else sum(1 for x in cards if not x.wild and x.colour == c.colour)
-            score += 3 * (held.get(c.colour, 0) - laid)
-        return score
+        # keep playing our strongest colour (as many as the hand keeps)
+        same = 1 if laid == 1 else sum(1 for x in cards if not x.wild and x.colour == c.colour)
+        return score + 3 * (held.get(c.colour, 0) - same)
 
     @staticmethod
     def _wild_score(view, c, after, next_count):

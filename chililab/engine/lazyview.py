@@ -75,9 +75,8 @@ class LazyView(_ReadOnly):
                 raise TypeError(f"{cls.__name__}: the field {name!r} hides an attribute of the class")
             setattr(cls, name, _Field(name, get))
 
-    def __init__(self, state, seat: int):
-        _hold(self, ref(state))
-        self.__dict__["seat"] = seat
+    def __init__(self, state, seat: int):  # a subclass may copy cheap fields at once: see open_view
+        open_view(self, state)["seat"] = seat
 
     def __getattr__(self, name):  # only for names that are no field
         raise AttributeError(f"{type(self).__name__} has no field {name!r}")
@@ -92,6 +91,13 @@ class LazyView(_ReadOnly):
 
 #: set a LazyView's weak reference to its rules state (the slot's own setter: a view is read-only otherwise)
 _hold = LazyView.__dict__["_state"].__set__
+
+
+def open_view(view: LazyView, state) -> dict:
+    """Start ``view`` on ``state`` (what :meth:`LazyView.__init__` does) and return its ``__dict__``, where a
+    subclass's ``__init__`` puts ``seat`` and any field it copies at once (the value its FIELDS function gives)."""
+    _hold(view, ref(state))
+    return view.__dict__
 
 
 class ViewOnDemand(_ReadOnly):

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from chililab.engine import Decision
-from chililab.engine.lazyview import LazyView, SeatReading
+from chililab.engine.lazyview import LazyView, SeatReading, open_view
 
 from .cards import CHARACTERS, Dish
 
@@ -200,5 +200,5 @@ class AyccSeatView(_Reading, LazyView):
               "my_tolerance": lambda st, v: st.tol[v]}
 
     def __init__(self, st, seat: int):  # LazyView's, with the phase every bot reads copied at once
-        super().__init__(st, seat)
-        self.__dict__["phase"] = st.phase  # the same value as its FIELDS function gives
+        d = open_view(self, st)  # the same values as their FIELDS give
+        d["seat"], d["phase"] = seat, st.phase

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chililab.engine import Decision
-from chililab.engine.lazyview import LazyView, SeatReading
+from chililab.engine.lazyview import LazyView, SeatReading, open_view
 
 from .cards import Card
 
@@ -120,6 +120,5 @@ class LocoSeatView(_Reading, LazyView):
     FIELDS = {**FIELDS, "hand": lambda st, v: tuple(st.hands[v])}
 
     def __init__(self, st, seat: int):  # LazyView's, with what nearly every bot reads copied at once
-        super().__init__(st, seat)
-        d = self.__dict__  # the same values as their FIELDS give
-        d["phase"], d["current"], d["direction"], d["players"] = st.phase, st.current, st.dir, st.n
+        d = open_view(self, st)  # the same values as their FIELDS give
+        d["seat"], d["phase"], d["current"], d["direction"], d["players"] = seat, st.phase, st.current, st.dir, st.n
