@@ -14,8 +14,11 @@ processes, timed as a ratio, before and after the games. On a shared machine tha
 two processes can get at all (1.08x was seen under a load average of 9 on 2 CPUs, 2.0x on a quiet
 one), and the games' ratios are read against it. "CPU local" / "CPU dask": the CPU seconds the run
 spent in all its processes (this one, the pool's, the Dask workers') against the one-process run:
-what the parallel run costs beyond the games, whatever the load (1.00x: nothing). It measures and
-reports; nothing here asserts a speed.
+what the parallel run costs beyond the games, whatever the load (1.00x: nothing). "by CPU": the
+speed-up two workers would give with two CPUs of their own, from CPU time alone: 2 x (CPU seconds
+of one process) / (CPU seconds of the 2-worker run), the load-independent counterpart of the
+wall-clock ratio (it leaves out workers waiting for each other at the end of a run, which the
+chunking keeps short). It measures and reports; nothing here asserts a speed.
 """
 from __future__ import annotations
 
@@ -86,7 +89,8 @@ def measure(game: str, n: int, rounds: int, client) -> dict:
     return {"game": game, "agents": bot, "games": n, "same_frame": same,
             "seconds": best, "games_per_s": {k: n / v for k, v in best.items()},
             "ratio": {k: best["local x1"] / v for k, v in best.items()},
-            "cpu_s": cpu, "cpu_vs_x1": {k: v / cpu["local x1"] for k, v in cpu.items()}}
+            "cpu_s": cpu, "cpu_vs_x1": {k: v / cpu["local x1"] for k, v in cpu.items()},
+            "by_cpu": {k: (1 if k == "local x1" else 2) * cpu["local x1"] / v for k, v in cpu.items()}}
 
 
 def report(r: dict) -> dict:
@@ -94,11 +98,12 @@ def report(r: dict) -> dict:
     if not getattr(report, "headed", False):
         report.headed = True
         print(f"{'game':<7}{'agents':<8}{'games':>6}  {'local x1':>14}{'local x2':>14}{'dask x2':>14}"
-              f"  {'x2 local':>9}{'x2 dask':>9}  {'CPU local':>9}{'CPU dask':>9}  same")
-    gps, ratio, cpu = r["games_per_s"], r["ratio"], r["cpu_vs_x1"]
+              f"  {'x2 local':>9}{'x2 dask':>9}  {'CPU local':>9}{'CPU dask':>9}  {'by CPU local':>12}{'dask':>6}  same")
+    gps, ratio, cpu, by_cpu = r["games_per_s"], r["ratio"], r["cpu_vs_x1"], r["by_cpu"]
     print(f"{r['game']:<7}{r['agents']:<8}{r['games']:>6}  "
           + "".join(f"{gps[k]:>9.1f} g/s " for k in ("local x1", "local x2", "dask x2"))
           + f" {ratio['local x2']:>8.2f}x{ratio['dask x2']:>8.2f}x  {cpu['local x2']:>8.2f}x{cpu['dask x2']:>8.2f}x"
+          + f"  {by_cpu['local x2']:>11.2f}x{by_cpu['dask x2']:>5.2f}x"
           + f"  {'yes' if r['same_frame'] else 'NO'}", flush=True)
     return r
 

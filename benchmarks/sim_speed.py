@@ -16,7 +16,10 @@ For each game three loops play the same seeded games (game seed ``k``, k = 0 .. 
 - ``raw on <rules> games``: the raw loop's work (``legal_moves()`` then ``apply``) on the very moves
   of the ``sim <rules>`` games, replayed: what those decisions cost the engine alone, without agents
   or views. Rule-of-thumb games lay and score more than random ones, so this is the ceiling of
-  ``sim <rules>``; ``sim <rules>`` / this is what agents and views cost on the same decisions.
+  ``sim <rules>``; ``sim <rules>`` / this is what agents and views cost on the same decisions;
+- ``sim loop on <rules> games``: simulate's one-game loop on those very moves, with an agent that answers
+  each decision with the recorded move and reads nothing: the loop and the views it makes, without any
+  agent's thinking (the ceiling of ``sim <rules>`` with a free agent).
 
 Time is CPU time (``time.process_time``) of the loop only (building the game is left out of all
 three). The loops take turns within each round (order rotated from round to round); each ratio is
@@ -80,6 +83,35 @@ def replay(spec, games: list, players: int) -> tuple[int, float]:
     return decisions, spent
 
 
+class _Recorded:
+    """An agent answering every decision with the next move of a recorded game, reading nothing."""
+
+    name, lazy_view = "recorded", True
+
+    def __init__(self):
+        self.moves = iter(())
+
+    def choose(self, view, legal_moves, rng):
+        return next(self.moves)
+
+
+def loop_only(spec, games: list, players: int) -> tuple[int, float]:
+    """Decisions and CPU seconds of simulate's one-game loop on the moves of ``games``, no agent thinking."""
+    from chililab.agents import agent_rng, play_game
+
+    agent = _Recorded()
+    decisions, spent = 0, 0.0
+    for seed, moves in games:
+        g = spec.new_game(players, seed)
+        rng = agent_rng(seed)
+        agent.moves = iter(moves)
+        t = time.process_time()
+        play_game(g, [agent] * players, rng)
+        spent += time.process_time() - t
+        decisions += g.step
+    return decisions, spent
+
+
 def rule_games(spec, agent: str, n: int, players: int) -> list:
     """(seed, moves) of the ``n`` games ``sim`` plays with ``agent`` everywhere."""
     from chililab.agents import agent_rng, play_game
@@ -97,6 +129,7 @@ def measure(game: str, n: int, rounds: int, players: int) -> dict:
              f"sim {RULES[game]}": lambda: sim(spec, RULES[game], n, players)}
     played = rule_games(spec, RULES[game], n, players)
     loops[f"raw on {RULES[game]} games"] = lambda: replay(spec, played, players)
+    loops[f"sim loop on {RULES[game]} games"] = lambda: loop_only(spec, played, players)
     raw(spec, 2, players), sim(spec, RULES[game], 2, players)  # warm up: imports, caches
     dps: dict = {k: [] for k in loops}
     ratios: dict = {k: [] for k in loops}
@@ -140,10 +173,10 @@ def main(argv=None) -> int:
         profile(a.profile, a.n, a.players)
         return 0
     print(f"{a.players}-player games, {a.n} games per loop x {a.rounds} rounds, CPU time (medians)")
-    print(f"{'game':6} {'loop':26} {'decisions/s':>12} {'x raw':>7}")
+    print(f"{'game':6} {'loop':30} {'decisions/s':>12} {'x raw':>7}")
     for game in a.games.split(","):
         for name, (d, ratio) in measure(game, a.n, a.rounds, a.players).items():
-            print(f"{game:6} {name:26} {d:12.0f} {ratio:7.2f}")
+            print(f"{game:6} {name:30} {d:12.0f} {ratio:7.2f}")
     return 0
 
 

@@ -249,19 +249,25 @@ def _add_play(sub):
 # ------------------------------------------------------------------ simulate
 
 
-def _check_simulate_outputs(args) -> list:
-    """The files ``--out`` and ``--csv`` name, each checked writable with a known ending, before any game."""
+def _check_table_file(path: str, flag: str) -> str:
+    """Check before any game that a table can be written to ``path`` (a folder that exists, a known ending:
+    :func:`chililab.sim.save_results`); its format, ``"parquet"`` or ``"csv"``."""
     from chililab.sim.results import file_format
 
+    _check_output(path, flag)
+    try:
+        return file_format(path)
+    except ConfigError as e:
+        raise UsageError(f"{flag} {e}") from None
+
+
+def _check_simulate_outputs(args) -> list:
+    """The files ``--out`` and ``--csv`` name, each checked writable with a known ending, before any game."""
     outs = [p for p in (args.out, args.csv) if p]
     for flag, path in (("--out", args.out), ("--csv", args.csv)):
         if not path:
             continue
-        _check_output(path, flag)
-        try:
-            fmt = file_format(path)
-        except ConfigError as e:
-            raise UsageError(f"{flag} {e}") from None
+        fmt = _check_table_file(path, flag)
         if flag == "--csv" and fmt != "csv":
             raise UsageError(f"--csv {path!r} must end with .csv (use --out for Parquet)")
     return outs
@@ -370,9 +376,7 @@ def cmd_metrics(args) -> int:
     if args.replays < 0:
         raise UsageError(f"--replays must be 0 or more, not {args.replays}")
     if args.out:
-        _check_output(args.out, "--out")
-        if not args.out.endswith((".csv", ".parquet")):
-            raise UsageError(f"--out {args.out!r}: give a file name ending in .csv or .parquet")
+        _check_table_file(args.out, "--out")
     options = _options(spec, args.option)
     _trial_game(spec, args.players, args.seed, options)
     other = {**options, **_options(spec, args.compare)} if args.compare else None
@@ -393,15 +397,11 @@ def cmd_metrics(args) -> int:
         _out("=== A against B (same seeds) ===")
         _out(compare_text(compare(frames[0], frames[1], *decisive), str(options or "the game's defaults"), str(other)))
     if args.out:
-        import pandas as pd
+        from chililab.sim import save_results
+        from chililab.sim.metrics import metrics_table
 
-        table = pd.concat([df.assign(option_set=label) for label, df in zip("AB", frames)], ignore_index=True)
-        table = table.assign(options=[str(o) for label, o in zip("AB", runs) for _ in range(args.games)])
-        if args.out.endswith(".parquet"):
-            table.to_parquet(args.out, index=False)
-        else:
-            table.to_csv(args.out, index=False)
-        _out(f"\n# {len(table)} rows written to {args.out}")
+        save_results(metrics_table(frames, runs), args.out)
+        _out(f"\n# {len(frames) * args.games} rows written to {args.out}")
     return 0
 
 
@@ -424,7 +424,8 @@ def _add_metrics(sub):
     p.add_argument("--events", action="store_true", help="also list every event kind")
     p.add_argument("--workers", type=int, default=None, help="worker processes (default: CPU count)")
     p.add_argument("--out", default=None, metavar="FILE",
-                   help="also save the per-game table (.csv or .parquet; column option_set A/B)")
+                   help="also save the per-game table of every option set (.parquet keeps dtypes and settings, "
+                        "or .csv; columns as simulate --out, then option_set A/B and options)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     _option_argument(p)
     p.set_defaults(func=cmd_metrics)

@@ -1,8 +1,9 @@
 """Lazy seat views (the simulation's fast path): the same fields as the full view, nothing hidden more.
 
-An agent with ``lazy_view`` gets :class:`~chililab.games.loco.view.LocoSeatView` (Loco: each field
-computed when read) or :class:`~chililab.engine.lazyview.ViewOnDemand` (the other games: the full
-view, built on the first read). These tests check that every field equals the full view's, that
+An agent with ``lazy_view`` gets the game's own seat view (Loco's
+:class:`~chililab.games.loco.view.LocoSeatView`, All You Can Chili's
+:class:`~chililab.games.aycc.view.AyccSeatView`: each field computed when read) or
+:class:`~chililab.engine.lazyview.ViewOnDemand` (Mafia: the full view, built on the first read). These tests check that every field equals the full view's, that
 nothing reachable from the accessor holds another seat's hidden cards or leads to the game, that a
 view is dead once its decision is answered, and that agents choose the same moves either way.
 """
@@ -17,16 +18,18 @@ from chililab.agents import RandomAgent, agent_rng, play_game
 from chililab.agents.runner import seat_view
 from chililab.engine import Game, registry
 from chililab.engine.lazyview import ViewOnDemand
-from chililab.games.loco.view import FIELDS, LocoSeatView, LocoView
+from chililab.games.aycc import view as aycc_view
+from chililab.games.loco import view as loco_view
+from chililab.games.loco.view import LocoSeatView
 
 RULE_AGENT = {"loco": "rules", "mafia": "rules", "aycc": "threshold"}
 
 
-def _positions(game: str, seeds=(1, 2), every: int = 7):
+def _positions(game: str, seeds=(1, 2), every: int = 7, **options):
     """Games part played by random moves, stopped every ``every`` steps (the game at that point)."""
     spec = registry.get(game)
     for seed in seeds:
-        g = spec.new_game(4, seed)
+        g = spec.new_game(4, seed, **options)
         rng = random.Random(seed)
         while not g.over:
             if g.step % every == 0:
@@ -55,21 +58,42 @@ def _walk(obj, seen=None):
         yield from _walk(k, seen)
 
 
-def test_loco_fields_are_the_full_views():
-    assert list(FIELDS) == [f.name for f in dataclasses.fields(LocoView)]
+#: game -> (its view module, its lazy seat view, the full view's properties that are fields of the seat view)
+SEAT_VIEWS = {"loco": (loco_view, loco_view.LocoSeatView, ("hand",)),
+              "aycc": (aycc_view, aycc_view.AyccSeatView, ("hand", "me", "my_tolerance"))}
+
+
+@pytest.mark.parametrize("game,options", [("loco", {}), ("aycc", {}), ("aycc", {"inferno": True})])
+def test_seat_view_fields_are_the_full_views(game, options):
+    module, cls, extra = SEAT_VIEWS[game]
+    full_cls = type(registry.get(game).new_game(4, 0).view(0))
+    assert list(module.FIELDS) == [f.name for f in dataclasses.fields(full_cls)]
+    assert set(cls.FIELDS) == {*module.FIELDS, *extra}
+    for g in _positions(game, every=7 if game == "loco" else 3, **options):
+        for seat in range(4):
+            lazy, full = g.state.seat_view(seat), g.view(seat)
+            assert type(lazy) is cls
+            for name in cls.FIELDS:
+                assert getattr(lazy, name) == getattr(full, name), name
+            assert not lazy.teacher
+
+
+def test_loco_seat_view_helpers_are_the_full_views():
     for g in _positions("loco"):
         for seat in range(4):
             lazy, full = g.state.seat_view(seat), g.view(seat)
-            assert type(lazy) is LocoSeatView
-            for name in FIELDS:
-                assert getattr(lazy, name) == getattr(full, name), name
-            assert lazy.hand == full.hand and not lazy.teacher
             assert lazy.visible_card_ids() == full.visible_card_ids()
 
 
-@pytest.mark.parametrize("game", ["mafia", "aycc"])
-def test_views_on_demand_are_the_full_views(game):
-    for g in _positions(game, seeds=(3,), every=11):
+def test_aycc_seat_view_helpers_are_the_full_views():
+    for g in _positions("aycc", seeds=(3,), every=5):
+        for seat in range(4):
+            lazy, full = g.state.seat_view(seat), g.view(seat)
+            assert lazy.visible_dish_ids() == full.visible_dish_ids() and lazy.active() == full.active()
+
+
+def test_views_on_demand_are_the_full_views():
+    for g in _positions("mafia", seeds=(3,), every=11):
         for seat in range(4):
             lazy, full = seat_view(g.state, seat), g.view(seat)
             assert type(lazy) is ViewOnDemand
@@ -94,6 +118,23 @@ def test_a_loco_seat_view_reaches_no_other_seats_hidden_cards():
                 if hasattr(x, "id") and hasattr(x, "colour"):  # a card
                     assert x.id in own | public | shown, f"seat {seat} reaches hidden card {x!r}"
             assert lazy.draw_pile is None and set(lazy.hands) == {seat}
+
+
+def test_an_aycc_seat_view_reaches_no_hidden_card_nor_the_game():
+    for g in _positions("aycc", seeds=(4,), every=4, inferno=True):
+        st = g.state
+        for seat in range(4):
+            lazy = st.seat_view(seat)
+            for name in dir(lazy):  # read everything an agent can read
+                if not name.startswith("_") and not callable(getattr(type(lazy), name, None)):
+                    getattr(lazy, name)
+            lazy._close()
+            for x in _walk(lazy):
+                assert not isinstance(x, (Game, type(st), random.Random)), f"the view leads to {type(x)}"
+            assert set(lazy.hands) == {seat} and lazy.deck is None and lazy.neutral is None
+            assert lazy.tolerance_deck is None
+            hidden = [s for s in range(4) if s != seat and not st.id_revealed[s]]
+            assert not set(hidden) & set(lazy.identities)
 
 
 @pytest.mark.parametrize("game", ["loco", "mafia", "aycc"])

@@ -7,8 +7,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from chililab.sim.metrics import (compare, compare_text, game_decisiveness, game_length, occurrences,
-                                  seat_advantage, winners)
+from chililab.sim.metrics import (compare, compare_text, game_decisiveness, game_length, metrics_text, occurrences,
+                                  seat_advantage, team_advantage, teams_of, winners)
 from chililab.sim.metrics import stats
 
 
@@ -31,6 +31,50 @@ def test_shared_victory_counts_one_kth_and_chi_square_by_hand():
     assert t.attrs["chi2"] == pytest.approx(1.625)
     assert t.attrs["p"] == pytest.approx(math.exp(-0.8125))
     assert (t.attrs["games"], t.attrs["unknown"]) == (4, 0)
+
+
+def team_frame(cells):
+    """A 4-player team game's frame (teams P0+P2 against P1+P3) with these ``winners`` cells."""
+    df = frame(winners=cells).assign(players=4, agents="rules,rules,rules,rules", how="points")
+    df.attrs.update(game="mafia", players=4, options={"mode": "team"}, teams=[[0, 2], [1, 3]])
+    return df
+
+
+def test_team_advantage_counts_a_win_shared_by_k_teams_one_kth_and_chi_square_by_hand():
+    t = team_advantage(team_frame(["0,2", "1,3", "1,3", "0,1,2,3", ""]))
+    # T0: 1 + 1/2; T1: 2 + 1/2, of 4 games with known winners (the empty cell is unknown)
+    assert t.index.tolist() == ["T0", "T1"] and t["seats"].tolist() == ["P0+P2", "P1+P3"]
+    assert t["wins"].tolist() == [1.5, 2.5] and t["share"].tolist() == [0.375, 0.625]
+    # expected 2 each: (0.5^2 + 0.5^2) / 2 = 0.25; 1 dof: p = erfc(sqrt(0.25 / 2))
+    assert t.attrs["chi2"] == pytest.approx(0.25)
+    assert t.attrs["p"] == pytest.approx(math.erfc(math.sqrt(0.125)))
+    assert (t.attrs["games"], t.attrs["unknown"]) == (4, 1)
+
+
+def test_one_team_winning_everything_is_a_team_advantage_the_seats_cannot_show():
+    df = team_frame(["0,2"] * 40)
+    seats, teams = seat_advantage(df), team_advantage(df)
+    assert teams.attrs["p"] < 1e-6 and teams["share"].tolist() == [1.0, 0.0]
+    assert seats["share"].tolist() == [0.5, 0.0, 0.5, 0.0]
+    text = metrics_text(df)
+    assert "Team advantage" in text and "  T0   P0+P2" in text
+    assert "every team wins equally? chi2 = 40.00, p < 0.001: the teams differ" in text
+
+
+def test_teams_come_from_the_game_when_the_frame_does_not_record_them():
+    df = team_frame(["0,2"])
+    del df.attrs["teams"]
+    assert teams_of(df) == ((0, 2), (1, 3))
+    df.attrs["options"] = {}
+    assert teams_of(df) is None and team_advantage(df) is None and "Team advantage" not in metrics_text(df)
+
+
+def test_compare_puts_the_teams_beside_the_seats():
+    a, b = team_frame(["0,2"] * 30 + ["1,3"] * 30), team_frame(["0,2"] * 55 + ["1,3"] * 5)
+    t = compare(a, b).set_index("metric")
+    assert t.loc["team P0+P2", "A"] == 0.5 and t.loc["team P0+P2", "B"] == pytest.approx(55 / 60)
+    assert t.loc["team P0+P2", "verdict"] == "B wins more" and t.loc["all teams alike", "test"] == "chi2"
+    assert "all teams alike" not in compare(frame(winner=[0, 1]), frame(winner=[1, 0]))["metric"].tolist()
 
 
 def test_winner_column_alone_leaves_unrecorded_shared_wins_out():

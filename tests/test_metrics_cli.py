@@ -9,7 +9,7 @@ import pytest
 import chililab.sim
 from chililab.cli import main
 from chililab.engine import registry
-from chililab.sim import simulate
+from chililab.sim import load_results, simulate
 from chililab.sim.metrics import compare, decisiveness
 
 
@@ -52,13 +52,30 @@ def test_compare_prints_both_sets_and_a_verdict(tmp_path, capsys):
     assert table["options"].iloc[-1] == "{'game_end': 'first_to_50'}"
 
 
+def test_out_saves_every_option_set_through_save_results(tmp_path, capsys):
+    """Parquet keeps the dtypes and the run's settings: the file loads back as the two frames, labelled."""
+    path = tmp_path / "teams.parquet"
+    assert main(["metrics", "mafia", "--games", "4", "--replays", "0", "--no-progress", "--workers", "1",
+                 "-o", "mode=team", "--compare", "taste_me=true", "--out", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.count("every team wins equally?") == 2 and "team P0+P2" in out
+    assert f"# 8 rows written to {path}" in out
+    table = load_results(path)
+    a = simulate("mafia", n=4, players=4, agents="rules", options={"mode": "team"}, progress=False, workers=1)
+    assert table["option_set"].tolist() == ["A"] * 4 + ["B"] * 4
+    first = table[table["option_set"] == "A"].drop(columns=["option_set", "options"])
+    pd.testing.assert_frame_equal(first, a, check_like=False)
+    assert table.attrs["option_sets"] == {"A": {"mode": "team"}, "B": {"mode": "team", "taste_me": True}}
+    assert table.attrs["teams"] == [[0, 2], [1, 3]] and table.attrs["game"] == "mafia"
+
+
 BAD = [
     (["metrics", "loco", "-o", "no_such_option=1"], "no_such_option"),
     (["metrics", "aycc", "--compare", "game_end=forever"], "game_end must be one of"),
     (["metrics", "aycc", "--compare", "game_end=three_rounds"], "sets nothing new"),
     (["metrics", "loco", "--games", "0"], "--games must be from 1"),
     (["metrics", "loco", "--replays", "-1"], "--replays must be 0 or more"),
-    (["metrics", "loco", "--out", "x.txt"], ".csv or .parquet"),
+    (["metrics", "loco", "--out", "x.txt"], "end the file name with .parquet, .pq, .csv"),
     (["metrics", "loco", "--out", "/nonexistent/dir/x.csv"], "does not exist"),
     (["metrics", "chess"], "unknown game"),
     (["metrics", "mafia", "--players", "11"], "players"),

@@ -1,9 +1,12 @@
 """All You Can Chili bots that read only their seat's view: a threshold player and an exact player.
 
-Both build the seat's :class:`~chililab.prob.aycc.Knowledge` from the view
-(:func:`~chililab.prob.aycc.knowledge_from_view`) and nothing else.
+Both read their seat's view and nothing else.
 
-**ThresholdAgent** (``"threshold"``), a rule of thumb around one number:
+**ThresholdAgent** (``"threshold"``), a rule of thumb around one number, the chance that one unknown
+dish burns its own character out: :func:`~chililab.prob.aycc.burn_chance` of the seat's knowledge
+(:func:`~chililab.prob.aycc.knowledge_from_view`), counted here in whole numbers straight from the view
+(:func:`unseen_flames`: the flames of the dishes the seat has not seen), the same numbers as the
+calculator's fractions without building its knowledge at every decision:
 
 - a dish that brings its own character exactly to its tolerance is served to it at once (the +10
   waits for its next turn);
@@ -15,7 +18,8 @@ Both build the seat's :class:`~chililab.prob.aycc.Knowledge` from the view
   wherever it may;
 - the Eye looks at a random opponent; it declines every Fork.
 
-**ExactAgent** (``"exact"``), the same table read with the exact calculator (Bayes over the other
+**ExactAgent** (``"exact"``), the seat's :class:`~chililab.prob.aycc.Knowledge` read with the exact
+calculator (Bayes over the other
 seats' tolerances and identities, :mod:`chililab.prob.aycc`). Its yardstick is the *wait value*
 (:func:`~chililab.prob.aycc.wait_value`): the expected score if each of the other players' next
 serves lands on its character with chance 1 / (active characters but one), none from the next player
@@ -39,7 +43,8 @@ from fractions import Fraction
 
 from chililab.games.aycc.cards import CHARACTERS
 from chililab.games.aycc.moves import Decline, Eye, Fork, Serve, Withdraw
-from chililab.prob.aycc import burn_chance, flame_odds, knowledge_from_view, posterior, wait_value, withdraw_value
+from chililab.prob.aycc import (ImpossiblePosition, burn_chance, knowledge_from_view, posterior, wait_value,
+                                withdraw_value)
 from chililab.prob.aycc.knowledge import kind_of
 
 from .base import Agent
@@ -52,10 +57,34 @@ def key(c: int) -> str:
     return CHARACTERS[c].key
 
 
-def _risk_after(k, odds, flame: int) -> Fraction:
-    """P(one unknown dish burns the own character out once a dish of ``flame`` is on it)."""
-    room = k.tolerance - k.heat(k.character) - flame
-    return sum((p for f, p in odds.items() if f > room), Fraction(0))
+def unseen_flames(view, composition: list[int]) -> tuple[list[int], int]:
+    """How many dishes of each flame the seat of ``view`` has not seen (the deck and the other hands) and how
+    many in all: ``composition[f]``, the dishes of ``view.dishes`` with flame ``f``, less every pile of the
+    row, the own hand and the box. :func:`~chililab.prob.aycc.flame_odds` of the seat's knowledge is each
+    count over the total. ImpossiblePosition when every dish is in sight (as ``flame_odds``)."""
+    left = composition[:]
+    piles = view.piles
+    seen = 0
+    for c in view.row:
+        for d in piles[c]:
+            left[d.flame] -= 1
+        seen += len(piles[c])
+    for more in (view.hand, view.box):
+        for d in more:
+            left[d.flame] -= 1
+        seen += len(more)
+    n = len(view.dishes) - seen
+    if not n:
+        raise ImpossiblePosition("every dish is in sight: no unknown dish is left to serve")
+    return left, n
+
+
+def flame_counts(dishes) -> list[int]:
+    """``out[f]``: how many of ``dishes`` have flame ``f`` (0 up to the highest flame)."""
+    out = [0] * (max(d.flame for d in dishes) + 1)
+    for d in dishes:
+        out[d.flame] += 1
+    return out
 
 
 class _AyccAgent(Agent):
@@ -66,7 +95,7 @@ class _AyccAgent(Agent):
     def choose(self, view, legal_moves, rng):
         phase = view.phase
         if phase == "ACTION":
-            return self.turn(knowledge_from_view(view), legal_moves, rng)
+            return self.turn(view, legal_moves, rng)
         if phase == "EYE":
             eyes = [m for m in legal_moves if isinstance(m, Eye)]
             return self.eye(view, eyes, rng) if eyes else legal_moves[0]
@@ -75,7 +104,7 @@ class _AyccAgent(Agent):
             return self.fork(view, forks, legal_moves) if forks else legal_moves[0]
         return rng.choice(legal_moves)
 
-    def turn(self, k, legal, rng):
+    def turn(self, view, legal, rng):
         raise NotImplementedError
 
     def eye(self, view, eyes, rng):
@@ -107,28 +136,52 @@ class ThresholdAgent(_AyccAgent):
         # 1/3, 1/2 against 3 exact agents (1,000 games each), the cautious ones won most; 0 and 1/20 did as
         # well as 1/10 within the intervals (chililab/prob/NOTES.md)
         self.level = Fraction(level)
+        self._flames: tuple = ((), [])  # (a game's dishes, their flame_counts): counted once per composition
 
-    def turn(self, k, legal, rng):
-        serves = [m for m in legal if isinstance(m, Serve)]
-        withdraw = next((m for m in legal if isinstance(m, Withdraw)), None)
-        own = _self_serves(k, serves) if k.character in k.active else []
-        h = k.heat(k.character)
-        exact = [m for m in own if h + m.dish.flame == k.tolerance]
-        if exact:
-            return exact[0]
-        if withdraw is not None and (not serves or burn_chance(k, k.character) > self.level):
-            return withdraw
-        if own:
-            odds = flame_odds(k)
-            safe = [m for m in own if h + m.dish.flame <= k.tolerance
-                    and _risk_after(k, odds, m.dish.flame) <= self.level]
+    def _unseen(self, view) -> tuple[list[int], int]:
+        """:func:`unseen_flames` of ``view``, the composition's flames counted once per game's dishes."""
+        dishes = view.dishes
+        if dishes is not self._flames[0]:
+            self._flames = (dishes, flame_counts(dishes))
+        return unseen_flames(view, self._flames[1])
+
+    def turn(self, view, legal, rng):
+        me = view.me
+        own, others, withdraw = [], [], None  # serves to the own character, to the others; the withdrawal
+        for m in legal:
+            if isinstance(m, Serve):
+                (own if m.target == me else others).append(m)
+            elif withdraw is None and isinstance(m, Withdraw):
+                withdraw = m
+        serves = own + others
+        if view.status[me] != "active":
+            own = []
+        piles, tolerance = view.piles, view.my_tolerance
+        h = sum(d.flame for d in piles[me])
+        for m in own:
+            if h + m.dish.flame == tolerance:  # an exact match
+                return m
+        if withdraw is not None and serves or own:
+            left, n = self._unseen(view)
+            p, q = self.level.numerator, self.level.denominator
+
+            def risky(room: int) -> bool:  # P(one unknown dish has a flame above room) > level, in whole numbers
+                return sum(left[max(room + 1, 0):]) * q > p * n
+
+            if withdraw is not None and risky(tolerance - h):  # burn_chance(k, own character) > level
+                return withdraw
+            safe = [m for m in own if h + m.dish.flame <= tolerance and not risky(tolerance - h - m.dish.flame)]
             if safe:
                 return max(safe, key=lambda m: (m.dish.score, m.dish.id))
-        others = [m for m in serves if key(m.target) != k.character]
+        elif withdraw is not None:  # nothing to serve
+            return withdraw
         if others:
-            hottest = max(k.heat(key(m.target)) for m in others)
-            at = [m for m in others if k.heat(key(m.target)) == hottest]
-            return max(at, key=lambda m: (m.dish.flame, m.dish.id, m.target))
+            heat: dict = {}
+            for m in others:
+                if m.target not in heat:
+                    heat[m.target] = sum(d.flame for d in piles[m.target])
+            hottest = max(heat.values())
+            return max((m for m in others if heat[m.target] == hottest), key=lambda m: (m.dish.flame, m.dish.id, m.target))
         return min(serves, key=lambda m: (m.dish.flame, m.dish.id, m.target))
 
 
@@ -137,7 +190,8 @@ class ExactAgent(_AyccAgent):
 
     name = "exact"
 
-    def turn(self, k, legal, rng):
+    def turn(self, view, legal, rng):
+        k = knowledge_from_view(view)
         serves = [m for m in legal if isinstance(m, Serve)]
         withdraw = next((m for m in legal if isinstance(m, Withdraw)), None)
         mine = k.character in k.active

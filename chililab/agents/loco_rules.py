@@ -61,30 +61,34 @@ class LocoRuleAgent(Agent):
     def choose(self, view, legal_moves, rng):
         if len(legal_moves) == 1:
             return legal_moves[0]
-        me = view.seat
-        # LOCO! first: shout when we may, call on open obligations of others; then jump in
-        calls, jump = [], None
+        # one pass over the moves: LOCO! first (shout when we may, call on open obligations of others), then
+        # jump in; the lays are kept for the turn and the pending effect
+        calls, jump, lays = [], None, []
         for m in legal_moves:
             t = type(m)
-            if t is Shout:
+            if t is Lay:
+                lays.append(m)
+            elif t is Shout:
                 return m
-            if t is Call:
+            elif t is Call:
                 calls.append(m)
             elif t is Jump and jump is None:
                 jump = m
         if calls:
             calls = [m for m in calls if m.target in view.loco_open]
+            if len(calls) == 1:
+                return calls[0]
             if calls:
                 return min(calls, key=lambda m: (view.hand_counts[m.target], m.target))
         if jump is not None:
             return jump
         ph = view.phase
         if ph == "TURN_MAIN":
-            if me != view.current:
+            if view.seat != view.current:
                 return _first(legal_moves, Pass) or legal_moves[0]
-            return self._turn(view, legal_moves, rng)
+            return self._turn(view, legal_moves, lays)
         if ph == "RESPONSE":
-            return self._response(view, legal_moves)
+            return self._response(view, legal_moves, lays)
         if ph == "HELP_OFFERS":
             return self._offer(view, legal_moves)
         if ph == "HELP_ACCEPT":
@@ -96,6 +100,7 @@ class LocoRuleAgent(Agent):
             if targets:
                 return min(targets, key=lambda m: (view.hand_counts[m.target], self._distance(view, m.target)))
         if ph == "SLAP_RACE":
+            me = view.seat
             votes = [m for m in legal_moves if type(m) is Vote and m.target != me] or legal_moves
             return min(votes, key=lambda m: (view.hand_counts[m.target], self._distance(view, m.target)))
         return _first(legal_moves, Pass) or legal_moves[0]
@@ -109,10 +114,12 @@ class LocoRuleAgent(Agent):
 
     # ------------------------------------------------------------ own turn
 
-    def _turn(self, view, legal, rng):
-        hand = view.hand
-        lays = [m for m in legal if type(m) is Lay]
+    def _turn(self, view, legal, lays):
+        """Our own turn; ``lays``: the Lay moves of ``legal``."""
         if lays:
+            if len(lays) == 1:
+                return lays[0]
+            hand = view.hand
             size = len(hand)
             for m in lays:
                 if len(m.cards) == size:  # empties the hand: wins
@@ -125,7 +132,12 @@ class LocoRuleAgent(Agent):
                     milk += 1
             counts, me, d, n = view.hand_counts, view.seat, view.direction, view.players
             nxt, prev = counts[(me + d) % n], counts[(me - d) % n]  # the next player's cards, the previous one's
-            return max(lays, key=lambda m: self._lay_score(view, m, size, held, milk, nxt, prev))
+            best, top, score_of = None, 0.0, self._lay_score
+            for m in lays:  # the first of the best scores (as max() would pick)
+                score = score_of(view, m, size, held, milk, nxt, prev)
+                if best is None or score > top:
+                    best, top = m, score
+            return best
         draw = _first(legal, Draw)
         if draw is not None:
             return draw
@@ -141,15 +153,16 @@ class LocoRuleAgent(Agent):
         player holding ``next_count`` cards and the previous one ``prev``."""
         cards = m.cards
         c = cards[0]
-        after = size - len(cards)
+        laid = len(cards)
+        after = size - laid
         score = 0.0
-        if after and milk - sum(1 for x in cards if x.name == "Milk Chaser") == after:
+        if after and milk and milk - sum(1 for x in cards if x.name == "Milk Chaser") == after:
             score -= 60  # Milk Chaser can never be the last card: do not strand it
-        if len(cards) == 2:
+        if laid == 2:
             score += 100  # twins shed two cards in one play
         if c.wild:
-            score += self._wild_score(view, c, after, next_count)
-        elif c.kind == "action":
+            return score + self._wild_score(view, c, after, next_count)
+        if c.kind == "action":
             if c.name in ("Hot Sauce", "Heat Stroke"):
                 score += 30 + (40 if next_count <= 2 else 0)
             elif c.name == "Salsa Slap":
@@ -158,9 +171,9 @@ class LocoRuleAgent(Agent):
                 score += 8 + (15 if next_count <= 2 and prev > next_count else 0)
         else:
             score += 10
-        if not c.wild:  # keep playing our strongest colour (as many as the hand keeps)
-            score += 3 * (held.get(c.colour, 0) - sum(1 for x in cards if not x.wild and x.colour == c.colour))
-        return score
+        # keep playing our strongest colour (as many as the hand keeps)
+        same = 1 if laid == 1 else sum(1 for x in cards if not x.wild and x.colour == c.colour)
+        return score + 3 * (held.get(c.colour, 0) - same)
 
     @staticmethod
     def _wild_score(view, c, after, next_count):
@@ -187,10 +200,10 @@ class LocoRuleAgent(Agent):
 
     # ------------------------------------------------------------ pending effect
 
-    def _response(self, view, legal):
-        pend = view.pending
-        lays = [m for m in legal if type(m) is Lay]
-        if pend is not None and lays:
+    def _response(self, view, legal, lays):
+        """A pending effect to answer; ``lays``: the Lay moves of ``legal``."""
+        pend = view.pending if lays else None  # (without a lay to answer with, the effect is accepted anyway)
+        if pend is not None:
             if pend.kind == "hot_sauce":
                 stacks = [m for m in lays if m.cards[0].name == "Hot Sauce"]
                 if stacks:
@@ -247,9 +260,12 @@ class LocoRuleAgent(Agent):
         options = [m for m in legal if type(m) is ChooseColour]
         if not options:
             return legal[0]
-        held = Counter(c.colour for c in view.hand if not c.wild)
-        best = max(held[m.colour] for m in options)
-        tied = [m for m in options if held[m.colour] == best]
+        held: dict = {}
+        for c in view.hand:
+            if not c.wild:
+                held[c.colour] = held.get(c.colour, 0) + 1
+        best = max(held.get(m.colour, 0) for m in options)
+        tied = [m for m in options if held.get(m.colour, 0) == best]
         return tied[0] if len(tied) == 1 else rng.choice(tied)
 
 

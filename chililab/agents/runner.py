@@ -68,23 +68,25 @@ another seat ``AgentError``). Several seats
     if getattr(game, "state", None) is None:  # a game outside the kernel: only the session's own API
         return _play_session(game, agents, rng, max_steps, on_step)
     table = seat_agents(agents, game.state.n)
-    lazy = {s: getattr(a, "lazy_view", False) is True for s, a in table.items()}
-    own_lazy = getattr(type(game.state), "seat_view", None)  # the game's own lazy view, if it has one
-    while not game.over:
-        for seat in tuple(game.decision.players):
+    make_view = getattr(type(game.state), "seat_view", None) or ViewOnDemand  # the game's own lazy view, if any
+    views = {s: make_view if getattr(a, "lazy_view", False) is True else None for s, a in table.items()}
+    apply = game.apply
+    while game.state.result is None:
+        for seat in tuple(game.state.decision.players):
             state = game.state
             if state.result is not None or seat not in state.decision.players:
                 break
             agent = table[seat]
-            if lazy[seat]:
-                view = own_lazy(state, seat) if own_lazy is not None else ViewOnDemand(state, seat)
+            lazy = views[seat]
+            if lazy is not None:
+                view = lazy(state, seat)
                 move = agent.choose(view, state.legal_moves(seat), rng)
                 view._close()
             else:
                 move = agent.choose(state.view(seat), state.legal_moves(seat), rng)
             if type(getattr(move, "player", None)) is not int or move.player != seat:  # choose_for, inlined
                 raise wrong_seat(agent, seat, move)
-            events = game.apply(move)
+            events = apply(move)
             if on_step is not None:
                 on_step(game, events)
         if max_steps is not None and game.step > max_steps:

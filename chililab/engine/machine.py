@@ -185,11 +185,14 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         d = self.decision
         if d is None or self.result is not None:
             return []
+        players = d.players
         if player is not None:
-            return list(self._legal_for(player)) if player in d.players else []
-        out = self._lall
+            if player not in players:
+                return []
+            if len(players) > 1:
+                return list(self._legal_for(player))
+        out = self._lall  # every seat's moves: the one seat asked (given or not), or all of them
         if out is None:
-            players = d.players
             if len(players) == 1:
                 gen = self._legal_in.get(self.phase)
                 out = [] if gen is None else gen(self, players[0])
@@ -199,6 +202,23 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
                     out.extend(self._legal_for(s))
             self._lall = out
         return out[:]
+
+    def handed_out(self, move) -> bool:
+        """Is ``move`` the very object (``is``) of a legal-move list made since the last move (``legal_moves()``
+        of every seat asked, or of one seat)? Then it is legal: a check's fast path, after the check that
+        a prebuilt move was not altered (:func:`~chililab.engine.core.seal`)."""
+        lall = self._lall
+        if lall is not None:
+            for x in lall:
+                if x is move:
+                    return True
+        cache = self._lcache
+        if cache is not None:
+            for lst in cache.values():
+                for x in lst:
+                    if x is move:
+                        return True
+        return False
 
     def _legal_for(self, seat) -> list:
         """The legal moves of ``seat`` now (cached until the next apply)."""

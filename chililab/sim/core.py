@@ -159,7 +159,8 @@ def simulate(game: str, agents=None, n: int = 1000, seed: int = 0, players: int 
     options = dict(options or {})
     if "players" in options:
         raise ConfigError("give the number of players as players=..., not inside options")
-    spec.new_game(players, seed, **options)  # bad options fail here, before any worker starts
+    trial = spec.new_game(players, seed, **options)  # bad options fail here, before any worker starts
+    teams = getattr(trial.view(None), "teams", None)  # a team game's teams (for the metrics)
     agent_list = resolve_agents(agents, players, game)
     if backend is None:
         backend = "dask" if client is not None or scheduler is not None else "local"
@@ -175,6 +176,8 @@ def simulate(game: str, agents=None, n: int = 1000, seed: int = 0, players: int 
         raise ConfigError(f"chunk_size must be a whole number of games from 1, not {chunk_size!r}")
     attrs = {"game": game, "players": players, "seed": seed, "n": n, "options": options,
              "agents": [a.name for a in agent_list], "backend": backend}
+    if teams:
+        attrs["teams"] = [list(t) for t in teams]
     rows = RowStore()
 
     def plan(slots, target_s, most):

@@ -79,7 +79,8 @@ def _random_note(df) -> list[str]:
     if RandomAgent.name not in agents:
         return []
     bot = registry.get(df.attrs["game"]).bot if "game" in df.attrs else None
-    better = [f"      For numbers closer to real play, give the seats the game's usual bot: --agents {bot}."] if bot else []
+    better = ([f"      For numbers closer to real play, give the seats the game's usual bot: --agents {bot}."]
+              if bot and bot != RandomAgent.name else [])  # (a game whose usual bot is the random one has no better)
     return ["note: random bots pick any legal move at random. They show what the rules allow (every effect",
             "      and interrupt reached, how long a game can run); they do not play like people, so their",
             "      game lengths and ways of winning are not what a table of players would see.", *better]

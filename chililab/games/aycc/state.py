@@ -21,7 +21,7 @@ from .moves import serve_table
 from .serve import ServeRules
 from .setup import SetupRules
 from .turn import TurnRules
-from .view import AyccView
+from .view import AyccSeatView, full_view
 
 #: the clause a refusal cites when a seat has no decision in a phase
 _PHASE_CLAUSE = {"ACTION": "AYCC-TURN-1", "EYE": "AYCC-ICON-EYE-1", "FORK": "AYCC-ICON-FORK-1",
@@ -84,11 +84,8 @@ class AyccState(InfernoRules, SetupRules, TurnRules, ServeRules, EndRules):
         sealed = SEALED.get(id(m))  # a prebuilt move altered with object.__setattr__ (engine.core.seal)
         if sealed is not None and sealed[0](m) != sealed[1]:
             return IllegalMove("AYCC-TURN-1", f"{m!r} was altered after the rules made it: moves are values", m)
-        lall = self._lall
-        if lall is not None:
-            for x in lall:  # fast path: the very move object legal_moves() handed out
-                if x is m:
-                    return None
+        if self.handed_out(m):  # fast path: the very move object legal_moves() handed out
+            return None
         if self.result is not None:
             return IllegalMove("AYCC-GAME-1", f"the game is over: {self.result}", m)
         p = getattr(m, "player", None)
@@ -139,38 +136,8 @@ class AyccState(InfernoRules, SetupRules, TurnRules, ServeRules, EndRules):
         return where
 
     def view(self, viewer):
-        teacher = viewer is None
-        n = self.n
-        o = self.opts
-        if teacher:
-            hands = {s: tuple(h) for s, h in enumerate(self.hands)}
-            identities = dict(enumerate(self.identity))
-            tolerances = dict(enumerate(self.tol))
-            peeks: tuple = ()
-        else:
-            hands = {viewer: tuple(self.hands[viewer])}
-            idr, tr = self.id_revealed, self.tol_revealed
-            identities = {s: c for s, c in enumerate(self.identity) if s == viewer or idr[s]}
-            peeks = tuple(self.peeks[viewer])
-            tolerances = {s: t for s, t in enumerate(self.tol) if s == viewer or tr[s]}
-            for s, t in peeks:
-                if s not in tolerances:
-                    tolerances[s] = t
-            tolerances = dict(sorted(tolerances.items()))
-        piles = tuple(tuple(p) for p in self.piles)
-        return AyccView.of(dict(
-            seat=viewer, players=n, phase=self.phase, inferno=o["inferno"], round=self.round, rounds=o["rounds"],
-            game_end=o["game_end"], target_points=o["target_points"], scores=tuple(self.scores),
-            round_points=tuple(self.round_points), history=tuple(self.history), row=self.row,
-            status=tuple(self.status), piles=piles, heats=tuple(sum(d.flame for d in p) for p in piles),
-            pile_points=tuple(sum(d.score for d in p) for p in piles),
-            chili=self.chili, last_target=self.last_target, lock=self.lock,
-            start=self.start, current=self.current, turn=self.turn, deck_size=len(self.deck),
-            hand_counts=tuple(map(len, self.hands)), hands=hands, identities=identities, tolerances=tolerances,
-            id_revealed=tuple(self.id_revealed), tol_revealed=tuple(self.tol_revealed), peeks=peeks,
-            undealt_count=len(self.tol_deck), tolerance_deck=tuple(self.tol_deck) if teacher else None,
-            neutral=self.neutral if teacher else None, deck=tuple(self.deck[::-1]) if teacher else None,
-            box=tuple(self.box), serving=self.serving, dishes=self.table,
-            siestas={s: c for s, c in enumerate(self.siesta) if c is not None}, looking=self._looking(viewer),
-            decision=self.decision.for_viewer(viewer) if self.decision is not None else None, result=self.result,
-        ))
+        return full_view(self, viewer)
+
+    def seat_view(self, seat: int) -> AyccSeatView:
+        """``seat``'s view computing each field when first read (the simulation's view; see :mod:`.view`)."""
+        return AyccSeatView(self, seat)

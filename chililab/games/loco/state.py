@@ -149,11 +149,8 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
         sealed = SEALED.get(id(m))  # a prebuilt move altered with object.__setattr__ (engine.core.seal)
         if sealed is not None and sealed[0](m) != sealed[1]:
             return IllegalMove("LOCO-TURN-2", f"{m!r} was altered after the rules made it: moves are values", m)
-        lall = self._lall
-        if lall is not None:
-            for x in lall:  # fast path: the very move object legal_moves() handed out
-                if x is m:
-                    return None
+        if self.handed_out(m):  # fast path: the very move object legal_moves() handed out
+            return None
         if type(getattr(m, "target", 0)) is not int:
             # Call(0, True) == Call(0, 1) and Vote(0, 1.0) == Vote(0, 1) as values: refuse them, or the
             # record would hold true / 1.0 and not replay (a seat is a whole number, LOCO-SETUP-1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chililab.engine import Decision
-from chililab.engine.lazyview import LazyView
+from chililab.engine.lazyview import LazyView, SeatReading, open_view
 
 from .cards import Card
 
@@ -24,14 +24,10 @@ class PublicPending:
     target: int
 
 
-class _Reading:
+class _Reading(SeatReading):
     """What both kinds of Loco view offer beyond their fields."""
 
     __slots__ = ()
-
-    @property
-    def teacher(self) -> bool:
-        return self.seat is None
 
     def visible_card_ids(self) -> set[int]:
         """Every card id this view holds (for hidden-information checks)."""
@@ -124,6 +120,5 @@ class LocoSeatView(_Reading, LazyView):
     FIELDS = {**FIELDS, "hand": lambda st, v: tuple(st.hands[v])}
 
     def __init__(self, st, seat: int):  # LazyView's, with what nearly every bot reads copied at once
-        object.__setattr__(self, "_read", lambda get: get(st, seat))
-        self.__dict__.update(seat=seat, players=st.n, current=st.current, direction=st.dir, phase=st.phase,
-                             hand=tuple(st.hands[seat]))  # the same values as their FIELDS give
+        d = open_view(self, st)  # the same values as their FIELDS give
+        d["seat"], d["phase"], d["current"], d["direction"], d["players"] = seat, st.phase, st.current, st.dir, st.n

@@ -1,7 +1,8 @@
 """Game-design metrics of a :func:`chililab.sim.simulate` frame, in the spirit of Ludii's game analysis.
 
 * **seat advantage** (:func:`seat_advantage`): win share per seat, 95% Wilson intervals, a chi-square
-  test of "every seat wins equally"; a shared victory counts 1/k for each of its k seats;
+  test of "every seat wins equally"; a shared victory counts 1/k for each of its k seats; in a team
+  game the same per team (:func:`team_advantage`);
 * **game length** (:func:`game_length`): decisions and turns, mean, sd and quantiles;
 * **decisiveness** (:func:`decisiveness`): how early the eventual winner leads for good, how much of
   the game the winner spent behind, lead changes, from sampled games played again;
@@ -19,8 +20,8 @@ from __future__ import annotations
 
 from .compare import compare
 from .decisive import decisiveness, game_decisiveness, standing_reader
-from .frame import game_length, occurrences, seat_advantage, winners
+from .frame import game_length, metrics_table, occurrences, seat_advantage, team_advantage, teams_of, winners
 from .text import compare_text, metrics_text
 
-__all__ = ["compare", "compare_text", "decisiveness", "game_decisiveness", "game_length", "metrics_text",
-           "occurrences", "seat_advantage", "standing_reader", "winners"]
+__all__ = ["compare", "compare_text", "decisiveness", "game_decisiveness", "game_length", "metrics_table", "metrics_text",
+           "occurrences", "seat_advantage", "standing_reader", "team_advantage", "teams_of", "winners"]

@@ -1,7 +1,7 @@
 """Two option sets side by side: every metric of set A beside set B, with a significance test and a verdict.
 
 Win shares: a two-proportion z test per seat (Fisher's exact test when a win count is small), and a
-chi-square test of "the same shares by seat" for all seats at once. Lengths, decisiveness and
+chi-square test of "the same shares by seat" for all seats at once; in a team game the same per team. Lengths, decisiveness and
 occurrence counts per game: Mann-Whitney U. With many rows some would pass p < 0.05 by chance, so
 the verdict reads the Holm-adjusted p (``p adj``) at :data:`ALPHA`.
 """
@@ -9,26 +9,36 @@ from __future__ import annotations
 
 import math
 
-from .frame import occurrence_columns, occurrence_series, players_of, seat_wins
+from .frame import occurrence_columns, occurrence_series, players_of, seat_wins, side_wins, team_name, teams_of
 from .stats import chi2_homogeneity, fisher_exact, holm, mann_whitney, two_proportion_z
 
 #: the significance level of the verdicts (after the Holm adjustment)
 ALPHA = 0.05
 
 
-def _wins_rows(a, b):
-    wa, na, _ = seat_wins(a)
-    wb, nb, _ = seat_wins(b)
+def _share_rows(wa, na, wb, nb, labels, everyone: str) -> list:
+    """Win-share rows: one per seat (or team) labelled ``labels``, then all of them at once (``everyone``)."""
     rows = []
-    for s in range(max(len(wa), len(wb))):
+    for s, label in enumerate(labels):
         xa, xb = (wa[s] if s < len(wa) else 0.0), (wb[s] if s < len(wb) else 0.0)
         whole = float(xa).is_integer() and float(xb).is_integer()
         if whole and min(xa, xb, na - xa, nb - xb) < 10:
             test, p = "Fisher", fisher_exact(int(xa), int(na - xa), int(xb), int(nb - xb))
         else:
             test, p = "z", two_proportion_z(xa, na, xb, nb)[1]
-        rows.append(("win share", f"P{s}", xa / na if na else math.nan, xb / nb if nb else math.nan, test, p))
-    rows.append(("win share", "all seats alike", math.nan, math.nan, "chi2", chi2_homogeneity(wa, wb)[1]))
+        rows.append(("win share", label, xa / na if na else math.nan, xb / nb if nb else math.nan, test, p))
+    rows.append(("win share", everyone, math.nan, math.nan, "chi2", chi2_homogeneity(wa, wb)[1]))
+    return rows
+
+
+def _wins_rows(a, b):
+    wa, na, _ = seat_wins(a)
+    wb, nb, _ = seat_wins(b)
+    rows = _share_rows(wa, na, wb, nb, [f"P{s}" for s in range(max(len(wa), len(wb)))], "all seats alike")
+    teams = teams_of(a)
+    if teams and teams == teams_of(b):  # a team game with the same teams on both sides: the teams too
+        (ta, ka, _), (tb, kb, _) = side_wins(a, teams), side_wins(b, teams)
+        rows += _share_rows(ta, ka, tb, kb, [f"team {team_name(t)}" for t in teams], "all teams alike")
     return rows
 
 

@@ -2,6 +2,9 @@
 
 Columns are read defensively: ``winners`` (every winning seat, for shared victories) when the frame has
 it, else ``winner`` (one seat; empty when the win was shared and the seats are not recorded).
+
+In a team game (Chili Mafia's ``mode=team``) the seats of a team win together, so the test of "every seat
+wins equally" cannot tell teams apart: :func:`team_advantage` asks it of the teams (:func:`teams_of`).
 """
 from __future__ import annotations
 
@@ -48,21 +51,28 @@ def seat_agents(df) -> list[str]:
     return list(df.attrs.get("agents", []))
 
 
-def seat_wins(df) -> tuple[list[float], int, int]:
-    """(wins per seat with a shared victory counted 1/k for each of its k seats, games with known winners,
-    games whose winners are not known)."""
-    players = players_of(df)
-    wins = [0.0] * players
+def side_wins(df, sides) -> tuple[list[float], int, int]:
+    """(wins per side, a victory shared by k sides counted 1/k for each, games with known winners, games whose
+    winners are not known). ``sides``: the seats of each side (one seat each, or a team's); a side wins a game
+    when one of its seats is among the winners."""
+    wins = [0.0] * len(sides)
     known = unknown = 0
+    sides = [set(side) for side in sides]
     for seats in winners(df):
-        seats = [s for s in seats if 0 <= s < players]
-        if not seats:
+        won = [i for i, side in enumerate(sides) if side.intersection(seats)]
+        if not won:
             unknown += 1
             continue
         known += 1
-        for s in seats:
-            wins[s] += 1 / len(seats)
+        for i in won:
+            wins[i] += 1 / len(won)
     return wins, known, unknown
+
+
+def seat_wins(df) -> tuple[list[float], int, int]:
+    """(wins per seat with a shared victory counted 1/k for each of its k seats, games with known winners,
+    games whose winners are not known)."""
+    return side_wins(df, [(s,) for s in range(players_of(df))])
 
 
 def seat_advantage(df):
@@ -85,6 +95,54 @@ def seat_advantage(df):
     out = pd.DataFrame(rows, columns=["seat", "agent", "wins", "share", "low", "high"]).set_index("seat")
     stat, p = chi2_uniform(wins) if known else (math.nan, math.nan)
     out.attrs.update({"chi2": stat, "p": p, "games": known, "unknown": unknown})
+    return out
+
+
+def teams_of(df) -> tuple[tuple[int, ...], ...] | None:
+    """The seats of each team of a team game, or None: the frame's ``teams`` attribute (set by
+    :func:`chililab.sim.simulate`), else the teacher's view ``teams`` of a game built from its ``game``,
+    ``players`` and ``options`` attributes (a frame saved before teams were recorded)."""
+    a = df.attrs
+    if "teams" in a:
+        return tuple(tuple(int(s) for s in t) for t in a["teams"]) if a["teams"] else None
+    game = a.get("game")
+    if game not in registry.names() or not players_of(df):
+        return None
+    try:
+        g = registry.get(game).new_game(players_of(df), int(a.get("seed", 0)), **dict(a.get("options") or {}))
+    except ValueError:  # options of another version of the game: no teams to tell
+        return None
+    teams = getattr(g.view(None), "teams", None)
+    return tuple(tuple(t) for t in teams) if teams else None
+
+
+def team_name(team) -> str:
+    """``"P0+P2"``: the seats of a team."""
+    return "+".join(f"P{s}" for s in team)
+
+
+def team_advantage(df, teams=None):
+    """:func:`seat_advantage` for the teams of a team game (None when the game has no teams).
+
+    ``teams``: the seats of each team (default :func:`teams_of`). Returns a DataFrame indexed by team
+    (``T0`` ...) with ``seats`` (``P0+P2``), ``wins``, ``share``, ``low``, ``high`` (95% Wilson); its
+    ``attrs`` hold ``chi2`` and ``p`` of "every team wins equally" (teams are of one size), ``games`` and
+    ``unknown``.
+    """
+    import pandas as pd
+
+    teams = teams_of(df) if teams is None else teams
+    if not teams:
+        return None
+    wins, known, unknown = side_wins(df, teams)
+    rows = []
+    for i, (t, w) in enumerate(zip(teams, wins)):
+        lo, hi = wilson(w, known)
+        rows.append({"team": f"T{i}", "seats": team_name(t), "wins": w, "share": w / known if known else math.nan,
+                     "low": lo, "high": hi})
+    out = pd.DataFrame(rows, columns=["team", "seats", "wins", "share", "low", "high"]).set_index("team")
+    stat, p = chi2_uniform(wins) if known else (math.nan, math.nan)
+    out.attrs.update({"chi2": stat, "p": p, "games": known, "unknown": unknown, "teams": teams})
     return out
 
 
@@ -154,3 +212,16 @@ def occurrences(df):
                      "games": hit, "share": hit / n if n else math.nan})
     return pd.DataFrame(rows, columns=["what", "kind", "column", "total", "per game", "games", "share"]
                         ).set_index("what")
+
+
+def metrics_table(frames, option_sets):
+    """The per-game table ``chililab metrics --out`` saves: the rows of each option set's frame (all on the same
+    seeds), with ``option_set`` (``A``, ``B`` ...) and ``options`` (that set's options as text). Its ``attrs`` are
+    the first frame's, with ``option_sets`` (label -> options)."""
+    import pandas as pd
+
+    labels = [chr(ord("A") + i) for i in range(len(frames))]
+    table = pd.concat([df.assign(option_set=label, options=str(dict(o)))
+                       for label, df, o in zip(labels, frames, option_sets)], ignore_index=True)
+    table.attrs = {**frames[0].attrs, "option_sets": {label: dict(o) for label, o in zip(labels, option_sets)}}
+    return table

@@ -5,7 +5,7 @@ import math
 
 from chililab.engine import registry
 
-from .frame import game_length, occurrences, seat_advantage
+from .frame import game_length, occurrences, seat_advantage, team_advantage
 
 
 def _pct(x) -> str:
@@ -41,11 +41,15 @@ def metrics_text(df, decisive=None, events: bool = False) -> str:
         by_agent = seats.groupby("agent", sort=False)["wins"].sum()
         lines.append("  by agent (seat and agent go together here): " + ", ".join(
             f"{name} {_pct(w / at['games']).strip()}" for name, w in by_agent.items()))
-    verdict = ("the seats differ" if at["p"] < 0.05 else "no clear seat advantage") if not math.isnan(at["p"]) else ""
-    p_text = "< 0.001" if _p(at["p"]).startswith("<") else f"= {_p(at['p'])}"
-    lines.append(f"  every seat wins equally? chi2 = {_num(at['chi2'], 0)}, p {p_text}: {verdict}")
+    lines.append(_equal_line(at, "seat"))
     if at["unknown"]:
         lines.append(f"  ({at['unknown']} games without recorded winning seats left out)")
+    teams = team_advantage(df)
+    if teams is not None:
+        lines += ["", "Team advantage (win share, 95% Wilson interval; a win shared by k teams counts 1/k per team)"]
+        for team, r in teams.iterrows():
+            lines.append(f"  {team:<4} {r.seats:<8} {r.wins:>9.1f}  {_pct(r.share)}  [{_pct(r.low)} .. {_pct(r.high)}]")
+        lines.append(_equal_line(teams.attrs, "team"))
     length = game_length(df)
     lines += ["", "Game length        mean      sd     min     q10     q25  median     q75     q90     max"]
     for name, r in length.iterrows():
@@ -73,6 +77,13 @@ def metrics_text(df, decisive=None, events: bool = False) -> str:
         if unseen:
             lines.append(f"  ({unseen} never seen)")
     return "\n".join(lines)
+
+
+def _equal_line(at, who: str) -> str:
+    """The chi-square line of a seat or team advantage table's ``attrs``: does every seat (team) win equally?"""
+    verdict = (f"the {who}s differ" if at["p"] < 0.05 else f"no clear {who} advantage") if not math.isnan(at["p"]) else ""
+    p_text = "< 0.001" if _p(at["p"]).startswith("<") else f"= {_p(at['p'])}"
+    return f"  every {who} wins equally? chi2 = {_num(at['chi2'], 0)}, p {p_text}: {verdict}"
 
 
 def compare_text(table, a_label: str, b_label: str) -> str:

@@ -1,0 +1,59 @@
+"""The built-in bots decide exactly as they did when these digests were recorded.
+
+Speed work on an agent (issue 11, item 3) must not change a single decision. Each line-up below
+plays seeds ``0 .. n-1`` through :func:`chililab.agents.play_game` (the simulation's one-game loop)
+and the SHA-256 of every game's moves (as a saved game records them), in order, is compared with the digest recorded before that
+work began (``python3 -m tests.sim.test_agent_decisions`` prints them). A different move anywhere,
+in any seat of any game, changes the digest.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+
+import pytest
+
+from chililab.agents import agent_rng, play_game
+from chililab.engine import registry
+
+#: (game, agents by seat, seeds) -> SHA-256 of the moves of every game, recorded at main a5fc40b
+RECORDED = {
+    ('loco', ('rules', 'rules', 'rules', 'rules'), 24): '4828b01c1cc008335ee4',
+    ('loco', ('rules', 'random', 'rules'), 16): '5a7878269cc2efba4232',
+    ('aycc', ('threshold', 'threshold', 'threshold', 'threshold'), 60): '4be7d3eedf0159ea4b04',
+    ('aycc', ('threshold', 'random', 'threshold'), 40): '9dc1d74448829c68cb4e',
+    ('aycc', ('exact', 'threshold', 'exact', 'threshold'), 8): '44575c1feae154fa5511',
+    ('mafia', ('rules', 'rules', 'rules', 'rules'), 4): '96e21eb2c0475ca915df',
+}
+
+
+def digest(game: str, agents: tuple[str, ...], seeds: int) -> str:
+    """SHA-256 (first 20 hex digits) of the moves of seeds ``0 .. seeds-1`` played by ``agents``."""
+    spec = registry.get(game)
+    h = hashlib.sha256()
+    for seed in range(seeds):
+        bots = [spec.agent(a) for a in agents]
+        g = play_game(spec.new_game(len(agents), seed), bots, agent_rng(seed))
+        h.update(json.dumps(g.record["moves"], sort_keys=True).encode())
+    return h.hexdigest()[:20]
+
+
+LINEUPS = [
+    ("loco", ("rules",) * 4, 24),
+    ("loco", ("rules", "random", "rules"), 16),
+    ("aycc", ("threshold",) * 4, 60),
+    ("aycc", ("threshold", "random", "threshold"), 40),
+    ("aycc", ("exact", "threshold", "exact", "threshold"), 8),
+    ("mafia", ("rules",) * 4, 4),
+]
+
+
+@pytest.mark.parametrize("game,agents,seeds", LINEUPS, ids=lambda x: x if isinstance(x, str) else None)
+def test_the_bots_decide_as_recorded(game, agents, seeds):
+    assert digest(game, agents, seeds) == RECORDED[game, agents, seeds]
+
+
+if __name__ == "__main__":
+    for line in LINEUPS:
+        print(f"    {line!r}: {digest(*line)!r},", file=sys.stdout, flush=True)
