@@ -30,10 +30,11 @@ from .base import MafiaBase
 from .cards import Card
 from .gangs import placements, turncoat_problem, valid
 from .hot import allowance, pinch_index, rumble_choices, rumble_wins
-from .moves import Decline, Discard, Neutralize, Place, PlayHot, plain_hot
+from .moves import Decline, Discard, Neutralize, Place, PlayHot
 
 _ID = attrgetter("id")
 ANY_STRENGTH = 10**6  # an attack strength above every pepper's: target checks without MAFIA-HOT-3's comparison
+_tnew = tuple.__new__  # a move made as the tuple it is (all fields, in order): see engine.tuplemove
 NO_OPTIONS: dict = {}  # the options a target check of any Hot card but a Turncoat reads: none
 
 
@@ -155,7 +156,8 @@ class HotRules(MafiaBase):
                 else:
                     need = [(ts, power) for ts, power in _turncoat_targets(gang, self.opts)
                             if _placeable(ts[0], side, peppers)]
-                out += [plain_hot(seat, hot, a, ts) for ts, power in need for a in attackers if a.power >= power]
+                out += [_tnew(PlayHot, (seat, hot, a, ts, None, None)) for ts, power in need for a in attackers
+                        if a.power >= power]
                 if skills:
                     out += self._ability_attacks(seat, hot, gang, need, skills)
         return out
