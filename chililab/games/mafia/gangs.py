@@ -233,6 +233,12 @@ def must_be_complete(keys: Iterable[str]) -> bool:
     return full_partition(keys) is not None
 
 
+#: (the counts sorted, Sweet Chilis) of every multiset found to have no partition. Whether one exists does not
+#: depend on which name has which count, so one failure prunes every reordering of it; the search's order, and so
+#: the partition it finds first, is unchanged. Numbers only, and few: partitions of small counts.
+_NO_PARTITION: set[tuple[tuple[int, ...], int]] = set()
+
+
 @lru_cache(maxsize=65536)
 def _search(counts: tuple[int, ...], sweets: int):
     """A partition of ``counts`` (copies per name index) plus ``sweets`` into complete gangs, or None.
@@ -243,6 +249,9 @@ def _search(counts: tuple[int, ...], sweets: int):
     if first is None:
         return () if sweets == 0 else None
     if sum(counts) + sweets < 3:
+        return None
+    multiset = (tuple(sorted([n for n in counts if n])), sweets)
+    if multiset in _NO_PARTITION:
         return None
     rest = [i for i, n in enumerate(counts) if n and i != first]
     for s in (0, 1) if sweets else (0,):
@@ -260,6 +269,7 @@ def _search(counts: tuple[int, ...], sweets: int):
                 sub = _search(tuple(left), sweets - s)
                 if sub is not None:
                     return (((first, *others), s),) + sub
+    _NO_PARTITION.add(multiset)
     return None
 
 
