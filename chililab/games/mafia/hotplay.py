@@ -35,6 +35,7 @@ from .moves import Decline, Discard, Neutralize, Place, PlayHot
 _ID = attrgetter("id")
 ANY_STRENGTH = 10**6  # an attack strength above every pepper's: target checks without MAFIA-HOT-3's comparison
 _tnew = tuple.__new__  # a move made as the tuple it is (all fields, in order): see engine.tuplemove
+_DECLINE = tuple(Decline(s) for s in range(8))  # moves are values: one per seat (8 at most) serves every listing
 NO_OPTIONS: dict = {}  # the options a target check of any Hot card but a Turncoat reads: none
 
 
@@ -305,7 +306,7 @@ class HotRules(MafiaBase):
         self.ask("choice", (self.pass_seat,), f"{_said(m)}. P{self.pass_seat}: play Fuggedaboutit, or let it pass")
 
     def _defence_moves(self, seat):
-        return [Decline(seat)] + [Neutralize(seat, c) for c in self.hands[seat] if c.key == "fuggedaboutit"]
+        return [_DECLINE[seat]] + [Neutralize(seat, c) for c in self.hands[seat] if c.key == "fuggedaboutit"]
 
     def _defence_problem(self, m):
         if isinstance(m, Neutralize):

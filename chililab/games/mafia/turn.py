@@ -44,6 +44,7 @@ _CARD_BIT = {c: 0 if c.sweet else _BIT[c.key] for c in ALL_CARDS if c.pepper}
 #: the Sweet Chili cards (a side's gangs hold one: Sweet Chili moves are listed)
 _SWEETS = frozenset(c for c in ALL_CARDS if c.sweet)
 _tnew = tuple.__new__  # a move made as the tuple it is (all fields, in order): see engine.tuplemove
+_END_TURN = tuple(EndTurn(s) for s in range(8))  # moves are values: one per seat (8 at most) serves every listing
 
 
 def _names(peppers) -> tuple:
@@ -142,10 +143,12 @@ class TurnRules(MafiaBase):
             out += _sweet_moves(seat, tuple((t, gangs[t]) for t in team))
         out += self._hot_moves(seat)
         out += self._action_moves(seat)
-        out += self._hp_uses(seat)
+        if self.hps[seat]:  # Hot Properties (hpplay.py)
+            out += self._hp_uses(seat)
         out += self._gf_moves(seat)
-        out += self._exchange_moves(seat)
-        out.append(EndTurn(seat))
+        if self.n == 2:  # the 2-player exchange (twoplayer.py)
+            out += self._exchange_moves(seat)
+        out.append(_END_TURN[seat])
         return out
 
     def _owner_problem(self, m):
@@ -235,6 +238,13 @@ class TurnRules(MafiaBase):
 
     def _on_turn(self, m):
         p = m.player
+        cls = type(m)
+        if cls is PlayHot:  # the commonest moves first; the chain below takes every move (subclasses too)
+            self._declare(m)
+            return
+        if cls is EndTurn:
+            self._end_turn(p)
+            return
         owner = p if getattr(m, "owner", None) is None else m.owner
         if isinstance(m, Form):
             self._take_from_hand(p, m.cards)
