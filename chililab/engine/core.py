@@ -128,7 +128,8 @@ LazyDecision = lazy_text(Decision, ("prompt",))
 
 
 class Move:
-    """Base class of moves: frozen dataclasses with a ``player`` field.
+    """Base class of moves: frozen dataclasses with a ``player`` field (or tuples declared like them:
+    :class:`~chililab.engine.tuplemove.TupleMove`).
 
     A record stores a move's fields as plain JSON values: whole numbers, text,
     ``true``/``false`` and ``null`` as they are, and the fields a subclass names in
@@ -138,6 +139,7 @@ class Move:
     - ``_int_lists``: a tuple of whole numbers (the seat each gang goes to), stored as a list.
     """
 
+    __slots__ = ()  # a subclass's instances hold only its fields (no __dict__)
     _card_fields: tuple[str, ...] = ()
     _card_lists: tuple[str, ...] = ()
     _int_lists: tuple[str, ...] = ()

@@ -9,7 +9,8 @@ from itertools import combinations
 import pytest
 
 from chililab.games.mafia.cards import ALL_CARDS
-from chililab.games.mafia.gangs import valid
+from chililab.games.mafia import gangs
+from chililab.games.mafia.gangs import full_partition, valid
 from chililab.games.mafia.turn import _gang_shape, _joining_at, _names
 
 PEPPERS = [c for c in ALL_CARDS if c.pepper]
@@ -43,3 +44,28 @@ def test_joining_lists_every_valid_subset_in_combinations_order():
     for _ in range(3000):
         hand, gang = _hand_and_gang(r)
         assert _joining(hand, gang) == _plain_joining(hand, gang), (hand, gang)
+
+
+
+def _partitions(cases, order):
+    """``full_partition`` of each case, searched in ``order`` from empty caches."""
+    gangs._search.cache_clear()
+    gangs._NO_PARTITION.clear()
+    return {i: full_partition(cases[i]) for i in order}
+
+
+@pytest.mark.rule("MAFIA-DAWN-3")
+def test_the_partition_search_answers_alike_whatever_it_searched_before():
+    # gangs._search remembers failures by their sorted counts (a reordering of the names fails alike), so what it
+    # searched before must change no answer, nor which partition it finds first
+    r = random.Random(11)
+    names = sorted({c.key for c in PEPPERS if not c.sweet})
+    cases = []
+    for _ in range(300):
+        keys = [k for k in r.sample(names, r.randint(1, 6)) for _ in range(r.randint(1, 4))]
+        cases.append(keys + ["sweet"] * r.choice((0, 0, 1, 2)))
+    forward = _partitions(cases, range(len(cases)))
+    assert any(v is None for v in forward.values()) and any(v for v in forward.values())
+    assert _partitions(cases, reversed(range(len(cases)))) == forward
+    for i in range(0, len(cases), 10):
+        assert _partitions(cases, [i]) == {i: forward[i]}

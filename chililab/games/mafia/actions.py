@@ -30,6 +30,7 @@ from .moves import PlayAction
 from .turn import HAND_LIMIT
 
 ACTION_KEYS = ("shakedown", "bagman", "earner", "booster")
+_ACTION_KEYS = frozenset(ACTION_KEYS)
 PEPPER_KEYS = tuple(sorted({c.key for c in ALL_CARDS if c.pepper}))  # what a Booster may name (DEC-35)  # the Action cards playable on one's turn built so far
 BAGMAN_LOOK = 3  # MAFIA-ACT-BAGMAN-1: the top 3 cards of the discard pile
 EARNER_CARDS = 2  # MAFIA-ACT-EARNER-1
@@ -45,11 +46,12 @@ class ActionRules(MafiaBase):
 
     def _action_moves(self, seat):
         """Every Action play open to the active player (copies of a card are one choice)."""
-        first: dict[str, Card] = {}
-        for c in sorted([c for c in self.hands[seat] if c.key in ACTION_KEYS], key=_ID):
-            first.setdefault(c.key, c)
-        if not first:
+        cards = [c for c in self.hands[seat] if c.key in _ACTION_KEYS]
+        if not cards:
             return []
+        first: dict[str, Card] = {}
+        for c in sorted(cards, key=_ID):
+            first.setdefault(c.key, c)
         out = []
         if "shakedown" in first:
             out += [PlayAction(seat, first["shakedown"], t) for t in range(self.n) if t != seat and self.hands[t]]

@@ -21,6 +21,10 @@ from itertools import combinations
 from .cards import STRENGTH, SWEET
 
 MIXED, BROTHERHOOD = "mixed", "brotherhood"
+#: how many answers the rules' caches about gangs keep: a few hundred gangs hold a game's, and the hits come from
+#: the same game. A bigger cache keeps thousands of card tuples alive, which Python's garbage collector walks
+#: through at every full collection (with 4096 entries that cost more than the caches saved)
+SMALL_CACHE = 256
 
 
 def _keys(gang) -> list[str]:
@@ -38,30 +42,6 @@ def valid(gang) -> bool:
         return False
     names = len(set(keys)) - sweets  # distinct names other than the Sweet Chili
     return names <= 1 or names == len(keys) - sweets
-
-
-@lru_cache(maxsize=4096)
-def shape(gang: tuple) -> tuple[int, frozenset, int]:
-    """What :func:`valid` needs of a group of peppers (a tuple): (Sweet Chilis, the other names, how many others).
-
-    Two groups together are valid when :func:`joins` says so, without building the joined gang
-    (legal moves test every subset of a hand against every gang this way). Kept for the groups
-    seen last: the gangs on the table stay the same from one decision to the next.
-    """
-    keys = [c if c.__class__ is str else c.key for c in gang]
-    sweets = keys.count(SWEET)
-    return sweets, frozenset(keys) - {SWEET}, len(keys) - sweets
-
-
-def joins(a: tuple[int, frozenset, int], b: tuple[int, frozenset, int]) -> bool:
-    """:func:`valid` of two groups of peppers put together, from their :func:`shape`."""
-    if a[0] + b[0] > 1:
-        return False
-    names = len(a[1] | b[1])
-    return names <= 1 or names == a[2] + b[2]
-
-
-EMPTY = shape(())  #: the shape of no pepper at all
 
 
 def why_invalid(gang) -> str | None:
@@ -253,16 +233,25 @@ def must_be_complete(keys: Iterable[str]) -> bool:
     return full_partition(keys) is not None
 
 
+#: (the counts sorted, Sweet Chilis) of every multiset found to have no partition. Whether one exists does not
+#: depend on which name has which count, so one failure prunes every reordering of it; the search's order, and so
+#: the partition it finds first, is unchanged. Numbers only, and few: partitions of small counts.
+_NO_PARTITION: set[tuple[tuple[int, ...], int]] = set()
+
+
 @lru_cache(maxsize=65536)
 def _search(counts: tuple[int, ...], sweets: int):
     """A partition of ``counts`` (copies per name index) plus ``sweets`` into complete gangs, or None.
 
-    Returns a list of (name indices, sweets used) per gang.
+    Returns a tuple of (name indices, sweets used) per gang (tuples of numbers: the garbage collector skips them).
     """
     first = next((i for i, n in enumerate(counts) if n), None)
     if first is None:
-        return [] if sweets == 0 else None
+        return () if sweets == 0 else None
     if sum(counts) + sweets < 3:
+        return None
+    multiset = (tuple(sorted([n for n in counts if n])), sweets)
+    if multiset in _NO_PARTITION:
         return None
     rest = [i for i, n in enumerate(counts) if n and i != first]
     for s in (0, 1) if sweets else (0,):
@@ -271,7 +260,7 @@ def _search(counts: tuple[int, ...], sweets: int):
             left[first] -= k
             sub = _search(tuple(left), sweets - s)
             if sub is not None:
-                return [((first,) * k, s)] + sub
+                return (((first,) * k, s),) + sub
         for m in range(2 - s, 5):  # a Mixed gang: first + m other names (+ s Sweet)
             for others in combinations(rest, m):
                 left = list(counts)
@@ -279,7 +268,8 @@ def _search(counts: tuple[int, ...], sweets: int):
                     left[i] -= 1
                 sub = _search(tuple(left), sweets - s)
                 if sub is not None:
-                    return [((first, *others), s)] + sub
+                    return (((first, *others), s),) + sub
+    _NO_PARTITION.add(multiset)
     return None
 
 

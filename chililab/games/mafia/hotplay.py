@@ -28,12 +28,14 @@ from .abilities import (ABILITY_CLAUSE, ATTACK_ABILITIES, WHACKS, active, alike_
                         inactive, lord_draws, sidekick_problem, target_problem)
 from .base import MafiaBase
 from .cards import Card
-from .gangs import placements, turncoat_problem, valid
+from .gangs import SMALL_CACHE, placements, turncoat_problem, valid
 from .hot import allowance, pinch_index, rumble_choices, rumble_wins
-from .moves import Decline, Discard, Neutralize, Place, PlayHot, plain_hot
+from .moves import Decline, Discard, Neutralize, Place, PlayHot
 
 _ID = attrgetter("id")
 ANY_STRENGTH = 10**6  # an attack strength above every pepper's: target checks without MAFIA-HOT-3's comparison
+_tnew = tuple.__new__  # a move made as the tuple it is (all fields, in order): see engine.tuplemove
+_DECLINE = tuple(Decline(s) for s in range(8))  # moves are values: one per seat (8 at most) serves every listing
 NO_OPTIONS: dict = {}  # the options a target check of any Hot card but a Turncoat reads: none
 
 
@@ -52,10 +54,9 @@ def defence_order(policy: str, attacker: int, target_owner: int, n: int, rng) ->
     return order
 
 
-@lru_cache(maxsize=2048)
 def _pairs(gang: tuple) -> tuple[tuple[Card, Card], ...]:
-    """Two targets in ``gang``, each pair of types once (a Whack 'Em's or a Troublemaker's). Pure, and kept:
-    gangs stay on the table from one decision to the next."""
+    """Two targets in ``gang``, each pair of types once (a Whack 'Em's or a Troublemaker's). Not kept: a Whack 'Em
+    lists them once per gang (:func:`_targets` keeps its answer)."""
     pairs: dict = {}
     for a, b in combinations(sorted(gang, key=_ID), 2):
         pairs.setdefault(frozenset(((a.key, a.icon), (b.key, b.icon))), (a, b))
@@ -71,36 +72,38 @@ def _skilled(gang, options) -> tuple[list[Card], list[Card], list[Card]]:
     return out
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=SMALL_CACHE)
 def _alike(gang: tuple) -> tuple[Card, ...]:
     """A gang's distinct peppers (copies alike once): its attackers, or its single targets. Pure, and kept."""
     return tuple(alike_once(gang))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=None)
+def _takes(key: str, card: Card) -> bool:
+    """Hot card ``key`` may take ``card`` at some strength (:func:`~.abilities.target_problem` at any strength).
+
+    The same answer in every gang without a Samurai: ``target_problem`` reads the target's gang only for an
+    active Samurai there (MAFIA-PROMO-YATSU-2, see :func:`_turncoat_targets`). One entry per card type and card."""
+    return target_problem(key, ANY_STRENGTH, card, (), NO_OPTIONS) is None
+
+
+@lru_cache(maxsize=SMALL_CACHE)
 def _targets(key: str, gang: tuple) -> tuple:
-    """The targets Hot card ``key`` (not a Turncoat) may take in ``gang`` at any strength, alike copies once, each
-    with the strength an attack needs (MAFIA-HOT-3 is the attackers' part). Pure: the options only matter to a
-    Turncoat (:func:`_turncoat_targets`), and kept, as gangs stay on the table from one decision to the next."""
-    fine = {c: target_problem(key, ANY_STRENGTH, c, gang, NO_OPTIONS) is None for c in gang}
-    out: list[tuple[tuple[Card, ...], int]] = [((c,), c.power) for c in _alike(gang) if fine[c]]
+    """The targets Hot card ``key`` may take in ``gang`` (without a Samurai, or another card than a Turncoat) at
+    any strength, alike copies once, each with the strength an attack needs (MAFIA-HOT-3 is the attackers' part).
+    Pure, and kept, as gangs stay on the table from one decision to the next."""
+    out: list[tuple[tuple[Card, ...], int]] = [((c,), c.power) for c in _alike(gang) if _takes(key, c)]
     if key == "whackem":
-        out += [((a, b), max(a.power, b.power)) for a, b in _pairs(gang) if fine[a] and fine[b]]
+        out += [((a, b), max(a.power, b.power)) for a, b in _pairs(gang) if _takes(key, a) and _takes(key, b)]
     return tuple(out)
 
 
-def _turncoat_targets(gang: tuple, options: dict) -> list:
-    """:func:`_targets` for a Turncoat, which the options concern (an active Samurai, MAFIA-PROMO-YATSU-2)."""
+def _turncoat_targets(gang: tuple, options: dict) -> Sequence[tuple[tuple[Card, ...], int]]:
+    """:func:`_targets` for a Turncoat: the options concern only a gang with a Samurai (MAFIA-PROMO-YATSU-2)."""
+    if not any(c.ability == "Samurai" for c in gang):
+        return _targets("turncoat", gang)
     return [((c,), c.power) for c in _alike(gang)
             if target_problem("turncoat", ANY_STRENGTH, c, gang, options) is None]
-
-
-@lru_cache(maxsize=4096)
-def _placeable(pepper: Card, side: tuple, peppers: tuple) -> bool:
-    """MAFIA-HOT-TURNCOAT-2: a pepper taken by a Turncoat has somewhere to go, among the gangs of ``side`` or in a
-    new gang with the hand's ``peppers`` (:func:`~.gangs.placements`). Pure, and kept: a turn lists its
-    declarations again and again with the same gangs and hand."""
-    return any(placements(pepper, side, peppers))
 
 
 @lru_cache(maxsize=64)
@@ -130,7 +133,7 @@ class HotRules(MafiaBase):
         attack can do (:meth:`_ability_attacks`); ``check`` accepts it wherever the rules allow it.
         """
         hand = self.hands[seat]
-        hots = alike_once([c for c in hand if c.kind == "hot"])
+        hots = [c for c in hand if c.kind == "hot"]
         if not hots:
             return []
         own = self.gangs[seat]
@@ -141,24 +144,39 @@ class HotRules(MafiaBase):
         rivals = [g for t in range(self.n) if team_of[t] != mine for g in self.gangs[t]]
         skills = self.opts["advanced"] and [(g, _skilled(g, self.opts)) for g in own]
         out = []
-        for hot in hots:
+        for hot in alike_once(hots):
             key = hot.key
             if key == "rumble":  # MAFIA-PROMO-RUMBLE-1: gang against gang, each named by its first pepper
                 out += [PlayHot(seat, hot, min(g), (min(r),)) for g in own for r in rivals]
                 continue
-            side = tuple(g for _, _, g in self._team_gangs(seat)) if key == "turncoat" else None
-            peppers = tuple(c for c in hand if c.pepper) if side is not None else ()
+            fits = self._turncoat_fits(seat, hand) if key == "turncoat" else None
             for gang in rivals:
                 need: Sequence[tuple[tuple[Card, ...], int]]
-                if side is None:
+                if fits is None:
                     need = _targets(key, gang)
                 else:
-                    need = [(ts, power) for ts, power in _turncoat_targets(gang, self.opts)
-                            if _placeable(ts[0], side, peppers)]
-                out += [plain_hot(seat, hot, a, ts) for ts, power in need for a in attackers if a.power >= power]
+                    need = [(ts, power) for ts, power in _turncoat_targets(gang, self.opts) if fits(ts[0])]
+                out += [_tnew(PlayHot, (seat, hot, a, ts, None, None)) for ts, power in need for a in attackers
+                        if a.power >= power]
                 if skills:
                     out += self._ability_attacks(seat, hot, gang, need, skills)
         return out
+
+    def _turncoat_fits(self, seat, hand):
+        """MAFIA-HOT-TURNCOAT-2 for one listing: ``fits(pepper)``, the pepper a Turncoat takes has somewhere to go
+        among the gangs of ``seat``'s side or in a new gang with the hand's peppers (:func:`~.gangs.placements`,
+        which reads the pepper's name only: asked once per name)."""
+        side = [g for _, _, g in self._team_gangs(seat)]
+        peppers = [c for c in hand if c.pepper]
+        known: dict[str, bool] = {}
+
+        def fits(pepper):
+            ok = known.get(pepper.key)
+            if ok is None:
+                ok = known[pepper.key] = any(placements(pepper, side, peppers))
+            return ok
+
+        return fits
 
     def _ability_attacks(self, seat, hot, gang, need, skills):
         """The declarations an ability makes different (MAFIA-ADV-SIDEKICK-1, ADV-TROUBLEMAKER-1, ADV-SNIPER-1):
@@ -288,7 +306,7 @@ class HotRules(MafiaBase):
         self.ask("choice", (self.pass_seat,), f"{_said(m)}. P{self.pass_seat}: play Fuggedaboutit, or let it pass")
 
     def _defence_moves(self, seat):
-        return [Decline(seat)] + [Neutralize(seat, c) for c in self.hands[seat] if c.key == "fuggedaboutit"]
+        return [_DECLINE[seat]] + [Neutralize(seat, c) for c in self.hands[seat] if c.key == "fuggedaboutit"]
 
     def _defence_problem(self, m):
         if isinstance(m, Neutralize):

@@ -1,5 +1,8 @@
 """Chili Mafia moves: small frozen values with readable text (DESIGN.md, engine contract).
 
+Each is a :class:`~chililab.engine.tuplemove.TupleMove`: declared and used like a frozen dataclass, stored
+as a tuple (a turn lists some 16 moves each decision; a tuple is built about four times faster).
+
 Built: the draft's pick, the turn's form / add / Sweet Chili move / end, the
 discards (pass discard, hand-limit discard), the Dawn Raid arrangement, and the Hot
 cards (declaration, the defence window's answers, the Turncoat placement), and the
@@ -7,9 +10,7 @@ Action cards played on one's turn (``PlayAction``: Shakedown, Bagman, Earner, Bo
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from chililab.engine import Move
+from chililab.engine.tuplemove import TupleMove
 
 from .cards import Card
 
@@ -22,10 +23,10 @@ def _before(m) -> str:
     return "" if m.owner is None else f" in front of P{m.owner}"
 
 
-@dataclass(frozen=True, slots=True)
-class Pick(Move):
+class Pick(TupleMove):
     """Take one card from the packet in front of you into your hand (MAFIA-DRAFT-1, decision D1)."""
 
+    __slots__ = ()
     player: int
     card: Card
     _card_fields = ("card",)
@@ -34,13 +35,13 @@ class Pick(Move):
         return f"P{self.player} picks {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
-class Form(Move):
+class Form(TupleMove):
     """Play 3 or more peppers from your hand as a new gang (MAFIA-GANG-1, an action).
 
     ``owner``: the seat it goes in front of; None = your own (team mode: a teammate's, MAFIA-TEAM-3).
     """
 
+    __slots__ = ()
     player: int
     cards: tuple[Card, ...]
     owner: int | None = None
@@ -50,13 +51,13 @@ class Form(Move):
         return f"P{self.player} forms a gang{_before(self)}: {_names(self.cards)}"
 
 
-@dataclass(frozen=True, slots=True)
-class Add(Move):
+class Add(TupleMove):
     """Add peppers from your hand to gang number ``gang`` (0 = first) in front of ``owner`` (MAFIA-GANG-4, an action).
 
     ``owner``: None = you; team mode: a teammate (MAFIA-TEAM-3).
     """
 
+    __slots__ = ()
     player: int
     gang: int
     cards: tuple[Card, ...]
@@ -67,13 +68,13 @@ class Add(Move):
         return f"P{self.player} adds {_names(self.cards)} to gang {self.gang + 1}{_before(self)}"
 
 
-@dataclass(frozen=True, slots=True)
-class MovePepper(Move):
+class MovePepper(TupleMove):
     """Move a pepper of one of your gangs into gang number ``to`` in front of ``owner`` (None: you).
 
     Only a Sweet Chili may move (MAFIA-SWEET-1, a free move); team mode: among the team's gangs (MAFIA-TEAM-3).
     """
 
+    __slots__ = ()
     player: int
     card: Card
     to: int
@@ -84,20 +85,20 @@ class MovePepper(Move):
         return f"P{self.player} moves {self.card} to gang {self.to + 1}{_before(self)}"
 
 
-@dataclass(frozen=True, slots=True)
-class EndTurn(Move):
+class EndTurn(TupleMove):
     """End your turn (MAFIA-TURN-3/5): a pass discard follows when no action was taken, then the draw."""
 
+    __slots__ = ()
     player: int
 
     def __str__(self):
         return f"P{self.player} ends the turn"
 
 
-@dataclass(frozen=True, slots=True)
-class Discard(Move):
+class Discard(TupleMove):
     """Discard a card: the pass discard (hand or gang, MAFIA-TURN-3) or the hand-limit discard (MAFIA-HAND-1)."""
 
+    __slots__ = ()
     player: int
     card: Card
     _card_fields = ("card",)
@@ -106,14 +107,14 @@ class Discard(Move):
         return f"P{self.player} discards {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
-class Arrange(Move):
+class Arrange(TupleMove):
     """A Dawn Raid arrangement (MAFIA-DAWN-2): the gangs, each a tuple of cards (a record holds them as id lists).
 
     ``owners``: team mode, the seat each gang goes in front of (MAFIA-DAWN-6, one per gang); None: all in
     front of the player. Build one from any sequences with :meth:`of`.
     """
 
+    __slots__ = ()
     player: int
     gangs: tuple[tuple[Card, ...], ...]
     owners: tuple[int, ...] | None = None
@@ -133,8 +134,7 @@ class Arrange(Move):
         return f"P{self.player} arranges " + (" | ".join(parts) or "no gang")
 
 
-@dataclass(frozen=True, slots=True)
-class PlayHot(Move):
+class PlayHot(TupleMove):
     """Play Hot card ``card``: ``attacker`` (a pepper of one of your gangs) attacks ``targets`` (MAFIA-HOT-2).
 
     The targets name the rival gang (all in the same gang; 2 only for a Whack 'Em, MAFIA-HOT-WHACKEM-1, or a
@@ -144,6 +144,7 @@ class PlayHot(Move):
     attacking gang and ``targets`` one pepper of the target gang, each naming its gang.
     """
 
+    __slots__ = ()
     player: int
     card: Card
     attacker: Card
@@ -161,28 +162,10 @@ class PlayHot(Move):
         return f"P{self.player} plays {self.card}: {who}{how} attacks {_names(self.targets)}"
 
 
-_new = object.__new__
-_SET_HOT = tuple(PlayHot.__dict__[f].__set__ for f in ("player", "card", "attacker", "targets", "ability", "partner"))
-
-
-def plain_hot(player: int, card: Card, attacker: Card, targets: tuple) -> PlayHot:
-    """``PlayHot(player, card, attacker, targets)`` (no ability), set field by field: the same value, made about
-    twice as fast as through the frozen dataclass's ``__init__`` (a turn's listing makes many)."""
-    m = _new(PlayHot)
-    sp, sc, sa, st, sab, spa = _SET_HOT
-    sp(m, player)
-    sc(m, card)
-    sa(m, attacker)
-    st(m, targets)
-    sab(m, None)
-    spa(m, None)
-    return m
-
-
-@dataclass(frozen=True, slots=True)
-class Neutralize(Move):
+class Neutralize(TupleMove):
     """Answer a defence window with Fuggedaboutit ``card`` from your hand (MAFIA-ACT-FUGG-1)."""
 
+    __slots__ = ()
     player: int
     card: Card
     _card_fields = ("card",)
@@ -191,22 +174,22 @@ class Neutralize(Move):
         return f"P{self.player} plays {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
-class Decline(Move):
+class Decline(TupleMove):
     """Say no when asked: let the Hot card pass in its defence window (MAFIA-HOT-4), or sacrifice no
     Bodyguard (MAFIA-ADV-BODYGUARD-1)."""
 
+    __slots__ = ()
     player: int
 
     def __str__(self):
         return f"P{self.player} lets it pass"
 
 
-@dataclass(frozen=True, slots=True)
-class Place(Move):
+class Place(TupleMove):
     """Place the pepper a Turncoat took (MAFIA-HOT-TURNCOAT-1): into gang ``gang`` in front of ``owner``
     (None: you), or, with ``gang`` None, as a new gang with ``cards`` (2 or more peppers from your hand)."""
 
+    __slots__ = ()
     player: int
     gang: int | None
     cards: tuple[Card, ...] = ()
@@ -219,13 +202,13 @@ class Place(Move):
         return f"P{self.player} puts the turncoat into gang {self.gang + 1}{_before(self)}"
 
 
-@dataclass(frozen=True, slots=True)
-class PlayAction(Move):
+class PlayAction(TupleMove):
     """Play Action card ``card`` from your hand on your turn (MAFIA-ACT-1); ``target``: the seat a Shakedown
     robs (MAFIA-ACT-SHAKEDOWN-1); ``take``: the card a Bagman keeps from the top 3 of the (public) discard
     pile, None when the pile is empty (MAFIA-ACT-BAGMAN-1); ``pepper``: the pepper type a Booster names
     (a card key such as ``"ghost"``, MAFIA-ACT-BOOSTER-1)."""
 
+    __slots__ = ()
     player: int
     card: Card
     target: int | None = None
@@ -242,11 +225,11 @@ class PlayAction(Move):
 # ---------------------------------------------------------------- abilities (attack helper: hotplay.py, gfturn.py)
 
 
-@dataclass(frozen=True, slots=True)
-class Guard(Move):
+class Guard(TupleMove):
     """Sacrifice Bodyguard ``card`` (a ``Poblano*`` of the targeted gang) in place of ``target``
     (MAFIA-ADV-BODYGUARD-1): the Poblano is discarded, the target stays."""
 
+    __slots__ = ()
     player: int
     card: Card
     target: Card
@@ -256,11 +239,11 @@ class Guard(Move):
         return f"P{self.player}'s Bodyguard {self.card} dies in place of {self.target}"
 
 
-@dataclass(frozen=True, slots=True)
-class Dance(Move):
+class Dance(TupleMove):
     """Move Dancer ``card`` (a ``De Padrón*`` of your side's gangs) into gang number ``to`` in front of
     ``owner`` (None: you), once per turn per Dancer (MAFIA-GF-DANCER-1, a free move)."""
 
+    __slots__ = ()
     player: int
     card: Card
     to: int
@@ -271,11 +254,11 @@ class Dance(Move):
         return f"P{self.player}'s Dancer {self.card} dances to gang {self.to + 1}{_before(self)}"
 
 
-@dataclass(frozen=True, slots=True)
-class Gamble(Move):
+class Gamble(TupleMove):
     """Discard Gambler ``card`` (a ``Chipotle*`` from your hand, or from one of your gangs that keeps 3 or
     more) and draw 2 cards (MAFIA-GF-GAMBLER-1, a free move, once per turn)."""
 
+    __slots__ = ()
     player: int
     card: Card
     _card_fields = ("card",)
@@ -284,13 +267,13 @@ class Gamble(Move):
         return f"P{self.player} gambles: discards {self.card} and draws 2"
 
 
-@dataclass(frozen=True, slots=True)
-class Bewitch(Move):
+class Bewitch(TupleMove):
     """Play Witch ``card`` (a ``Madame Jeanette*`` from your hand) into a rival gang in place of ``take``,
     which you place at once (MAFIA-GF-WITCH-1/2, an action): into gang ``gang`` in front of ``owner``
     (None: you; a teammate, MAFIA-TEAM-5), or, with ``gang`` None, as a new gang with ``cards`` (2 or more
     peppers from your hand)."""
 
+    __slots__ = ()
     player: int
     card: Card
     take: Card
@@ -308,11 +291,11 @@ class Bewitch(Move):
 # ---------------------------------------------------------------- 2 players (twoplayer.py)
 
 
-@dataclass(frozen=True, slots=True)
-class Exchange(Move):
+class Exchange(TupleMove):
     """2 players: discard the Hot cards ``cards`` from your hand and draw one card for each (MAFIA-2P-2, a free
     move, once per turn, not in the final round)."""
 
+    __slots__ = ()
     player: int
     cards: tuple[Card, ...]
     _card_fields = ("cards",)
@@ -328,8 +311,7 @@ MOVES = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepper, EndTurn, Dis
 # ---------------------------------------------------------------- Hot Properties (hpplay.py)
 
 
-@dataclass(frozen=True, slots=True)
-class UseHP(Move):
+class UseHP(TupleMove):
     """Reveal and use your Hot Property ``card`` (MAFIA-HP-3): on your turn, or in the window its condition names.
 
     What it names depends on the card: ``target`` the other player (Make a Deal, Snoop); ``take`` a card (the
@@ -338,6 +320,7 @@ class UseHP(Move):
     names nothing and has no effect (MAFIA-HP-4).
     """
 
+    __slots__ = ()
     player: int
     card: Card
     target: int | None = None
@@ -351,10 +334,10 @@ class UseHP(Move):
         return f"P{self.player} uses {self.card}{extra}"
 
 
-@dataclass(frozen=True, slots=True)
-class Keep(Move):
+class Keep(TupleMove):
     """Take the Fuggedaboutit a Lifeline found into your hand instead of playing it now (MAFIA-HP-LIFELINE-1)."""
 
+    __slots__ = ()
     player: int
     card: Card
     _card_fields = ("card",)
@@ -363,10 +346,10 @@ class Keep(Move):
         return f"P{self.player} keeps {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
-class Give(Move):
+class Give(TupleMove):
     """Make a Deal (MAFIA-HP-DEAL-1): give these 2 cards of your hand to the other player of the deal."""
 
+    __slots__ = ()
     player: int
     cards: tuple[Card, ...]
     _card_fields = ("cards",)
@@ -377,10 +360,10 @@ class Give(Move):
 
 
 
-@dataclass(frozen=True, slots=True)
-class DrawAgain(Move):
+class DrawAgain(TupleMove):
     """Lucky Dime (MAFIA-HP-LUCKYDIME-1): every card drawn so far is a pepper; draw one more."""
 
+    __slots__ = ()
     player: int
 
     def __str__(self):

@@ -17,6 +17,7 @@ from .cards import HAND_SIZE, card_by_id, deck, table_cards
 from .moves import Pick
 
 _SETUP = "MAFIA-SETUP-4", "MAFIA-SETUP-5"
+_tnew = tuple.__new__  # a move made as the tuple it is (all fields, in order): see engine.tuplemove
 
 
 def _ordered(cards, explicit, rng) -> list:
@@ -75,7 +76,7 @@ class SetupRules(MafiaBase):
                                           "the rest goes to the player on your left")
 
     def _draft_moves(self, seat):
-        return [Pick(seat, c) for c in self.packets[seat]]
+        return [_tnew(Pick, (seat, c)) for c in self.packets[seat]]
 
     def _draft_problem(self, m):
         if not isinstance(m, Pick):

@@ -126,6 +126,9 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
 
     def check(self, m) -> IllegalMove | None:
         """None when ``m`` is legal now, else the IllegalMove explaining why."""
+        listed = self._lall  # the moves of every seat asked now, when listed (dropped at every move)
+        if listed is not None and _listed(m, listed):  # the very object an agent chose from the list: accepted
+            return None
         if self.result is not None:
             return IllegalMove("MAFIA-TIE-1", f"The game is over: {self.result}", m)
         p = getattr(m, "player", None)

@@ -19,7 +19,7 @@ from chililab.engine import IllegalMove
 
 from .base import MafiaBase
 from .cards import ALL_CARDS
-from .gangs import sweet_move_problem, why_invalid
+from .gangs import SMALL_CACHE, sweet_move_problem, why_invalid
 from .moves import Add, Bewitch, Dance, Discard, EndTurn, Exchange, Form, Gamble, MovePepper, PlayAction, PlayHot, UseHP
 
 HAND_LIMIT = 8  # MAFIA-HAND-1
@@ -39,12 +39,20 @@ def _side(team_of: tuple, seat: int) -> tuple[int, ...]:
 _BIT = {k: 1 << i for i, k in enumerate(sorted({c.key for c in ALL_CARDS if c.pepper and not c.sweet}))}
 
 
+#: each pepper card's name bit (its :data:`_BIT`, 0 for a Sweet Chili)
+_CARD_BIT = {c: 0 if c.sweet else _BIT[c.key] for c in ALL_CARDS if c.pepper}
+#: the Sweet Chili cards (a side's gangs hold one: Sweet Chili moves are listed)
+_SWEETS = frozenset(c for c in ALL_CARDS if c.sweet)
+_tnew = tuple.__new__  # a move made as the tuple it is (all fields, in order): see engine.tuplemove
+_END_TURN = tuple(EndTurn(s) for s in range(8))  # moves are values: one per seat (8 at most) serves every listing
+
+
 def _names(peppers) -> tuple:
     """The name bit of each pepper (0 for a Sweet Chili), in order: all :func:`_joining_at` needs of a hand."""
-    return tuple(0 if c.sweet else _BIT[c.key] for c in peppers)
+    return tuple(map(_CARD_BIT.__getitem__, peppers))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=SMALL_CACHE)
 def _gang_shape(gang: tuple) -> tuple[int, int, int]:
     """(Sweet Chilis, name bits, other peppers) of a gang (kept: gangs stay on the table)."""
     bits = _names(gang)
@@ -93,7 +101,7 @@ def _joining_at(names: tuple, gang: tuple[int, int, int], least: int) -> tuple:
     return tuple(out)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=SMALL_CACHE)
 def _sweet_moves(seat: int, side: tuple) -> tuple:
     """The Sweet Chili moves of ``seat`` among the gangs of its side (``side``: (seat, its gangs) per member)."""
     out: list = []
@@ -124,20 +132,23 @@ class TurnRules(MafiaBase):
         if peppers:
             names = _names(peppers)
             forms = _joining_at(names, (0, 0, 0), 3)
+            pick = peppers.__getitem__
             for t in team:
                 owner = None if t == seat else t
-                out += [Form(seat, tuple([peppers[i] for i in ix]), owner) for ix in forms]
+                out += [_tnew(Form, (seat, tuple(map(pick, ix)), owner)) for ix in forms]
                 for i, g in enumerate(gangs[t]):
-                    out += [Add(seat, i, tuple([peppers[j] for j in ix]), owner)
+                    out += [_tnew(Add, (seat, i, tuple(map(pick, ix)), owner))
                             for ix in _joining_at(names, _gang_shape(g), 1)]
-        if any(c.sweet for t in team for g in gangs[t] for c in g):
+        if any(not _SWEETS.isdisjoint(g) for t in team for g in gangs[t]):
             out += _sweet_moves(seat, tuple((t, gangs[t]) for t in team))
         out += self._hot_moves(seat)
         out += self._action_moves(seat)
-        out += self._hp_uses(seat)
+        if self.hps[seat]:  # Hot Properties (hpplay.py)
+            out += self._hp_uses(seat)
         out += self._gf_moves(seat)
-        out += self._exchange_moves(seat)
-        out.append(EndTurn(seat))
+        if self.n == 2:  # the 2-player exchange (twoplayer.py)
+            out += self._exchange_moves(seat)
+        out.append(_END_TURN[seat])
         return out
 
     def _owner_problem(self, m):
@@ -227,6 +238,13 @@ class TurnRules(MafiaBase):
 
     def _on_turn(self, m):
         p = m.player
+        cls = type(m)
+        if cls is PlayHot:  # the commonest moves first; the chain below takes every move (subclasses too)
+            self._declare(m)
+            return
+        if cls is EndTurn:
+            self._end_turn(p)
+            return
         owner = p if getattr(m, "owner", None) is None else m.owner
         if isinstance(m, Form):
             self._take_from_hand(p, m.cards)
