@@ -5,7 +5,7 @@ runs in each visitor's browser, the web server only hands out files. Everything 
 loads is in the site (:mod:`chililab.site.runtime`, :mod:`chililab.site.config`): the
 Pyodide runtime, a lock naming only the shipped wheels, the wheels themselves (chililab's
 own wheel built from this checkout), all loaded as Pyodide starts, with no fallback to PyPI
-or a CDN.
+or a CDN. The wheels ship byte-compiled for Pyodide's CPython (:mod:`chililab.site.pycompile`).
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ import zipfile
 from pathlib import Path
 
 from chililab import plotlyjs
-from chililab.site import config, pages, pins, runtime
+from chililab.site import config, pages, pins, pycompile, runtime
 from chililab.site.cache import Cache, pip_env
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,6 +50,7 @@ def build(out: str | Path, cache: Cache, log=print) -> dict:
         kernel_wheels = tools / KERNEL_WHEELS
         shipped = [*wheels, chililab_wheel, *(kernel_wheels / f for f in pins.KERNEL_WHEELS),
                    *(runtime.placeholder_wheel(n, v, work / "placeholders") for n, v in pins.PLACEHOLDERS.items())]
+        shipped = pycompile.compile_wheels(shipped, tarball, work / "pyc", log)
         lock = stage_runtime(lite / "static" / "pyodide", tarball, shipped)
         stage_labextensions(labext, wheels)
         config.write_lite_config(lite, ["chililab", *sorted(lock["packages"])])
