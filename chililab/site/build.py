@@ -50,8 +50,8 @@ def build(out: str | Path, cache: Cache, log=print) -> dict:
         kernel_wheels = tools / KERNEL_WHEELS
         shipped = [*wheels, chililab_wheel, *(kernel_wheels / f for f in pins.KERNEL_WHEELS),
                    *(runtime.placeholder_wheel(n, v, work / "placeholders") for n, v in pins.PLACEHOLDERS.items())]
-        shipped = pycompile.compile_wheels(shipped, tarball, work / "pyc", log)
-        lock = stage_runtime(lite / "static" / "pyodide", tarball, shipped)
+        shipped, stdlib = pycompile.compile_wheels(shipped, tarball, work / "pyc", log)
+        lock = stage_runtime(lite / "static" / "pyodide", tarball, shipped, stdlib)
         stage_labextensions(labext, wheels)
         config.write_lite_config(lite, ["chililab", *sorted(lock["packages"])])
         names = pages.browser_pages()
@@ -90,12 +90,16 @@ def build_chililab_wheel(dest: Path, cache: Cache) -> Path:
     return wheel
 
 
-def stage_runtime(dest: Path, tarball: Path, wheels: list[Path]) -> dict:
+def stage_runtime(dest: Path, tarball: Path, wheels: list[Path], stdlib: Path | None = None) -> dict:
     """``static/pyodide/`` (JupyterLite copies it): the runtime, every wheel and their lock (returned).
+
+    ``stdlib``: a byte-compiled standard library zip to ship instead of the npm package's.
 
     chililab's wheel goes in with the dependencies it declares, like any other: a declared
     dependency the site does not ship fails the build (:class:`runtime.UnmetDependency`)."""
     original = runtime.extract_runtime(tarball, dest)
+    if stdlib is not None:
+        shutil.copy2(stdlib, dest / stdlib.name)
     for w in wheels:
         shutil.copy2(w, dest / w.name)
     lock = runtime.site_lock(original, [dest / w.name for w in wheels])

@@ -1,5 +1,5 @@
-"""Byte-compile a pure-Python wheel: every module's ``.pyc`` in the wheel, so the browser imports
-without compiling source.
+"""Byte-compile a pure-Python wheel (or the standard library's zip): every module's ``.pyc`` in the
+archive, so the browser imports without compiling source.
 
 This module uses the standard library only: the build runs it *inside Pyodide* (under Node,
 :mod:`chililab.site.pycompile`), so the bytecode is the browser's CPython's (3.13), not the
@@ -21,10 +21,14 @@ from importlib import _bootstrap_external  # type: ignore[attr-defined]
 
 #: where Pyodide installs a wheel (``install_dir: site``); the paths tracebacks name
 SITE_PACKAGES = "/lib/python3.13/site-packages/"
+#: where Pyodide mounts ``python_stdlib.zip`` (imported from the zip by ``zipimport``)
+STDLIB = "/lib/python313.zip/"
 
 
-def compile_wheel(src: str, dst: str) -> int:
-    """Write ``src`` byte-compiled to ``dst``; return how many modules were compiled."""
+def compile_wheel(src: str, dst: str, prefix: str = SITE_PACKAGES) -> int:
+    """Write ``src`` byte-compiled to ``dst``; return how many modules were compiled.
+
+    ``prefix``: where the archive's files are seen at run time (the file names in tracebacks)."""
     compiled = 0
     files: list[tuple[zipfile.ZipInfo, bytes]] = []
     record_name = None
@@ -34,7 +38,7 @@ def compile_wheel(src: str, dst: str) -> int:
             if info.filename.endswith(".dist-info/RECORD") and info.filename.count("/") == 1:
                 record_name = info.filename
                 continue
-            pyc = _pyc(info.filename, data)
+            pyc = _pyc(info.filename, data, prefix)
             if pyc is None:
                 files.append((info, data))
                 continue
@@ -50,12 +54,12 @@ def compile_wheel(src: str, dst: str) -> int:
     return compiled
 
 
-def _pyc(name: str, data: bytes) -> bytes | None:
+def _pyc(name: str, data: bytes, prefix: str) -> bytes | None:
     """The unchecked hash-based ``.pyc`` of a module in the wheel, or None (not a module, or it does not compile)."""
     if not name.endswith(".py") or name.split("/", 1)[0].endswith(".data"):
         return None
     try:
-        code = compile(data, SITE_PACKAGES + name, "exec", dont_inherit=True)
+        code = compile(data, prefix + name, "exec", dont_inherit=True)
     except (SyntaxError, ValueError):
         return None
     return bytes(_bootstrap_external._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))

@@ -80,15 +80,17 @@ def test_without_node_the_wheels_ship_as_they_are(tmp_path, monkeypatch):
     monkeypatch.setattr(pycompile.shutil, "which", lambda name: None)
     said = []
     wheel = make_wheel(tmp_path)
-    assert pycompile.compile_wheels([wheel], tmp_path / "no.tgz", tmp_path / "work", said.append) == [wheel]
+    assert pycompile.compile_wheels([wheel], tmp_path / "no.tgz", tmp_path / "work", said.append) == ([wheel], None)
     assert "uncompiled" in said[0]
 
 
-def test_pyodide_under_node_writes_its_own_bytecode(tmp_path):
+def test_pyodide_under_node_compiles_the_wheels_and_the_standard_library(tmp_path):
     tarball = CACHE / "npm" / pins.PYODIDE.filename
     if not shutil.which("node") or not tarball.is_file():
         pytest.skip("needs node and the cached npm pyodide runtime")
-    (out,) = pycompile.compile_wheels([make_wheel(tmp_path)], tarball, tmp_path / "work", lambda s: None)
+    (out,), stdlib = pycompile.compile_wheels([make_wheel(tmp_path)], tarball, tmp_path / "work", lambda s: None)
     pyc = zipfile.ZipFile(out).read("demo_pyc/mod.pyc")
     assert pyc[:4] == (3571).to_bytes(2, "little") + b"\r\n"  # CPython 3.13's magic number: Pyodide's
     assert int.from_bytes(pyc[4:8], "little") == 0b01  # hash-based, unchecked: no timestamp
+    names = set(zipfile.ZipFile(stdlib).namelist())
+    assert {"json/__init__.pyc", "re/_parser.pyc"} <= names and "json/__init__.py" not in names
