@@ -5,7 +5,7 @@ runs in each visitor's browser, the web server only hands out files. Everything 
 loads is in the site (:mod:`chililab.site.runtime`, :mod:`chililab.site.config`): the
 Pyodide runtime, a lock naming only the shipped wheels, the wheels themselves (chililab's
 own wheel built from this checkout), all loaded as Pyodide starts, with no fallback to PyPI
-or a CDN.
+or a CDN. The wheels ship byte-compiled for Pyodide's CPython (:mod:`chililab.site.pycompile`).
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ import zipfile
 from pathlib import Path
 
 from chililab import plotlyjs
-from chililab.site import config, pages, pins, runtime
+from chililab.site import config, pages, pins, pycompile, runtime
 from chililab.site.cache import Cache, pip_env
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,7 +50,8 @@ def build(out: str | Path, cache: Cache, log=print) -> dict:
         kernel_wheels = tools / KERNEL_WHEELS
         shipped = [*wheels, chililab_wheel, *(kernel_wheels / f for f in pins.KERNEL_WHEELS),
                    *(runtime.placeholder_wheel(n, v, work / "placeholders") for n, v in pins.PLACEHOLDERS.items())]
-        lock = stage_runtime(lite / "static" / "pyodide", tarball, shipped)
+        shipped, stdlib = pycompile.compile_wheels(shipped, tarball, work / "pyc", log)
+        lock = stage_runtime(lite / "static" / "pyodide", tarball, shipped, stdlib)
         stage_labextensions(labext, wheels)
         config.write_lite_config(lite, ["chililab", *sorted(lock["packages"])])
         names = pages.browser_pages()
@@ -89,12 +90,16 @@ def build_chililab_wheel(dest: Path, cache: Cache) -> Path:
     return wheel
 
 
-def stage_runtime(dest: Path, tarball: Path, wheels: list[Path]) -> dict:
+def stage_runtime(dest: Path, tarball: Path, wheels: list[Path], stdlib: Path | None = None) -> dict:
     """``static/pyodide/`` (JupyterLite copies it): the runtime, every wheel and their lock (returned).
+
+    ``stdlib``: a byte-compiled standard library zip to ship instead of the npm package's.
 
     chililab's wheel goes in with the dependencies it declares, like any other: a declared
     dependency the site does not ship fails the build (:class:`runtime.UnmetDependency`)."""
     original = runtime.extract_runtime(tarball, dest)
+    if stdlib is not None:
+        shutil.copy2(stdlib, dest / stdlib.name)
     for w in wheels:
         shutil.copy2(w, dest / w.name)
     lock = runtime.site_lock(original, [dest / w.name for w in wheels])

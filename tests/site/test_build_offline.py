@@ -11,8 +11,10 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -61,6 +63,16 @@ def test_the_lock_names_exactly_the_shipped_wheels(site):
         assert set(p["depends"]) <= set(lock["packages"])
     assert "chililab" in lock["packages"]
     assert not {"numpy", "matplotlib", "pandas", "networkx"} & set(lock["packages"])
+
+
+def test_the_shipped_wheels_are_byte_compiled(site):
+    if not shutil.which("node"):
+        pytest.skip("without node the build ships the wheels uncompiled")
+    folder = site / "static" / "pyodide"
+    sources = [n for w in folder.glob("*.whl") for n in zipfile.ZipFile(w).namelist() if n.endswith(".py")]
+    assert not sources
+    (chililab,) = folder.glob("chililab-*.whl")
+    assert {"chililab/__init__.pyc", "chililab/apps/loco.pyc"} <= set(zipfile.ZipFile(chililab).namelist())
 
 
 def test_nothing_is_asked_of_another_origin(site):
