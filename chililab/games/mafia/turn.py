@@ -101,17 +101,20 @@ def _joining_at(names: tuple, gang: tuple[int, int, int], least: int) -> tuple:
     return tuple(out)
 
 
-@lru_cache(maxsize=SMALL_CACHE)
-def _sweet_moves(seat: int, side: tuple) -> tuple:
-    """The Sweet Chili moves of ``seat`` among the gangs of its side (``side``: (seat, its gangs) per member)."""
+def _sweet_moves(seat: int, team: tuple, gangs: list) -> list:
+    """The Sweet Chili moves of ``seat`` among the gangs of its side (``team``; ``gangs``: every seat's gangs), in
+    the order of :func:`~.gangs.sweet_move_problem` tested on every (source, destination) pair: a source keeps 0 or
+    at least 3 members, a destination has no Sweet Chili (so it is never the source). Not kept: a side's gangs
+    change between turns, and the key of a cache cost about as much as the listing."""
+    side = [(t, i, g, not _SWEETS.isdisjoint(g)) for t in team for i, g in enumerate(gangs[t])]
     out: list = []
-    for t, gangs in side:
-        for i, g in enumerate(gangs):
-            for c in g:
-                if c.sweet:
-                    out += [MovePepper(seat, c, j, None if u == seat else u) for u, hs in side
-                            for j, h in enumerate(hs) if (u, j) != (t, i) and sweet_move_problem(g, h) is None]
-    return tuple(out)
+    for _t, _i, g, sweet in side:
+        if not sweet or 0 < len(g) - 1 < 3:
+            continue
+        for c in g:
+            if c.sweet:
+                out += [_tnew(MovePepper, (seat, c, j, None if u == seat else u)) for u, j, _h, has in side if not has]
+    return out
 
 
 class TurnRules(MafiaBase):
@@ -139,8 +142,7 @@ class TurnRules(MafiaBase):
                 for i, g in enumerate(gangs[t]):
                     out += [_tnew(Add, (seat, i, tuple(map(pick, ix)), owner))
                             for ix in _joining_at(names, _gang_shape(g), 1)]
-        if any(not _SWEETS.isdisjoint(g) for t in team for g in gangs[t]):
-            out += _sweet_moves(seat, tuple((t, gangs[t]) for t in team))
+        out += _sweet_moves(seat, team, gangs)
         out += self._hot_moves(seat)
         out += self._action_moves(seat)
         if self.hps[seat]:  # Hot Properties (hpplay.py)
