@@ -106,12 +106,6 @@ def _turncoat_targets(gang: tuple, options: dict) -> Sequence[tuple[tuple[Card, 
             if target_problem("turncoat", ANY_STRENGTH, c, gang, options) is None]
 
 
-@lru_cache(maxsize=64)
-def _said(m: PlayHot) -> str:
-    """A declaration in words (each seat of a defence window is asked with it: written once per attack)."""
-    return str(m)
-
-
 class HotRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-HOT-1..6, HOT-PINCH-1..3, HOT-WHACK-1, HOT-WHACKEM-1, HOT-TURNCOAT-1/2,
     ACT-FUGG-1/2 (Fuggedaboutit in the defence window), ADV-2, ADV-SIDEKICK-1, ADV-TROUBLEMAKER-1, ADV-SNIPER-1,
@@ -302,8 +296,9 @@ class HotRules(MafiaBase):
         return True
 
     def _ask_defence(self):
-        m = self.attack
-        self.ask("choice", (self.pass_seat,), f"{_said(m)}. P{self.pass_seat}: play Fuggedaboutit, or let it pass")
+        # a template, formatted when read (the random loop never reads it): each seat of the window is asked
+        self.ask("choice", (self.pass_queue[0],), ("{}. P{}: play Fuggedaboutit, or let it pass", self.attack,
+                                                   self.pass_queue[0]))
 
     def _defence_moves(self, seat):
         return [_DECLINE[seat]] + [Neutralize(seat, c) for c in self.hands[seat] if c.key == "fuggedaboutit"]
