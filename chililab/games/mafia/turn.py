@@ -63,7 +63,13 @@ def _gang_shape(gang: tuple) -> tuple[int, int, int]:
     return sweets, mask, len(bits) - sweets
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)
+def _joins_of(names: tuple) -> dict:
+    """The memo of :func:`_joining_at` for one hand's :func:`_names`: {gang shape: positions}, a new gang's under
+    None. One lookup of the names per listing, then one of each gang's shape (a key of three numbers)."""
+    return {}
+
+
 def _joining_at(names: tuple, gang: tuple[int, int, int], least: int) -> tuple:
     """The positions of the hand peppers whose subsets may join a gang validly (a new gang: ``(0, 0, 0)`` with
     ``least`` 3), in ``itertools.combinations`` order (by size, then by position), from the hand's
@@ -71,8 +77,8 @@ def _joining_at(names: tuple, gang: tuple[int, int, int], least: int) -> tuple:
     with testing every subset.
 
     Grown one size at a time from the valid subsets one smaller (every part of a valid gang is valid,
-    MAFIA-GANG-2), so invalid subsets are never extended. Pure, and kept: it depends on the names only,
-    which repeat far more often than the cards."""
+    MAFIA-GANG-2), so invalid subsets are never extended. Pure; kept per hand names (:func:`_joins_of`), which
+    repeat far more often than the cards."""
     n = len(names)
     sweets, mask0, count = gang
     k0 = mask0.bit_count()
@@ -134,14 +140,20 @@ class TurnRules(MafiaBase):
         out: list = []
         if peppers:
             names = _names(peppers)
-            forms = _joining_at(names, (0, 0, 0), 3)
+            joins = _joins_of(names)
+            forms = joins.get(None)
+            if forms is None:
+                forms = joins[None] = _joining_at(names, (0, 0, 0), 3)
             pick = peppers.__getitem__
             for t in team:
                 owner = None if t == seat else t
                 out += [_tnew(Form, (seat, tuple(map(pick, ix)), owner)) for ix in forms]
                 for i, g in enumerate(gangs[t]):
-                    out += [_tnew(Add, (seat, i, tuple(map(pick, ix)), owner))
-                            for ix in _joining_at(names, _gang_shape(g), 1)]
+                    shape = _gang_shape(g)
+                    adds = joins.get(shape)
+                    if adds is None:
+                        adds = joins[shape] = _joining_at(names, shape, 1)
+                    out += [_tnew(Add, (seat, i, tuple(map(pick, ix)), owner)) for ix in adds]
         out += _sweet_moves(seat, team, gangs)
         out += self._hot_moves(seat)
         out += self._action_moves(seat)
