@@ -333,7 +333,7 @@ class TurnRules(MafiaBase):
     # ------------------------------------------------------------ PASS_DISCARD
 
     def _pass_discard_moves(self, seat):
-        return [Discard(seat, c) for c in (*self.hands[seat], *(c for g in self.gangs[seat] for c in g))]
+        return [_tnew(Discard, (seat, c)) for c in (*self.hands[seat], *(c for g in self.gangs[seat] for c in g))]
 
     def _pass_discard_problem(self, m):
         if not isinstance(m, Discard):
@@ -447,7 +447,7 @@ class TurnRules(MafiaBase):
         self.ask("turn", (self.current,), f"P{self.current}'s turn")
 
     def _limit_moves(self, seat):
-        return [Discard(seat, c) for c in self.hands[seat]]
+        return [_tnew(Discard, (seat, c)) for c in self.hands[seat]]
 
     def _limit_problem(self, m):
         if not isinstance(m, Discard):
