@@ -29,8 +29,11 @@ from .cards import ALL_CARDS, Card
 from .moves import PlayAction
 from .turn import HAND_LIMIT
 
+_tnew = tuple.__new__  # a move made as the tuple it is (all fields, in order): see engine.tuplemove
+
 ACTION_KEYS = ("shakedown", "bagman", "earner", "booster")
 _ACTION_KEYS = frozenset(ACTION_KEYS)
+_ACTION_CARDS = frozenset(c for c in ALL_CARDS if c.key in _ACTION_KEYS)  # a hand without any: one C call
 PEPPER_KEYS = tuple(sorted({c.key for c in ALL_CARDS if c.pepper}))  # what a Booster may name (DEC-35)  # the Action cards playable on one's turn built so far
 BAGMAN_LOOK = 3  # MAFIA-ACT-BAGMAN-1: the top 3 cards of the discard pile
 EARNER_CARDS = 2  # MAFIA-ACT-EARNER-1
@@ -46,22 +49,26 @@ class ActionRules(MafiaBase):
 
     def _action_moves(self, seat):
         """Every Action play open to the active player (copies of a card are one choice)."""
-        cards = [c for c in self.hands[seat] if c.key in _ACTION_KEYS]
-        if not cards:
+        hand = self.hands[seat]
+        if _ACTION_CARDS.isdisjoint(hand):
             return []
+        cards = [c for c in hand if c.key in _ACTION_KEYS]
         first: dict[str, Card] = {}
         for c in sorted(cards, key=_ID):
             first.setdefault(c.key, c)
-        out = []
+        out = []  # each move built as the tuple it is: (player, card, target, take, pepper)
         if "shakedown" in first:
-            out += [PlayAction(seat, first["shakedown"], t) for t in range(self.n) if t != seat and self.hands[t]]
+            card = first["shakedown"]
+            out += [_tnew(PlayAction, (seat, card, t, None, None)) for t in range(self.n) if t != seat and self.hands[t]]
         if "bagman" in first:
-            seen = self._bagman_seen()
-            out += [PlayAction(seat, first["bagman"], take=c) for c in seen] or [PlayAction(seat, first["bagman"])]
+            card = first["bagman"]
+            out += [_tnew(PlayAction, (seat, card, None, c, None)) for c in self._bagman_seen()] or [
+                _tnew(PlayAction, (seat, card, None, None, None))]
         if "earner" in first:
-            out.append(PlayAction(seat, first["earner"]))
+            out.append(_tnew(PlayAction, (seat, first["earner"], None, None, None)))
         if "booster" in first and self._booster_problem(None) is None:
-            out += [PlayAction(seat, first["booster"], pepper=k) for k in PEPPER_KEYS]
+            card = first["booster"]
+            out += [_tnew(PlayAction, (seat, card, None, None, k)) for k in PEPPER_KEYS]
         return out
 
     def _action_problem(self, m):

@@ -172,6 +172,25 @@ def sweet_move_problem(source, destination) -> str | None:
     return None
 
 
+def hand_names(hand) -> tuple[dict[str, int], int]:
+    """(copies of each pepper name other than the Sweet Chili, Sweet Chilis) among ``hand``'s peppers."""
+    names: dict[str, int] = {}
+    for c in hand:
+        if c.pepper:
+            names[c.key] = names.get(c.key, 0) + 1
+    return names, names.pop(SWEET, 0)
+
+
+def can_form(key: str, names: dict[str, int], sweets: int) -> bool:
+    """A pepper named ``key`` can form a new gang with 2 peppers of a hand of :func:`hand_names` ``(names,
+    sweets)``: a Brotherhood (2 more of its name, or 1 and a Sweet Chili) or a Mixed gang (2 other names, or
+    1 + Sweet Chili); a Sweet Chili with any 2 other peppers (all one name or two names)."""
+    if key == SWEET:
+        return sum(names.values()) >= 2
+    same = names.get(key, 0)
+    return same + min(sweets, 1) >= 2 or len(names) - (key in names) + min(sweets, 1) >= 2
+
+
 def placements(pepper, gangs, hand) -> tuple[list[int], bool]:
     """Where a pepper taken from a rival may go: (indices of ``gangs`` it joins validly, can it form a new gang).
 
@@ -179,18 +198,7 @@ def placements(pepper, gangs, hand) -> tuple[list[int], bool]:
     MAFIA-HP-RECRUIT-1); ``gangs`` are the taker's (and teammates') gangs. Every part of a valid gang
     is valid, so two partners suffice to know a new gang is possible.
     """
-    into = [i for i, g in enumerate(gangs) if valid([*g, pepper])]
-    names: dict[str, int] = {}
-    for c in hand:
-        if c.pepper:
-            names[c.key] = names.get(c.key, 0) + 1
-    sweets = names.pop(SWEET, 0)
-    if pepper.key == SWEET:  # any 2 other peppers: all one name or two names
-        form = sum(names.values()) >= 2
-    else:  # a Brotherhood (2 more of its name, or 1 and a Sweet Chili) or a Mixed gang (2 other names, or 1 + Sweet)
-        same = names.pop(pepper.key, 0)
-        form = same + min(sweets, 1) >= 2 or len(names) + min(sweets, 1) >= 2
-    return into, form
+    return [i for i, g in enumerate(gangs) if valid([*g, pepper])], can_form(pepper.key, *hand_names(hand))
 
 
 def turncoat_problem(target, gangs, hand) -> tuple[str, str] | None:

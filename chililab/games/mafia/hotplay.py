@@ -27,8 +27,8 @@ from chililab.engine import IllegalMove
 from .abilities import (ABILITY_CLAUSE, ATTACK_ABILITIES, WHACKS, active, alike_once, attack_strength, bodyguards,
                         inactive, lord_draws, sidekick_problem, target_problem)
 from .base import MafiaBase
-from .cards import Card
-from .gangs import SMALL_CACHE, placements, turncoat_problem, valid
+from .cards import ALL_CARDS, Card
+from .gangs import SMALL_CACHE, can_form, hand_names, turncoat_problem, valid
 from .hot import allowance, pinch_index, rumble_choices, rumble_wins
 from .moves import Decline, Discard, Neutralize, Place, PlayHot
 
@@ -36,6 +36,9 @@ _ID = attrgetter("id")
 ANY_STRENGTH = 10**6  # an attack strength above every pepper's: target checks without MAFIA-HOT-3's comparison
 _tnew = tuple.__new__  # a move made as the tuple it is (all fields, in order): see engine.tuplemove
 _DECLINE = tuple(Decline(s) for s in range(8))  # moves are values: one per seat (8 at most) serves every listing
+_HOT_CARDS = frozenset(c for c in ALL_CARDS if c.kind == "hot")  # a hand without any is skipped in one C call
+_SAMURAI = frozenset(c for c in ALL_CARDS if c.ability == "Samurai")  # a gang without one: one C call
+_FUGGEDABOUTIT = frozenset(c for c in ALL_CARDS if c.key == "fuggedaboutit")
 NO_OPTIONS: dict = {}  # the options a target check of any Hot card but a Turncoat reads: none
 
 
@@ -100,16 +103,10 @@ def _targets(key: str, gang: tuple) -> tuple:
 
 def _turncoat_targets(gang: tuple, options: dict) -> Sequence[tuple[tuple[Card, ...], int]]:
     """:func:`_targets` for a Turncoat: the options concern only a gang with a Samurai (MAFIA-PROMO-YATSU-2)."""
-    if not any(c.ability == "Samurai" for c in gang):
+    if _SAMURAI.isdisjoint(gang):
         return _targets("turncoat", gang)
     return [((c,), c.power) for c in _alike(gang)
             if target_problem("turncoat", ANY_STRENGTH, c, gang, options) is None]
-
-
-@lru_cache(maxsize=64)
-def _said(m: PlayHot) -> str:
-    """A declaration in words (each seat of a defence window is asked with it: written once per attack)."""
-    return str(m)
 
 
 class HotRules(MafiaBase):
@@ -133,9 +130,9 @@ class HotRules(MafiaBase):
         attack can do (:meth:`_ability_attacks`); ``check`` accepts it wherever the rules allow it.
         """
         hand = self.hands[seat]
-        hots = [c for c in hand if c.kind == "hot"]
-        if not hots:
+        if _HOT_CARDS.isdisjoint(hand):
             return []
+        hots = [c for c in hand if c.kind == "hot"]
         own = self.gangs[seat]
         if self.hots_played >= allowance(own, self.n == 2):
             return []
@@ -167,13 +164,13 @@ class HotRules(MafiaBase):
         among the gangs of ``seat``'s side or in a new gang with the hand's peppers (:func:`~.gangs.placements`,
         which reads the pepper's name only: asked once per name)."""
         side = [g for _, _, g in self._team_gangs(seat)]
-        peppers = [c for c in hand if c.pepper]
+        names, sweets = hand_names(hand)
         known: dict[str, bool] = {}
 
         def fits(pepper):
             ok = known.get(pepper.key)
-            if ok is None:
-                ok = known[pepper.key] = any(placements(pepper, side, peppers))
+            if ok is None:  # a new gang first (no list built), then the gangs, up to the first that takes it
+                ok = known[pepper.key] = can_form(pepper.key, names, sweets) or any(valid([*g, pepper]) for g in side)
             return ok
 
         return fits
@@ -292,21 +289,27 @@ class HotRules(MafiaBase):
         t = self.attack.targets[0]
         return next(s for s in range(self.n) for g in self.gangs[s] if t in g)
 
-    def _open_defence(self):
-        """MAFIA-HOT-4 (DEC-45): every seat but the attacker is asked once, in the interrupt order."""
+    def _open_defence(self, owner=None):
+        """MAFIA-HOT-4 (DEC-45): every seat but the attacker is asked once, in the interrupt order (``owner``: the
+        targeted gang's, when known already)."""
         a, policy = self.attack.player, self.opts["interrupt_order"]
         rng = self.rng if policy == "seeded_random" else None  # only a draw needs it (a clone's copy is made then)
-        self.start_pass(defence_order(policy, a, self._target_owner(), self.n, rng))
+        owner = self._target_owner() if owner is None else owner
+        self.start_pass(defence_order(policy, a, owner, self.n, rng))
         self.go("DEFENSE")
         self._ask_defence()
         return True
 
     def _ask_defence(self):
-        m = self.attack
-        self.ask("choice", (self.pass_seat,), f"{_said(m)}. P{self.pass_seat}: play Fuggedaboutit, or let it pass")
+        # a template, formatted when read (the random loop never reads it): each seat of the window is asked
+        self.ask("choice", (self.pass_queue[0],), ("{}. P{}: play Fuggedaboutit, or let it pass", self.attack,
+                                                   self.pass_queue[0]))
 
     def _defence_moves(self, seat):
-        return [_DECLINE[seat]] + [Neutralize(seat, c) for c in self.hands[seat] if c.key == "fuggedaboutit"]
+        hand = self.hands[seat]
+        if _FUGGEDABOUTIT.isdisjoint(hand):  # most seats asked hold none: the one answer, at once
+            return [_DECLINE[seat]]
+        return [_DECLINE[seat]] + [Neutralize(seat, c) for c in hand if c.key == "fuggedaboutit"]
 
     def _defence_problem(self, m):
         if isinstance(m, Neutralize):

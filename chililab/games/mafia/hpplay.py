@@ -397,7 +397,7 @@ class HPRules(MafiaBase):
     def _hp_open_defence(self):
         """HOT_DECLARE: remember whose gang is attacked (the owner of the eliminated peppers, for HP windows)."""
         self.hp_victim = self._target_owner()
-        return self._open_defence()
+        return self._open_defence(self.hp_victim)
 
     def _hp_placed(self, p: int, new_gang: bool, hand_cards, taken) -> None:
         """A Turncoat's placement: a new gang may draw an HP (MAFIA-HP-1, DEC-22); into an existing gang it opens
@@ -446,6 +446,8 @@ class HPRules(MafiaBase):
         if self.hp_win == "lifeline":
             f = self._hp_found()
             return [Decline(seat)] + ([Neutralize(seat, f), Keep(seat, f)] if f is not None else [])
+        if not self.hps[seat]:  # no Hot Property to use (the base game): the defence window's moves alone
+            return self._defence_moves(seat)
         return self._defence_moves(seat) + self._hp_uses(seat)
 
     def _hp_defence_problem(self, m):

@@ -24,6 +24,7 @@ teammate's hand (MAFIA-TEAM-2).
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import attrgetter
 from typing import cast
 
 from chililab.engine import IllegalMove
@@ -32,6 +33,8 @@ from .base import MafiaBase
 from .cards import Card
 from .gangs import dawn_raid_problem, full_partition
 from .moves import Arrange
+
+_ID = attrgetter("id")
 
 
 def _cards_for(partition, pool):
@@ -44,7 +47,7 @@ def _cards_for(partition, pool):
             c = next(c for c in pool if c.key == k)
             pool.remove(c)
             gang.append(c)
-        gangs.append(tuple(sorted(gang)))
+        gangs.append(tuple(sorted(gang, key=_ID)))  # by id, as Card.__lt__ orders them (without a call per pair)
     return gangs
 
 

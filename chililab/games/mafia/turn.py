@@ -63,7 +63,13 @@ def _gang_shape(gang: tuple) -> tuple[int, int, int]:
     return sweets, mask, len(bits) - sweets
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)
+def _joins_of(names: tuple) -> dict:
+    """The memo of :func:`_joining_at` for one hand's :func:`_names`: {gang shape: positions}, a new gang's under
+    None. One lookup of the names per listing, then one of each gang's shape (a key of three numbers)."""
+    return {}
+
+
 def _joining_at(names: tuple, gang: tuple[int, int, int], least: int) -> tuple:
     """The positions of the hand peppers whose subsets may join a gang validly (a new gang: ``(0, 0, 0)`` with
     ``least`` 3), in ``itertools.combinations`` order (by size, then by position), from the hand's
@@ -71,8 +77,8 @@ def _joining_at(names: tuple, gang: tuple[int, int, int], least: int) -> tuple:
     with testing every subset.
 
     Grown one size at a time from the valid subsets one smaller (every part of a valid gang is valid,
-    MAFIA-GANG-2), so invalid subsets are never extended. Pure, and kept: it depends on the names only,
-    which repeat far more often than the cards."""
+    MAFIA-GANG-2), so invalid subsets are never extended. Pure; kept per hand names (:func:`_joins_of`), which
+    repeat far more often than the cards."""
     n = len(names)
     sweets, mask0, count = gang
     k0 = mask0.bit_count()
@@ -101,17 +107,20 @@ def _joining_at(names: tuple, gang: tuple[int, int, int], least: int) -> tuple:
     return tuple(out)
 
 
-@lru_cache(maxsize=SMALL_CACHE)
-def _sweet_moves(seat: int, side: tuple) -> tuple:
-    """The Sweet Chili moves of ``seat`` among the gangs of its side (``side``: (seat, its gangs) per member)."""
+def _sweet_moves(seat: int, team: tuple, gangs: list) -> list:
+    """The Sweet Chili moves of ``seat`` among the gangs of its side (``team``; ``gangs``: every seat's gangs), in
+    the order of :func:`~.gangs.sweet_move_problem` tested on every (source, destination) pair: a source keeps 0 or
+    at least 3 members, a destination has no Sweet Chili (so it is never the source). Not kept: a side's gangs
+    change between turns, and the key of a cache cost about as much as the listing."""
+    side = [(t, i, g, not _SWEETS.isdisjoint(g)) for t in team for i, g in enumerate(gangs[t])]
     out: list = []
-    for t, gangs in side:
-        for i, g in enumerate(gangs):
-            for c in g:
-                if c.sweet:
-                    out += [MovePepper(seat, c, j, None if u == seat else u) for u, hs in side
-                            for j, h in enumerate(hs) if (u, j) != (t, i) and sweet_move_problem(g, h) is None]
-    return tuple(out)
+    for _t, _i, g, sweet in side:
+        if not sweet or 0 < len(g) - 1 < 3:
+            continue
+        for c in g:
+            if c.sweet:
+                out += [_tnew(MovePepper, (seat, c, j, None if u == seat else u)) for u, j, _h, has in side if not has]
+    return out
 
 
 class TurnRules(MafiaBase):
@@ -131,16 +140,21 @@ class TurnRules(MafiaBase):
         out: list = []
         if peppers:
             names = _names(peppers)
-            forms = _joining_at(names, (0, 0, 0), 3)
+            joins = _joins_of(names)
+            forms = joins.get(None)
+            if forms is None:
+                forms = joins[None] = _joining_at(names, (0, 0, 0), 3)
             pick = peppers.__getitem__
             for t in team:
                 owner = None if t == seat else t
                 out += [_tnew(Form, (seat, tuple(map(pick, ix)), owner)) for ix in forms]
                 for i, g in enumerate(gangs[t]):
-                    out += [_tnew(Add, (seat, i, tuple(map(pick, ix)), owner))
-                            for ix in _joining_at(names, _gang_shape(g), 1)]
-        if any(not _SWEETS.isdisjoint(g) for t in team for g in gangs[t]):
-            out += _sweet_moves(seat, tuple((t, gangs[t]) for t in team))
+                    shape = _gang_shape(g)
+                    adds = joins.get(shape)
+                    if adds is None:
+                        adds = joins[shape] = _joining_at(names, shape, 1)
+                    out += [_tnew(Add, (seat, i, tuple(map(pick, ix)), owner)) for ix in adds]
+        out += _sweet_moves(seat, team, gangs)
         out += self._hot_moves(seat)
         out += self._action_moves(seat)
         if self.hps[seat]:  # Hot Properties (hpplay.py)
@@ -319,7 +333,7 @@ class TurnRules(MafiaBase):
     # ------------------------------------------------------------ PASS_DISCARD
 
     def _pass_discard_moves(self, seat):
-        return [Discard(seat, c) for c in (*self.hands[seat], *(c for g in self.gangs[seat] for c in g))]
+        return [_tnew(Discard, (seat, c)) for c in (*self.hands[seat], *(c for g in self.gangs[seat] for c in g))]
 
     def _pass_discard_problem(self, m):
         if not isinstance(m, Discard):
@@ -433,7 +447,7 @@ class TurnRules(MafiaBase):
         self.ask("turn", (self.current,), f"P{self.current}'s turn")
 
     def _limit_moves(self, seat):
-        return [Discard(seat, c) for c in self.hands[seat]]
+        return [_tnew(Discard, (seat, c)) for c in self.hands[seat]]
 
     def _limit_problem(self, m):
         if not isinstance(m, Discard):
