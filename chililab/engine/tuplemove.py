@@ -49,7 +49,7 @@ class TupleMove(tuple, Move):
             raise TypeError(f"{cls.__name__}: a TupleMove declares __slots__ = () (its values live in the tuple)")
         # a dataclass without __init__ or __eq__: its fields (for dataclasses.fields, records) and its repr
         dataclasses.dataclass(cls, init=False, repr=True, eq=False)
-        fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+        fields = dataclasses.fields(cls)
         names = [f.name for f in fields]
         if not names or names[0] != "player":
             raise TypeError(f"{cls.__name__}: a move's first field is player")
@@ -59,15 +59,15 @@ class TupleMove(tuple, Move):
         new = ns["__new__"]
         new.__defaults__ = tuple(f.default for f in fields if f.default is not dataclasses.MISSING) or None
         new.__qualname__ = f"{cls.__qualname__}.__new__"
-        cls.__new__ = staticmethod(new)  # type: ignore[method-assign,assignment]
+        cls.__new__ = staticmethod(new)  # type: ignore[method-assign]
         for i, name in enumerate(names):
             setattr(cls, name, _tuplegetter(i, f"field {name}"))
 
     def __eq__(self, other: object) -> bool:
-        return other.__class__ is self.__class__ and _teq(self, other)  # type: ignore[arg-type]
+        return other.__class__ is self.__class__ and _teq(self, other)
 
     def __ne__(self, other: object) -> bool:
-        return not (other.__class__ is self.__class__ and _teq(self, other))  # type: ignore[arg-type]
+        return not (other.__class__ is self.__class__ and _teq(self, other))
 
     __hash__ = tuple.__hash__  # the hash of its field values, as a frozen dataclass's
 
