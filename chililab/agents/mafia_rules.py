@@ -26,6 +26,7 @@ judges gangs with the rules' own pure scoring (:mod:`chililab.games.mafia.gangs`
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from chililab.games.mafia.gangs import dawn_raid_problem, gang_type, score, tally, valid
 from chililab.games.mafia.moves import (Add, Arrange, Decline, Discard, EndTurn, Form, MovePepper, Neutralize, Pick,
@@ -39,6 +40,10 @@ WORTH = {"fuggedaboutit": 9, "whack": 7, "whackem": 7, "turncoat": 7, "pinch": 6
 #: a Fuggedaboutit is spent on an attack costing at least this many points, even off the strongest gang
 SAVE_AT = 15
 HAND_ROOM = 6  #: an Earner is played while the hand holds at most this many cards
+
+#: a gang's points (:func:`~chililab.games.mafia.gangs.score`), remembered: the bot scores the same gangs at every
+#: decision of a turn (cards are singletons, so a gang's tuple is its own key). Small, as the rules' caches are
+points = lru_cache(maxsize=1024)(score)
 
 
 def card_value(card, hand) -> float:
@@ -73,6 +78,22 @@ def _gang_holding(view, card):
             if card in g:
                 return s, g
     return None
+
+
+def _attack_value(view, targets, leader, mine) -> float | None:
+    """What an attack on ``targets`` is worth: the points it costs their owner (``leader``'s count 1.5×) plus a
+    fifth of the targets' strength; a Turncoat's (``mine``: its side's gangs, else None) also what the pepper adds
+    to the best of them where it fits. None when the targets are off the table or it is worth less than 3."""
+    where = _gang_holding(view, targets[0])
+    if where is None:
+        return None
+    owner, gang = where
+    damage = points(gang) - points(_without(gang, targets))
+    value = damage * (1.5 if owner == leader else 1.0) + 0.2 * sum(t.power for t in targets)
+    if mine is not None:
+        t = targets[0]
+        value += max((points(g + (t,)) - points(g) for g in mine if valid(g + (t,))), default=0)
+    return value if value >= 3 else None
 
 
 def _brotherhood_first(peppers) -> list:
@@ -144,7 +165,7 @@ class MafiaRuleAgent(Agent):
 
         def cost(m):
             g = next(g for g in mine if m.card in g)
-            return score(g) - score(_without(g, (m.card,))), m.card.power
+            return points(g) - points(_without(g, (m.card,))), m.card.power
         return min(moves, key=cost)
 
     # ------------------------------------------------------------ the turn
@@ -158,7 +179,7 @@ class MafiaRuleAgent(Agent):
             return action
         forms = by.get(Form, ())
         if forms:
-            return max(forms, key=lambda m: (score(m.cards), gang_type(m.cards) == "brotherhood", m.owner is None))
+            return max(forms, key=lambda m: (points(m.cards), gang_type(m.cards) == "brotherhood", m.owner is None))
         gains = [(self._gain(view, m), m) for m in (*by.get(Add, ()), *by.get(MovePepper, ()))]
         gains = [x for x in gains if x[0] > 0]
         if gains:
@@ -196,47 +217,39 @@ class MafiaRuleAgent(Agent):
         owner = view.seat if m.owner is None else m.owner
         if type(m) is Add:
             g = view.gangs[owner][m.gang]
-            return score(g + m.cards) - score(g)
+            return points(g + m.cards) - points(g)
         src = _gang_holding(view, m.card)
         if src is None:
             return 0
         old, new = src[1], view.gangs[owner][m.to]
-        return score(_without(old, (m.card,))) + score(new + (m.card,)) - score(old) - score(new)
+        return points(_without(old, (m.card,))) + points(new + (m.card,)) - points(old) - points(new)
 
     def _attack(self, view, hots):
-        """The Hot card that costs a rival most (the leader's points count 1.5×), by the weakest attacker that may."""
+        """The Hot card that costs a rival most (the leader's points count 1.5×), by the weakest attacker that may.
+
+        Many declarations share their targets (the same tuple, one per attacker): an attack's value is worked out
+        once per targets and kind of card, and each declaration costs a look-up and a comparison."""
         if not hots:
             return None
-        standing = {s: tally(view.gangs[s]).points for s in range(view.players)}
-        rivals = _rivals(view, view.seat)
-        leader = max(rivals, key=lambda s: standing[s]) if rivals else None
-        mine = side_gangs(view, view.seat)
-        best, best_value = None, 0.0
-        losses: dict = {}  # (first target, targets) -> (owner, points lost): many attacks share their targets
-        gains: dict = {}  # a Turncoat's target -> what it adds to the best of our gangs
+        gangs, me = view.gangs, view.seat
+        rivals = _rivals(view, me)
+        leader = max(rivals, key=lambda s: sum(map(points, gangs[s]))) if rivals else None
+        mine = side_gangs(view, me)
+        values: dict = {}  # (id of the targets, a Turncoat?) -> the attack's value, None when below worth a card
+        best, best_value, best_power = None, 0.0, 0
         for m in hots:
-            at = (id(m.targets[0]), tuple(map(id, m.targets)))
-            got = losses.get(at)
-            if got is None:
-                where = _gang_holding(view, m.targets[0])
-                if where is not None:
-                    owner, gang = where
-                    where = owner, score(gang) - score(_without(gang, m.targets))
-                got = losses[at] = where or (None, None)
-            owner, damage = got
-            if damage is None:
+            targets = m.targets
+            turncoat = m.card.key == "turncoat"
+            at = id(targets), turncoat
+            if at in values:
+                value = values[at]
+            else:
+                value = values[at] = _attack_value(view, targets, leader, mine if turncoat else None)
+            if value is None:
                 continue
-            value = damage * (1.5 if owner == leader else 1.0) + 0.2 * sum(t.power for t in m.targets)
-            if m.card.key == "turncoat":
-                t = m.targets[0]
-                gain = gains.get(id(t))
-                if gain is None:
-                    gain = gains[id(t)] = max((score(g + (t,)) - score(g) for g in mine if valid(g + (t,))),
-                                              default=0)
-                value += gain
-            key = (value, -m.attacker.power)
-            if value >= 3 and (best is None or key > best_value):
-                best, best_value = m, key
+            power = m.attacker.power
+            if best is None or value > best_value or value == best_value and power < best_power:
+                best, best_value, best_power = m, value, power
         return best
 
     # ------------------------------------------------------------ answers
@@ -251,18 +264,18 @@ class MafiaRuleAgent(Agent):
         if where is None or where[0] in _rivals(view, view.seat):
             return decline
         gang = where[1]
-        loss = score(gang) - score(_without(gang, attack.targets))
-        strongest = max(score(g) for g in side_gangs(view, view.seat))
-        if loss > 0 and (score(gang) >= strongest or loss >= SAVE_AT):
+        loss = points(gang) - points(_without(gang, attack.targets))
+        strongest = max(points(g) for g in side_gangs(view, view.seat))
+        if loss > 0 and (points(gang) >= strongest or loss >= SAVE_AT):
             return fugg
         return decline
 
     def _place_gain(self, view, m) -> int:
         t = view.turncoat
         if m.gang is None:
-            return score((t, *m.cards)) - sum(card_value(c, view.hand) for c in m.cards) // 4
+            return points((t, *m.cards)) - sum(card_value(c, view.hand) for c in m.cards) // 4
         g = view.gangs[view.seat if m.owner is None else m.owner][m.gang]
-        return score(g + (t,)) - score(g)
+        return points(g + (t,)) - points(g)
 
     def _arrange(self, view, moves):
         me = view.seat
