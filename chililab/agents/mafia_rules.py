@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
+from itertools import groupby
 
 from chililab.games.mafia.gangs import dawn_raid_problem, gang_type, score, tally, valid
 from chililab.games.mafia.moves import (Add, Arrange, Decline, Discard, EndTurn, Form, MovePepper, Neutralize, Pick,
@@ -44,6 +45,12 @@ HAND_ROOM = 6  #: an Earner is played while the hand holds at most this many car
 #: a gang's points (:func:`~chililab.games.mafia.gangs.score`), remembered: the bot scores the same gangs at every
 #: decision of a turn (cards are singletons, so a gang's tuple is its own key). Small, as the rules' caches are
 points = lru_cache(maxsize=1024)(score)
+
+
+@lru_cache(maxsize=1024)
+def loss(gang: tuple, cards: tuple) -> int:
+    """The points ``gang`` loses when ``cards`` leave it (remembered: the same attacks are weighed turn after turn)."""
+    return points(gang) - points(_without(gang, cards))
 
 
 def card_value(card, hand) -> float:
@@ -80,16 +87,20 @@ def _gang_holding(view, card):
     return None
 
 
-def _attack_value(view, targets, leader, mine) -> float | None:
+def _holders(gangs) -> dict:
+    """card -> (seat, gang) for every pepper on the table (``gangs``: the view's, per seat)."""
+    return {c: (s, g) for s, gs in enumerate(gangs) for g in gs for c in g}
+
+
+def _attack_value(holders, targets, leader, mine) -> float | None:
     """What an attack on ``targets`` is worth: the points it costs their owner (``leader``'s count 1.5×) plus a
     fifth of the targets' strength; a Turncoat's (``mine``: its side's gangs, else None) also what the pepper adds
     to the best of them where it fits. None when the targets are off the table or it is worth less than 3."""
-    where = _gang_holding(view, targets[0])
+    where = holders.get(targets[0])
     if where is None:
         return None
     owner, gang = where
-    damage = points(gang) - points(_without(gang, targets))
-    value = damage * (1.5 if owner == leader else 1.0) + 0.2 * sum(t.power for t in targets)
+    value = loss(gang, targets) * (1.5 if owner == leader else 1.0) + 0.2 * sum(t.power for t in targets)
     if mine is not None:
         t = targets[0]
         value += max((points(g + (t,)) - points(g) for g in mine if valid(g + (t,))), default=0)
@@ -137,9 +148,10 @@ class MafiaRuleAgent(Agent):
     def choose(self, view, legal_moves, rng):
         if len(legal_moves) == 1:
             return legal_moves[0]
-        kinds = {type(m) for m in legal_moves}
+        kinds = set(map(type, legal_moves))
         if Pick in kinds:
-            return max(legal_moves, key=lambda m: card_value(m.card, view.hand))
+            hand = view.hand
+            return max(legal_moves, key=lambda m: card_value(m.card, hand))
         if Arrange in kinds:
             return self._arrange(view, legal_moves)
         if Decline in kinds:
@@ -165,15 +177,15 @@ class MafiaRuleAgent(Agent):
 
         def cost(m):
             g = next(g for g in mine if m.card in g)
-            return points(g) - points(_without(g, (m.card,))), m.card.power
+            return loss(g, (m.card,)), m.card.power
         return min(moves, key=cost)
 
     # ------------------------------------------------------------ the turn
 
     def _turn(self, view, moves):
-        by = {}
-        for m in moves:
-            by.setdefault(type(m), []).append(m)
+        by: dict = {}
+        for kind, run in groupby(moves, type):  # the rules list moves kind by kind: a few runs
+            by.setdefault(kind, []).extend(run)
         action = self._action(view, by.get(PlayAction, ()))
         if action is not None:
             return action
@@ -192,22 +204,28 @@ class MafiaRuleAgent(Agent):
     def _action(self, view, plays):
         """An Earner with room in hand, else a Shakedown on the rival holding most cards, else a Bagman keeping a
         good card, else a Booster naming the pepper it holds most of; None when none is worth it."""
+        if not plays:
+            return None
         hand, me = view.hand, view.seat
         by: dict = {}
         for m in plays:
             by.setdefault(m.card.key, []).append(m)
         if by.get("earner") and len(hand) <= HAND_ROOM and view.final_turns_left is None and view.draw_size:
             return by["earner"][0]
-        rivals = _rivals(view, me)
-        shakes = [m for m in by.get("shakedown", ()) if m.target in rivals]
-        if shakes:
-            return max(shakes, key=lambda m: (view.hand_counts[m.target], -m.target))
+        if "shakedown" in by:
+            rivals = _rivals(view, me)
+            shakes = [m for m in by["shakedown"] if m.target in rivals]
+            if shakes:
+                counts = view.hand_counts
+                return max(shakes, key=lambda m: (counts[m.target], -m.target))
         keeps = [m for m in by.get("bagman", ()) if m.take is not None and card_value(m.take, hand) >= 8]
         if keeps:
             return max(keeps, key=lambda m: card_value(m.take, hand))
+        if not by.get("booster"):
+            return None
         held = Counter(c.key for c in hand if c.pepper and not c.sweet)
         held.update(c.key for g in view.gangs[me] for c in g if not c.sweet)
-        if held and by.get("booster"):
+        if held:
             want = max(held, key=lambda k: (held[k], k))
             return next((m for m in by["booster"] if m.pepper == want), None)
         return None
@@ -235,6 +253,7 @@ class MafiaRuleAgent(Agent):
         rivals = _rivals(view, me)
         leader = max(rivals, key=lambda s: sum(map(points, gangs[s]))) if rivals else None
         mine = side_gangs(view, me)
+        holders = _holders(gangs)
         values: dict = {}  # (id of the targets, a Turncoat?) -> the attack's value, None when below worth a card
         best, best_value, best_power = None, 0.0, 0
         for m in hots:
@@ -244,7 +263,7 @@ class MafiaRuleAgent(Agent):
             if at in values:
                 value = values[at]
             else:
-                value = values[at] = _attack_value(view, targets, leader, mine if turncoat else None)
+                value = values[at] = _attack_value(holders, targets, leader, mine if turncoat else None)
             if value is None:
                 continue
             power = m.attacker.power
@@ -264,16 +283,17 @@ class MafiaRuleAgent(Agent):
         if where is None or where[0] in _rivals(view, view.seat):
             return decline
         gang = where[1]
-        loss = points(gang) - points(_without(gang, attack.targets))
+        lost = loss(gang, attack.targets)
         strongest = max(points(g) for g in side_gangs(view, view.seat))
-        if loss > 0 and (points(gang) >= strongest or loss >= SAVE_AT):
+        if lost > 0 and (points(gang) >= strongest or lost >= SAVE_AT):
             return fugg
         return decline
 
     def _place_gain(self, view, m) -> int:
         t = view.turncoat
         if m.gang is None:
-            return points((t, *m.cards)) - sum(card_value(c, view.hand) for c in m.cards) // 4
+            hand = view.hand
+            return points((t, *m.cards)) - sum(card_value(c, hand) for c in m.cards) // 4
         g = view.gangs[view.seat if m.owner is None else m.owner][m.gang]
         return points(g + (t,)) - points(g)
 
