@@ -45,12 +45,22 @@ HAND_ROOM = 6  #: an Earner is played while the hand holds at most this many car
 #: a gang's points (:func:`~chililab.games.mafia.gangs.score`), remembered: the bot scores the same gangs at every
 #: decision of a turn (cards are singletons, so a gang's tuple is its own key). Small, as the rules' caches are
 points = lru_cache(maxsize=1024)(score)
+kind = lru_cache(maxsize=1024)(gang_type)  #: a gang's type (:func:`~chililab.games.mafia.gangs.gang_type`), remembered
 
 
 @lru_cache(maxsize=1024)
 def loss(gang: tuple, cards: tuple) -> int:
     """The points ``gang`` loses when ``cards`` leave it (remembered: the same attacks are weighed turn after turn)."""
+    if len(gang) - len(cards) < 3 and all(c in gang for c in cards):  # what is left is incomplete: no points
+        return points(gang)
     return points(gang) - points(_without(gang, cards))
+
+
+@lru_cache(maxsize=1024)
+def joins(gang: tuple, pepper) -> int | None:
+    """The points ``pepper`` adds to ``gang`` where the gang stays valid, else None (remembered, as :func:`loss`)."""
+    grown = gang + (pepper,)
+    return points(grown) - points(gang) if valid(grown) else None
 
 
 def card_value(card, hand) -> float:
@@ -75,7 +85,7 @@ def _rivals(view, seat):
 
 
 def _without(gang, cards):
-    return tuple(c for c in gang if c not in cards)
+    return tuple([c for c in gang if c not in cards])
 
 
 def _gang_holding(view, card):
@@ -100,10 +110,10 @@ def _attack_value(holders, targets, leader, mine) -> float | None:
     if where is None:
         return None
     owner, gang = where
-    value = loss(gang, targets) * (1.5 if owner == leader else 1.0) + 0.2 * sum(t.power for t in targets)
+    value = loss(gang, targets) * (1.5 if owner == leader else 1.0) + 0.2 * sum([t.power for t in targets])
     if mine is not None:
         t = targets[0]
-        value += max((points(g + (t,)) - points(g) for g in mine if valid(g + (t,))), default=0)
+        value += max((x for g in mine if (x := joins(g, t)) is not None), default=0)
     return value if value >= 3 else None
 
 
@@ -191,7 +201,7 @@ class MafiaRuleAgent(Agent):
             return action
         forms = by.get(Form, ())
         if forms:
-            return max(forms, key=lambda m: (points(m.cards), gang_type(m.cards) == "brotherhood", m.owner is None))
+            return max(forms, key=lambda m: (points(m.cards), kind(m.cards) == "brotherhood", m.owner is None))
         gains = [(self._gain(view, m), m) for m in (*by.get(Add, ()), *by.get(MovePepper, ()))]
         gains = [x for x in gains if x[0] > 0]
         if gains:
@@ -256,14 +266,17 @@ class MafiaRuleAgent(Agent):
         holders = _holders(gangs)
         values: dict = {}  # (id of the targets, a Turncoat?) -> the attack's value, None when below worth a card
         best, best_value, best_power = None, 0.0, 0
+        last = value = None  # the declarations come in runs of the same card and targets (one per attacker)
         for m in hots:
-            targets = m.targets
-            turncoat = m.card.key == "turncoat"
-            at = id(targets), turncoat
-            if at in values:
-                value = values[at]
-            else:
-                value = values[at] = _attack_value(holders, targets, leader, mine if turncoat else None)
+            targets, card = m.targets, m.card
+            if last is None or targets is not last[0] or card is not last[1]:
+                last = targets, card
+                turncoat = card.key == "turncoat"
+                at = id(targets), turncoat
+                if at in values:
+                    value = values[at]
+                else:
+                    value = values[at] = _attack_value(holders, targets, leader, mine if turncoat else None)
             if value is None:
                 continue
             power = m.attacker.power
