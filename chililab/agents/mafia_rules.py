@@ -29,7 +29,7 @@ from collections import Counter
 from functools import lru_cache
 from itertools import groupby
 
-from chililab.games.mafia.gangs import dawn_raid_problem, gang_type, score, tally, valid
+from chililab.games.mafia.gangs import dawn_raid_problem, gang_type, score_keys, tally, valid
 from chililab.games.mafia.moves import (Add, Arrange, Decline, Discard, EndTurn, Form, MovePepper, Neutralize, Pick,
                                         Place, PlayAction, PlayHot)
 
@@ -42,9 +42,19 @@ WORTH = {"fuggedaboutit": 9, "whack": 7, "whackem": 7, "turncoat": 7, "pinch": 6
 SAVE_AT = 15
 HAND_ROOM = 6  #: an Earner is played while the hand holds at most this many cards
 
-#: a gang's points (:func:`~chililab.games.mafia.gangs.score`), remembered: the bot scores the same gangs at every
-#: decision of a turn (cards are singletons, so a gang's tuple is its own key). Small, as the rules' caches are
-points = lru_cache(maxsize=1024)(score)
+#: the points of a gang written as pepper keys (:func:`~chililab.games.mafia.gangs.score_keys`: a card's strength
+#: is its name's), remembered: gangs of the same names recur from game to game (tuples of strings, which Python's
+#: garbage collector does not walk)
+_points_of_keys = lru_cache(maxsize=8192)(score_keys)
+
+
+@lru_cache(maxsize=1024)
+def points(gang: tuple) -> int:
+    """A gang's points (:func:`~chililab.games.mafia.gangs.score`), remembered: the bot scores the same gangs at
+    every decision of a turn (cards are singletons, so a gang's tuple is its own key). Small, as the rules' are."""
+    return _points_of_keys(tuple([c.key for c in gang]))
+
+
 kind = lru_cache(maxsize=1024)(gang_type)  #: a gang's type (:func:`~chililab.games.mafia.gangs.gang_type`), remembered
 
 
@@ -102,19 +112,24 @@ def _holders(gangs) -> dict:
     return {c: (s, g) for s, gs in enumerate(gangs) for g in gs for c in g}
 
 
-def _attack_value(holders, targets, leader, mine) -> float | None:
+def _attack_value(holders, targets, leader, mine, floor) -> float | None:
     """What an attack on ``targets`` is worth: the points it costs their owner (``leader``'s count 1.5×) plus a
     fifth of the targets' strength; a Turncoat's (``mine``: its side's gangs, else None) also what the pepper adds
-    to the best of them where it fits. None when the targets are off the table or it is worth less than 3."""
+    to the best of them where it fits. None when the targets are off the table or it is worth less than ``floor``
+    (then no more is worked out than shows it: a gang cannot lose more than its points)."""
     where = holders.get(targets[0])
     if where is None:
         return None
     owner, gang = where
-    value = loss(gang, targets) * (1.5 if owner == leader else 1.0) + 0.2 * sum([t.power for t in targets])
+    weight = 1.5 if owner == leader else 1.0
+    strength = 0.2 * sum([t.power for t in targets])
+    if mine is None and points(gang) * weight + strength < floor:
+        return None
+    value = loss(gang, targets) * weight + strength
     if mine is not None:
         t = targets[0]
         value += max((x for g in mine if (x := joins(g, t)) is not None), default=0)
-    return value if value >= 3 else None
+    return value if value >= floor else None
 
 
 def _brotherhood_first(peppers) -> list:
@@ -255,8 +270,9 @@ class MafiaRuleAgent(Agent):
     def _attack(self, view, hots):
         """The Hot card that costs a rival most (the leader's points count 1.5×), by the weakest attacker that may.
 
-        Many declarations share their targets (the same tuple, one per attacker): an attack's value is worked out
-        once per targets and kind of card, and each declaration costs a look-up and a comparison."""
+        Many declarations share their targets (one per attacker, and Hot cards alike): an attack's value is worked
+        out once per targets and kind of card, and only where it may still beat the best so far (a value below it
+        could not be chosen, nor tie); each declaration costs a comparison."""
         if not hots:
             return None
         gangs, me = view.gangs, view.seat
@@ -264,7 +280,7 @@ class MafiaRuleAgent(Agent):
         leader = max(rivals, key=lambda s: sum(map(points, gangs[s]))) if rivals else None
         mine = side_gangs(view, me)
         holders = _holders(gangs)
-        values: dict = {}  # (id of the targets, a Turncoat?) -> the attack's value, None when below worth a card
+        values: dict = {}  # (targets, a Turncoat?) -> the attack's value, None when it cannot be chosen
         best, best_value, best_power = None, 0.0, 0
         last = value = None  # the declarations come in runs of the same card and targets (one per attacker)
         for m in hots:
@@ -272,11 +288,12 @@ class MafiaRuleAgent(Agent):
             if last is None or targets is not last[0] or card is not last[1]:
                 last = targets, card
                 turncoat = card.key == "turncoat"
-                at = id(targets), turncoat
+                at = targets, turncoat
                 if at in values:
                     value = values[at]
                 else:
-                    value = values[at] = _attack_value(holders, targets, leader, mine if turncoat else None)
+                    value = values[at] = _attack_value(holders, targets, leader, mine if turncoat else None,
+                                                       3 if best is None else best_value)
             if value is None:
                 continue
             power = m.attacker.power
