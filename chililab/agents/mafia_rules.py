@@ -48,11 +48,15 @@ HAND_ROOM = 6  #: an Earner is played while the hand holds at most this many car
 _points_of_keys = lru_cache(maxsize=8192)(score_keys)
 
 
-@lru_cache(maxsize=1024)
-def points(gang: tuple) -> int:
-    """A gang's points (:func:`~chililab.games.mafia.gangs.score`), remembered: the bot scores the same gangs at
-    every decision of a turn (cards are singletons, so a gang's tuple is its own key). Small, as the rules' are."""
-    return _points_of_keys(tuple([c.key for c in gang]))
+def fresh_points(cards) -> int:
+    """The points of a gang of ``cards`` (any iterable) made up for one question: a gang grown or cut to see what
+    it would score (by its names only, so that it takes no room among the gangs :func:`points` keeps)."""
+    return _points_of_keys(tuple([c.key for c in cards]))
+
+
+#: a gang's points (:func:`~chililab.games.mafia.gangs.score`), remembered: the bot scores the same gangs at every
+#: decision of a turn (cards are singletons, so a gang's tuple is its own key). Small, as the rules' caches are
+points = lru_cache(maxsize=1024)(fresh_points)
 
 
 kind = lru_cache(maxsize=1024)(gang_type)  #: a gang's type (:func:`~chililab.games.mafia.gangs.gang_type`), remembered
@@ -63,14 +67,14 @@ def loss(gang: tuple, cards: tuple) -> int:
     """The points ``gang`` loses when ``cards`` leave it (remembered: the same attacks are weighed turn after turn)."""
     if len(gang) - len(cards) < 3 and all(c in gang for c in cards):  # what is left is incomplete: no points
         return points(gang)
-    return points(gang) - points(_without(gang, cards))
+    return points(gang) - fresh_points(c for c in gang if c not in cards)
 
 
 @lru_cache(maxsize=1024)
 def joins(gang: tuple, pepper) -> int | None:
     """The points ``pepper`` adds to ``gang`` where the gang stays valid, else None (remembered, as :func:`loss`)."""
     grown = gang + (pepper,)
-    return points(grown) - points(gang) if valid(grown) else None
+    return fresh_points(grown) - points(gang) if valid(grown) else None
 
 
 def card_value(card, hand) -> float:
@@ -216,7 +220,7 @@ class MafiaRuleAgent(Agent):
             return action
         forms = by.get(Form, ())
         if forms:
-            return max(forms, key=lambda m: (points(m.cards), kind(m.cards) == "brotherhood", m.owner is None))
+            return max(forms, key=lambda m: (fresh_points(m.cards), kind(m.cards) == "brotherhood", m.owner is None))
         gains = [(self._gain(view, m), m) for m in (*by.get(Add, ()), *by.get(MovePepper, ()))]
         gains = [x for x in gains if x[0] > 0]
         if gains:
@@ -260,12 +264,12 @@ class MafiaRuleAgent(Agent):
         owner = view.seat if m.owner is None else m.owner
         if type(m) is Add:
             g = view.gangs[owner][m.gang]
-            return points(g + m.cards) - points(g)
+            return fresh_points(g + m.cards) - points(g)
         src = _gang_holding(view, m.card)
         if src is None:
             return 0
         old, new = src[1], view.gangs[owner][m.to]
-        return points(_without(old, (m.card,))) + points(new + (m.card,)) - points(old) - points(new)
+        return fresh_points(_without(old, (m.card,))) + fresh_points(new + (m.card,)) - points(old) - points(new)
 
     def _attack(self, view, hots):
         """The Hot card that costs a rival most (the leader's points count 1.5×), by the weakest attacker that may.
@@ -282,11 +286,11 @@ class MafiaRuleAgent(Agent):
         holders = _holders(gangs)
         values: dict = {}  # (targets, a Turncoat?) -> the attack's value, None when it cannot be chosen
         best, best_value, best_power = None, 0.0, 0
-        last = value = None  # the declarations come in runs of the same card and targets (one per attacker)
+        last_targets = last_card = value = None  # the declarations come in runs of one card and targets (an attacker each)
         for m in hots:
             targets, card = m.targets, m.card
-            if last is None or targets is not last[0] or card is not last[1]:
-                last = targets, card
+            if targets is not last_targets or card is not last_card:
+                last_targets, last_card = targets, card
                 turncoat = card.key == "turncoat"
                 at = targets, turncoat
                 if at in values:
@@ -323,9 +327,9 @@ class MafiaRuleAgent(Agent):
         t = view.turncoat
         if m.gang is None:
             hand = view.hand
-            return points((t, *m.cards)) - sum(card_value(c, hand) for c in m.cards) // 4
+            return fresh_points((t, *m.cards)) - sum(card_value(c, hand) for c in m.cards) // 4
         g = view.gangs[view.seat if m.owner is None else m.owner][m.gang]
-        return points(g + (t,)) - points(g)
+        return fresh_points(g + (t,)) - points(g)
 
     def _arrange(self, view, moves):
         me = view.seat
