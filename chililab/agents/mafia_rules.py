@@ -1,7 +1,9 @@
 """A rule-of-thumb Chili Mafia bot: the habits of a sensible player.
 
-It reads only its seat's :class:`~chililab.mafia.MafiaView` and its legal moves, and
-judges gangs with the rules' own pure scoring (:mod:`chililab.games.mafia.gangs`):
+It reads only its seat's :class:`~chililab.mafia.MafiaView` (in simulations the lazy
+:class:`~chililab.games.mafia.view.MafiaSeatView`) and its legal moves, and judges gangs with the
+rules' own pure scoring (:mod:`chililab.games.mafia.gangs`), whose answers it remembers (gangs
+recur from decision to decision; the choices are the same as without):
 
 - **Draft and discards.** A card is worth more the more it helps a gang: a pepper by its
   strength plus a bonus per copy of it already held (Brotherhoods score double); a Sweet
