@@ -2,8 +2,9 @@
 
 An agent with ``lazy_view`` gets the game's own seat view (Loco's
 :class:`~chililab.games.loco.view.LocoSeatView`, All You Can Chili's
-:class:`~chililab.games.aycc.view.AyccSeatView`: each field computed when read) or
-:class:`~chililab.engine.lazyview.ViewOnDemand` (Mafia: the full view, built on the first read). These tests check that every field equals the full view's, that
+:class:`~chililab.games.aycc.view.AyccSeatView`, Chili Mafia's :class:`~chililab.games.mafia.view.MafiaSeatView`:
+each field computed when read) or, for a game without one,
+:class:`~chililab.engine.lazyview.ViewOnDemand` (the full view, built on the first read). These tests check that every field equals the full view's, that
 nothing reachable from the accessor holds another seat's hidden cards or leads to the game, that a
 view is dead once its decision is answered, and that agents choose the same moves either way.
 """
@@ -17,10 +18,10 @@ import pytest
 from chililab.agents import RandomAgent, agent_rng, play_game
 from chililab.agents.runner import seat_view
 from chililab.engine import Game, registry
-from chililab.engine.lazyview import ViewOnDemand
+from chililab.engine.lazyview import LazyView, ViewOnDemand
 from chililab.games.aycc import view as aycc_view
 from chililab.games.loco import view as loco_view
-from chililab.games.loco.view import LocoSeatView
+from chililab.games.mafia import view as mafia_view
 
 RULE_AGENT = {"loco": "rules", "mafia": "rules", "aycc": "threshold"}
 
@@ -60,16 +61,20 @@ def _walk(obj, seen=None):
 
 #: game -> (its view module, its lazy seat view, the full view's properties that are fields of the seat view)
 SEAT_VIEWS = {"loco": (loco_view, loco_view.LocoSeatView, ("hand",)),
-              "aycc": (aycc_view, aycc_view.AyccSeatView, ("hand", "me", "my_tolerance"))}
+              "aycc": (aycc_view, aycc_view.AyccSeatView, ("hand", "me", "my_tolerance")),
+              "mafia": (mafia_view, mafia_view.MafiaSeatView, ("hand",))}
+#: Mafia options whose views hold more: teams (teammates' Dawn Raid drafts), Hot Properties (Snoop, Lifeline looks)
+MAFIA_MORE = {"mode": "team", "advanced": True, "goodfellas_peppers": True, "hot_properties": True}
 
 
-@pytest.mark.parametrize("game,options", [("loco", {}), ("aycc", {}), ("aycc", {"inferno": True})])
+@pytest.mark.parametrize("game,options", [("loco", {}), ("aycc", {}), ("aycc", {"inferno": True}), ("mafia", {}),
+                                          ("mafia", MAFIA_MORE)])
 def test_seat_view_fields_are_the_full_views(game, options):
     module, cls, extra = SEAT_VIEWS[game]
     full_cls = type(registry.get(game).new_game(4, 0).view(0))
     assert list(module.FIELDS) == [f.name for f in dataclasses.fields(full_cls)]
     assert set(cls.FIELDS) == {*module.FIELDS, *extra}
-    for g in _positions(game, every=7 if game == "loco" else 3, **options):
+    for g in _positions(game, every={"loco": 7, "aycc": 3, "mafia": 5}[game], **options):
         for seat in range(4):
             lazy, full = g.state.seat_view(seat), g.view(seat)
             assert type(lazy) is cls
@@ -92,11 +97,18 @@ def test_aycc_seat_view_helpers_are_the_full_views():
             assert lazy.visible_dish_ids() == full.visible_dish_ids() and lazy.active() == full.active()
 
 
-def test_views_on_demand_are_the_full_views():
-    for g in _positions("mafia", seeds=(3,), every=11):
+def test_mafia_seat_view_helpers_are_the_full_views():
+    for g in _positions("mafia", seeds=(3,), every=5, **MAFIA_MORE):
         for seat in range(4):
-            lazy, full = seat_view(g.state, seat), g.view(seat)
-            assert type(lazy) is ViewOnDemand
+            lazy, full = g.state.seat_view(seat), g.view(seat)
+            assert (lazy.visible_card_ids(), lazy.packet, lazy.discard_top) == \
+                (full.visible_card_ids(), full.packet, full.discard_top)
+
+
+def test_views_on_demand_are_the_full_views():
+    for g in _positions("mafia", seeds=(3,), every=11):  # any game's full view: Mafia's, asked through ViewOnDemand
+        for seat in range(4):
+            lazy, full = ViewOnDemand(g.state, seat), g.view(seat)
             for f in dataclasses.fields(full):
                 assert getattr(lazy, f.name) == getattr(full, f.name), f.name
             assert lazy.hand == full.hand
@@ -120,21 +132,37 @@ def test_a_loco_seat_view_reaches_no_other_seats_hidden_cards():
             assert lazy.draw_pile is None and set(lazy.hands) == {seat}
 
 
+def _read_and_closed(st, seat):
+    """``seat``'s lazy view with every field an agent can read read, then closed: nothing in it leads to the game."""
+    lazy = st.seat_view(seat)
+    for name in dir(lazy):  # read everything an agent can read
+        if not name.startswith("_") and not callable(getattr(type(lazy), name, None)):
+            getattr(lazy, name)
+    lazy._close()
+    for x in _walk(lazy):
+        assert not isinstance(x, (Game, type(st), random.Random)), f"the view leads to {type(x)}"
+    return lazy
+
+
 def test_an_aycc_seat_view_reaches_no_hidden_card_nor_the_game():
     for g in _positions("aycc", seeds=(4,), every=4, inferno=True):
         st = g.state
         for seat in range(4):
-            lazy = st.seat_view(seat)
-            for name in dir(lazy):  # read everything an agent can read
-                if not name.startswith("_") and not callable(getattr(type(lazy), name, None)):
-                    getattr(lazy, name)
-            lazy._close()
-            for x in _walk(lazy):
-                assert not isinstance(x, (Game, type(st), random.Random)), f"the view leads to {type(x)}"
+            lazy = _read_and_closed(st, seat)
             assert set(lazy.hands) == {seat} and lazy.deck is None and lazy.neutral is None
             assert lazy.tolerance_deck is None
             hidden = [s for s in range(4) if s != seat and not st.id_revealed[s]]
             assert not set(hidden) & set(lazy.identities)
+
+
+def test_a_mafia_seat_view_reaches_no_hidden_card_nor_the_game():
+    for g in _positions("mafia", seeds=(4,), every=4, **MAFIA_MORE):
+        st = g.state
+        for seat in range(4):
+            lazy = _read_and_closed(st, seat)
+            assert lazy.visible_card_ids() == g.view(seat).visible_card_ids()
+            assert set(lazy.hands) == {seat} and set(lazy.hot_properties) == {seat}
+            assert lazy.draw_pile is None and lazy.hp_deck is None
 
 
 @pytest.mark.parametrize("game", ["loco", "mafia", "aycc"])
@@ -175,7 +203,7 @@ class _FullViews:
         self.inner, self.name = inner, inner.name
 
     def choose(self, view, legal_moves, rng):
-        assert not isinstance(view, (LocoSeatView, ViewOnDemand))
+        assert not isinstance(view, (LazyView, ViewOnDemand))
         return self.inner.choose(view, legal_moves, rng)
 
 

@@ -1,7 +1,9 @@
 """A rule-of-thumb Chili Mafia bot: the habits of a sensible player.
 
-It reads only its seat's :class:`~chililab.mafia.MafiaView` and its legal moves, and
-judges gangs with the rules' own pure scoring (:mod:`chililab.games.mafia.gangs`):
+It reads only its seat's :class:`~chililab.mafia.MafiaView` (in simulations the lazy
+:class:`~chililab.games.mafia.view.MafiaSeatView`) and its legal moves, and judges gangs with the
+rules' own pure scoring (:mod:`chililab.games.mafia.gangs`), whose answers it remembers (gangs
+recur from decision to decision; the choices are the same as without):
 
 - **Draft and discards.** A card is worth more the more it helps a gang: a pepper by its
   strength plus a bonus per copy of it already held (Brotherhoods score double); a Sweet
@@ -26,8 +28,10 @@ judges gangs with the rules' own pure scoring (:mod:`chililab.games.mafia.gangs`
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
+from itertools import groupby
 
-from chililab.games.mafia.gangs import dawn_raid_problem, gang_type, score, tally, valid
+from chililab.games.mafia.gangs import dawn_raid_problem, gang_type, score_keys, tally, valid
 from chililab.games.mafia.moves import (Add, Arrange, Decline, Discard, EndTurn, Form, MovePepper, Neutralize, Pick,
                                         Place, PlayAction, PlayHot)
 
@@ -39,6 +43,40 @@ WORTH = {"fuggedaboutit": 9, "whack": 7, "whackem": 7, "turncoat": 7, "pinch": 6
 #: a Fuggedaboutit is spent on an attack costing at least this many points, even off the strongest gang
 SAVE_AT = 15
 HAND_ROOM = 6  #: an Earner is played while the hand holds at most this many cards
+
+#: the points of a gang written as pepper keys (:func:`~chililab.games.mafia.gangs.score_keys`: a card's strength
+#: is its name's), remembered: gangs of the same names recur from game to game (tuples of strings, which Python's
+#: garbage collector does not walk)
+_points_of_keys = lru_cache(maxsize=8192)(score_keys)
+
+
+def fresh_points(cards) -> int:
+    """The points of a gang of ``cards`` (any iterable) made up for one question: a gang grown or cut to see what
+    it would score (by its names only, so that it takes no room among the gangs :func:`points` keeps)."""
+    return _points_of_keys(tuple([c.key for c in cards]))
+
+
+#: a gang's points (:func:`~chililab.games.mafia.gangs.score`), remembered: the bot scores the same gangs at every
+#: decision of a turn (cards are singletons, so a gang's tuple is its own key). Small, as the rules' caches are
+points = lru_cache(maxsize=1024)(fresh_points)
+
+
+kind = lru_cache(maxsize=1024)(gang_type)  #: a gang's type (:func:`~chililab.games.mafia.gangs.gang_type`), remembered
+
+
+@lru_cache(maxsize=1024)
+def loss(gang: tuple, cards: tuple) -> int:
+    """The points ``gang`` loses when ``cards`` leave it (remembered: the same attacks are weighed turn after turn)."""
+    if len(gang) - len(cards) < 3 and all(c in gang for c in cards):  # what is left is incomplete: no points
+        return points(gang)
+    return points(gang) - fresh_points(c for c in gang if c not in cards)
+
+
+@lru_cache(maxsize=1024)
+def joins(gang: tuple, pepper) -> int | None:
+    """The points ``pepper`` adds to ``gang`` where the gang stays valid, else None (remembered, as :func:`loss`)."""
+    grown = gang + (pepper,)
+    return fresh_points(grown) - points(gang) if valid(grown) else None
 
 
 def card_value(card, hand) -> float:
@@ -63,7 +101,7 @@ def _rivals(view, seat):
 
 
 def _without(gang, cards):
-    return tuple(c for c in gang if c not in cards)
+    return tuple([c for c in gang if c not in cards])
 
 
 def _gang_holding(view, card):
@@ -73,6 +111,31 @@ def _gang_holding(view, card):
             if card in g:
                 return s, g
     return None
+
+
+def _holders(gangs) -> dict:
+    """card -> (seat, gang) for every pepper on the table (``gangs``: the view's, per seat)."""
+    return {c: (s, g) for s, gs in enumerate(gangs) for g in gs for c in g}
+
+
+def _attack_value(holders, targets, leader, mine, floor) -> float | None:
+    """What an attack on ``targets`` is worth: the points it costs their owner (``leader``'s count 1.5×) plus a
+    fifth of the targets' strength; a Turncoat's (``mine``: its side's gangs, else None) also what the pepper adds
+    to the best of them where it fits. None when the targets are off the table or it is worth less than ``floor``
+    (then no more is worked out than shows it: a gang cannot lose more than its points)."""
+    where = holders.get(targets[0])
+    if where is None:
+        return None
+    owner, gang = where
+    weight = 1.5 if owner == leader else 1.0
+    strength = 0.2 * sum([t.power for t in targets])
+    if mine is None and points(gang) * weight + strength < floor:
+        return None
+    value = loss(gang, targets) * weight + strength
+    if mine is not None:
+        t = targets[0]
+        value += max((x for g in mine if (x := joins(g, t)) is not None), default=0)
+    return value if value >= floor else None
 
 
 def _brotherhood_first(peppers) -> list:
@@ -116,9 +179,10 @@ class MafiaRuleAgent(Agent):
     def choose(self, view, legal_moves, rng):
         if len(legal_moves) == 1:
             return legal_moves[0]
-        kinds = {type(m) for m in legal_moves}
+        kinds = set(map(type, legal_moves))
         if Pick in kinds:
-            return max(legal_moves, key=lambda m: card_value(m.card, view.hand))
+            hand = view.hand
+            return max(legal_moves, key=lambda m: card_value(m.card, hand))
         if Arrange in kinds:
             return self._arrange(view, legal_moves)
         if Decline in kinds:
@@ -144,21 +208,21 @@ class MafiaRuleAgent(Agent):
 
         def cost(m):
             g = next(g for g in mine if m.card in g)
-            return score(g) - score(_without(g, (m.card,))), m.card.power
+            return loss(g, (m.card,)), m.card.power
         return min(moves, key=cost)
 
     # ------------------------------------------------------------ the turn
 
     def _turn(self, view, moves):
-        by = {}
-        for m in moves:
-            by.setdefault(type(m), []).append(m)
+        by: dict = {}
+        for kind, run in groupby(moves, type):  # the rules list moves kind by kind: a few runs
+            by.setdefault(kind, []).extend(run)
         action = self._action(view, by.get(PlayAction, ()))
         if action is not None:
             return action
         forms = by.get(Form, ())
         if forms:
-            return max(forms, key=lambda m: (score(m.cards), gang_type(m.cards) == "brotherhood", m.owner is None))
+            return max(forms, key=lambda m: (fresh_points(m.cards), kind(m.cards) == "brotherhood", m.owner is None))
         gains = [(self._gain(view, m), m) for m in (*by.get(Add, ()), *by.get(MovePepper, ()))]
         gains = [x for x in gains if x[0] > 0]
         if gains:
@@ -171,22 +235,28 @@ class MafiaRuleAgent(Agent):
     def _action(self, view, plays):
         """An Earner with room in hand, else a Shakedown on the rival holding most cards, else a Bagman keeping a
         good card, else a Booster naming the pepper it holds most of; None when none is worth it."""
+        if not plays:
+            return None
         hand, me = view.hand, view.seat
         by: dict = {}
         for m in plays:
             by.setdefault(m.card.key, []).append(m)
         if by.get("earner") and len(hand) <= HAND_ROOM and view.final_turns_left is None and view.draw_size:
             return by["earner"][0]
-        rivals = _rivals(view, me)
-        shakes = [m for m in by.get("shakedown", ()) if m.target in rivals]
-        if shakes:
-            return max(shakes, key=lambda m: (view.hand_counts[m.target], -m.target))
+        if "shakedown" in by:
+            rivals = _rivals(view, me)
+            shakes = [m for m in by["shakedown"] if m.target in rivals]
+            if shakes:
+                counts = view.hand_counts
+                return max(shakes, key=lambda m: (counts[m.target], -m.target))
         keeps = [m for m in by.get("bagman", ()) if m.take is not None and card_value(m.take, hand) >= 8]
         if keeps:
             return max(keeps, key=lambda m: card_value(m.take, hand))
+        if not by.get("booster"):
+            return None
         held = Counter(c.key for c in hand if c.pepper and not c.sweet)
         held.update(c.key for g in view.gangs[me] for c in g if not c.sweet)
-        if held and by.get("booster"):
+        if held:
             want = max(held, key=lambda k: (held[k], k))
             return next((m for m in by["booster"] if m.pepper == want), None)
         return None
@@ -196,47 +266,45 @@ class MafiaRuleAgent(Agent):
         owner = view.seat if m.owner is None else m.owner
         if type(m) is Add:
             g = view.gangs[owner][m.gang]
-            return score(g + m.cards) - score(g)
+            return fresh_points(g + m.cards) - points(g)
         src = _gang_holding(view, m.card)
         if src is None:
             return 0
         old, new = src[1], view.gangs[owner][m.to]
-        return score(_without(old, (m.card,))) + score(new + (m.card,)) - score(old) - score(new)
+        return fresh_points(_without(old, (m.card,))) + fresh_points(new + (m.card,)) - points(old) - points(new)
 
     def _attack(self, view, hots):
-        """The Hot card that costs a rival most (the leader's points count 1.5×), by the weakest attacker that may."""
+        """The Hot card that costs a rival most (the leader's points count 1.5×), by the weakest attacker that may.
+
+        Many declarations share their targets (one per attacker, and Hot cards alike): an attack's value is worked
+        out once per targets and kind of card, and only where it may still beat the best so far (a value below it
+        could not be chosen, nor tie); each declaration costs a comparison."""
         if not hots:
             return None
-        standing = {s: tally(view.gangs[s]).points for s in range(view.players)}
-        rivals = _rivals(view, view.seat)
-        leader = max(rivals, key=lambda s: standing[s]) if rivals else None
-        mine = side_gangs(view, view.seat)
-        best, best_value = None, 0.0
-        losses: dict = {}  # (first target, targets) -> (owner, points lost): many attacks share their targets
-        gains: dict = {}  # a Turncoat's target -> what it adds to the best of our gangs
+        gangs, me = view.gangs, view.seat
+        rivals = _rivals(view, me)
+        leader = max(rivals, key=lambda s: sum(map(points, gangs[s]))) if rivals else None
+        mine = side_gangs(view, me)
+        holders = _holders(gangs)
+        values: dict = {}  # (targets, a Turncoat?) -> the attack's value, None when it cannot be chosen
+        best, best_value, best_power = None, 0.0, 0
+        last_targets = last_card = value = None  # the declarations come in runs of one card and targets (an attacker each)
         for m in hots:
-            at = (id(m.targets[0]), tuple(map(id, m.targets)))
-            got = losses.get(at)
-            if got is None:
-                where = _gang_holding(view, m.targets[0])
-                if where is not None:
-                    owner, gang = where
-                    where = owner, score(gang) - score(_without(gang, m.targets))
-                got = losses[at] = where or (None, None)
-            owner, damage = got
-            if damage is None:
+            targets, card = m.targets, m.card
+            if targets is not last_targets or card is not last_card:
+                last_targets, last_card = targets, card
+                turncoat = card.key == "turncoat"
+                at = targets, turncoat
+                if at in values:
+                    value = values[at]
+                else:
+                    value = values[at] = _attack_value(holders, targets, leader, mine if turncoat else None,
+                                                       3 if best is None else best_value)
+            if value is None:
                 continue
-            value = damage * (1.5 if owner == leader else 1.0) + 0.2 * sum(t.power for t in m.targets)
-            if m.card.key == "turncoat":
-                t = m.targets[0]
-                gain = gains.get(id(t))
-                if gain is None:
-                    gain = gains[id(t)] = max((score(g + (t,)) - score(g) for g in mine if valid(g + (t,))),
-                                              default=0)
-                value += gain
-            key = (value, -m.attacker.power)
-            if value >= 3 and (best is None or key > best_value):
-                best, best_value = m, key
+            power = m.attacker.power
+            if best is None or value > best_value or value == best_value and power < best_power:
+                best, best_value, best_power = m, value, power
         return best
 
     # ------------------------------------------------------------ answers
@@ -251,18 +319,19 @@ class MafiaRuleAgent(Agent):
         if where is None or where[0] in _rivals(view, view.seat):
             return decline
         gang = where[1]
-        loss = score(gang) - score(_without(gang, attack.targets))
-        strongest = max(score(g) for g in side_gangs(view, view.seat))
-        if loss > 0 and (score(gang) >= strongest or loss >= SAVE_AT):
+        lost = loss(gang, attack.targets)
+        strongest = max(points(g) for g in side_gangs(view, view.seat))
+        if lost > 0 and (points(gang) >= strongest or lost >= SAVE_AT):
             return fugg
         return decline
 
     def _place_gain(self, view, m) -> int:
         t = view.turncoat
         if m.gang is None:
-            return score((t, *m.cards)) - sum(card_value(c, view.hand) for c in m.cards) // 4
+            hand = view.hand
+            return fresh_points((t, *m.cards)) - sum(card_value(c, hand) for c in m.cards) // 4
         g = view.gangs[view.seat if m.owner is None else m.owner][m.gang]
-        return score(g + (t,)) - score(g)
+        return fresh_points(g + (t,)) - points(g)
 
     def _arrange(self, view, moves):
         me = view.seat

@@ -28,7 +28,7 @@ from .raid import RaidRules
 from .setup import SetupRules
 from .turn import TurnRules
 from .twoplayer import TwoPlayerRules
-from .view import MafiaView
+from .view import MafiaSeatView, full_view
 
 #: the clause a refusal cites when a seat has no decision in a phase
 _PHASE_CLAUSE = {"DRAFT": "MAFIA-DRAFT-1", "TURN_MAIN": "MAFIA-TURN-1", "PASS_DISCARD": "MAFIA-TURN-3",
@@ -190,29 +190,8 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
         return where
 
     def view(self, viewer):
-        teacher = viewer is None
+        return full_view(self, viewer)
 
-        def mine(rows):
-            if teacher:
-                return {s: tuple(r) for s, r in enumerate(rows)}
-            return {viewer: tuple(rows[viewer])}
-
-        o = self.opts
-        # hidden answers this viewer may know of: its own; team mode, its teammates' Dawn Raid drafts (MAFIA-DAWN-6)
-        raid = self.phase == "DAWN_RAID"
-        seen = [s for s in self.answers if teacher or s == viewer or raid and self.team_of[s] == self.team_of[viewer]]
-        return MafiaView.of(dict(
-            seat=viewer, players=self.n, phase=self.phase,
-            teams=tuple(tuple(t) for t in o["teams"]) if o["mode"] == "team" else None,
-            hands=mine(self.hands), hand_counts=tuple(map(len, self.hands)),
-            packets=mine(self.packets) if self.phase == "DRAFT" else {},
-            packet_counts=tuple(map(len, self.packets)), pick=self.pick,
-            gangs=tuple(self.gangs), discard=tuple(self.discard), draw_size=len(self.draw), removed=tuple(self.out),
-            hot_properties=mine(self.hps), hp_counts=tuple(map(len, self.hps)), hp_deck_size=len(self.hp_deck),
-            start_player=self.start, current=self.current, turn=self.turn, dawn_raid_drawn=self.dawn_raid_drawn,
-            acted=self.acted, final_turns_left=self.final_left, attack=self.attack, turncoat=self.taken,
-            decision=self.decision.for_viewer(viewer) if self.decision is not None else None, result=self.result,
-            answered=tuple(sorted(seen)), arrangements={s: self.answers[s] for s in sorted(seen)} if raid else {},
-            draw_pile=tuple(self.draw) if teacher else None, hp_deck=tuple(self.hp_deck) if teacher else None,
-            looking={s: c for s in range(self.n) if teacher or s == viewer for c in (self._hp_looking(s),) if c},
-        ))
+    def seat_view(self, seat: int) -> MafiaSeatView:
+        """``seat``'s view computing each field when first read (the simulation's view; see :mod:`.view`)."""
+        return MafiaSeatView(self, seat)
