@@ -46,6 +46,9 @@ def lite_config(preload: list[str]) -> dict:
 #: voici build does not make.
 UNUSED = ("build", "doc", "lab", "notebooks", "repl", "tree", "edit", "consoles")
 
+#: Output files no page loads: JupyterLite's service worker (see :data:`NO_SERVICE_WORKER`).
+UNUSED_FILES = ("service-worker.js",)
+
 
 def write_lite_config(lite: Path, preload: list[str]) -> Path:
     """Write ``jupyter-lite.json`` into the lite folder (read by ``voici build``)."""
@@ -88,6 +91,16 @@ LINK_SCRIPT = ("<script>document.addEventListener('click',function(e){var a=e.ta
                "e.target.closest('a[href$=\".ipynb\"]');if(a)a.setAttribute('href',"
                "a.getAttribute('href').replace(/\\.ipynb$/,'.html'))},true)</script>")
 
+#: The site runs without a service worker. JupyterLite registers one to mirror the kernel's
+#: files into the browser's storage (the kernel's ``/drive`` folder); with it mounted, Python's
+#: imports look in the notebook's folder there first, one request to ``api/drive`` per lookup
+#: (about 120 a visit, 2 s of a 6 s repeat visit measured on a loaded machine). The dashboards keep
+#: no files, so each page declines the registration before voici asks (the kernel then keeps its
+#: files in memory) and the worker's script is not shipped (:data:`UNUSED_FILES`).
+NO_SERVICE_WORKER = ("<script>if(navigator.serviceWorker){navigator.serviceWorker.register=function(){"
+                     "return Promise.reject(new Error('chililab: this static site runs without a service "
+                     "worker; the kernel keeps its files in memory'))}}</script>")
+
 #: The site's front door: the landing dashboard.
 ROOT_PAGE = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>chililab</title>
@@ -96,13 +109,23 @@ ROOT_PAGE = """<!DOCTYPE html>
 """
 
 
+HEAD = re.compile(r"<head\b[^>]*>", re.I)
+
+
 def finish_pages(site: Path) -> None:
-    """Add :data:`LINK_SCRIPT` to every rendered page, make the site's root open the landing page,
-    and mark the site as plain files for GitHub Pages (``.nojekyll``)."""
+    """Add :data:`NO_SERVICE_WORKER` first in every rendered page's head and :data:`LINK_SCRIPT` at
+    its end, make the site's root open the landing page, and mark the site as plain files for
+    GitHub Pages (``.nojekyll``)."""
     for page in (site / "voici" / "render").glob("*.html"):
         text = page.read_text()
+        if NO_SERVICE_WORKER not in text:
+            head = HEAD.search(text)
+            if head is None:
+                raise ValueError(f"{page.name}: no <head> to put the service-worker script in")
+            text = text[:head.end()] + NO_SERVICE_WORKER + text[head.end():]
         if LINK_SCRIPT not in text:
-            page.write_text(text.replace("</body>", LINK_SCRIPT + "</body>", 1))
+            text = text.replace("</body>", LINK_SCRIPT + "</body>", 1)
+        page.write_text(text)
     (site / "index.html").write_text(ROOT_PAGE)
     (site / ".nojekyll").write_text("")  # GitHub Pages from a branch: serve the files as they are
 
@@ -114,5 +137,10 @@ def trim_output(site: Path) -> list[str]:
         p = site / name
         if p.is_dir():
             shutil.rmtree(p)
+            removed.append(name)
+    for name in UNUSED_FILES:
+        p = site / name
+        if p.is_file():
+            p.unlink()
             removed.append(name)
     return removed

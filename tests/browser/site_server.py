@@ -47,13 +47,26 @@ class SiteServer:
 
 
 class Guard:
-    """Routes every request of a browser context: the site's origin passes, any other is aborted and recorded."""
+    """Routes every request of a browser context: the site's origin passes, any other is aborted and recorded.
+
+    ``requests`` are the site's requests that were routed; ``seen`` is every request the browser
+    reported, routed or not (a web worker's synchronous requests are reported but not routed), and
+    one of those to another origin counts in ``outside`` too.
+    """
 
     def __init__(self, context, base: str):
         self.base = base
         self.outside: list[str] = []
         self.requests: list[str] = []
+        self.seen: list[str] = []
         context.route("**/*", self._route)
+        context.on("request", self._seen)
+
+    def _seen(self, request):
+        url = request.url
+        self.seen.append(url)
+        if not url.startswith((self.base, "data:", "blob:")) and url not in self.outside:
+            self.outside.append(url)
 
     def _route(self, route):
         url = route.request.url
@@ -63,5 +76,6 @@ class Guard:
         elif url.startswith(("data:", "blob:")):
             route.continue_()
         else:
-            self.outside.append(url)
+            if url not in self.outside:
+                self.outside.append(url)
             route.abort()

@@ -59,6 +59,8 @@ def test_a_move_in_each_games_dashboard(open_page, game):
     page, guard = open_page(f"{game}.ipynb")
     assert page.locator(ERROR_OUTPUT).count() == 0
     assert any("/static/pyodide/chililab-" in u for u in guard.requests), "chililab was not loaded from the site"
+    # no service worker: the kernel's imports do not look for files through the site's api/drive
+    assert not [u for u in guard.seen if "/api/drive" in u]
     log = page.locator(".chili-log .chili-ev")
     table = page.locator(".chili-table").first
     before_lines, before_table = log.count(), table.inner_html()

@@ -92,12 +92,25 @@ def test_external_tags_are_removed_and_pages_finished(tmp_path):
     assert "cdn." not in page.read_text() and "../build/a.css" in page.read_text()
     config.finish_pages(tmp_path)
     config.finish_pages(tmp_path)
-    assert page.read_text().count(config.LINK_SCRIPT) == 1
+    text = page.read_text()
+    assert text.count(config.LINK_SCRIPT) == 1 and text.count(config.NO_SERVICE_WORKER) == 1
+    # the service worker is declined before any other script of the page runs
+    assert text.startswith("<head>" + config.NO_SERVICE_WORKER) and text.endswith(config.LINK_SCRIPT + "</body>")
     assert "voici/render/index.html" in (tmp_path / "index.html").read_text()
 
 
 def test_trim_removes_only_unused_folders(tmp_path):
     for name in ("build", "lab", "voici", "static"):
         (tmp_path / name).mkdir()
-    assert sorted(config.trim_output(tmp_path)) == ["build", "lab"]
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["static", "voici"]
+    (tmp_path / "service-worker.js").write_text("self.addEventListener('fetch', () => {})")
+    (tmp_path / "bootstrap.js").write_text("")
+    assert sorted(config.trim_output(tmp_path)) == ["build", "lab", "service-worker.js"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bootstrap.js", "static", "voici"]
+
+
+def test_a_page_without_a_head_is_refused(tmp_path):
+    render = tmp_path / "voici" / "render"
+    render.mkdir(parents=True)
+    (render / "x.html").write_text("<body></body>")
+    with pytest.raises(ValueError, match="no <head>"):
+        config.finish_pages(tmp_path)
