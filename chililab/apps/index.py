@@ -19,11 +19,27 @@ from .parts import chili
 
 TITLE = """<div style="background:linear-gradient(90deg,#9d0208,#e85d04);color:#fff;border-radius:12px;padding:18px 24px;margin:4px 0 14px">
 <div style="font-size:2.1em;font-weight:700">{chili} chililab</div>
-<div style="font-size:1.2em">three chili card games, played exactly by their rulebooks &mdash; a lab for learning rules, tactics and probability</div>
+<div style="font-size:1.2em">{count} chili card games, played exactly by their rulebooks &mdash; a lab for learning rules, tactics and probability</div>
 </div>
-<p><b>chililab</b> plays the card games <i>Chili Loco</i>, <i>Chili Mafia</i> and <i>All You Can Chili</i> step by step.
+<p><b>chililab</b> plays the card games {games} step by step.
 Every choice is a decision you can see, every change cites the rule clause behind it
-(IDs like <code>LOCO-TWIN-2</code>), and you can step back, look from any player's seat, or let bots play.</p>"""
+(IDs like <code>{example}</code>), and you can step back, look from any player's seat, or let bots play.</p>"""
+
+NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def title_html() -> str:
+    """The page's banner and introduction, naming every registered game.
+
+    >>> "<i>Chili Mafia</i>" in title_html() and "three chili card games" in title_html()
+    True
+    """
+    specs = registry.specs()
+    titles = [f"<i>{html.escape(s.title)}</i>" for s in specs]
+    games = titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
+    example = next((rid for s in specs for rid in s.clause_texts()), "RULE-ID-1")
+    return TITLE.format(chili=chili(40), count=NUMBERS.get(len(specs), str(len(specs))), games=games,
+                        example=html.escape(example))
 
 CARD = """<a href="{page}" class="chili-index-link" style="display:block;min-width:280px;max-width:460px;flex:1;text-decoration:none;color:#2b2118;background:#fff8ee;border:2px solid #e85d04;border-radius:12px;padding:14px 18px">
 <div style="font-size:1.45em;font-weight:700;color:#9d0208">{title} &rarr;</div>
@@ -61,6 +77,6 @@ def dashboards_html() -> str:
 
 def app() -> W.HTML:
     """The title and the dashboard links as one light widget."""
-    page = W.HTML(TITLE.format(chili=chili(40)) + dashboards_html())
+    page = W.HTML(title_html() + dashboards_html())
     page.add_class("chili-index")
     return page
