@@ -268,6 +268,24 @@ def test_a_players_seat_shares_lessons_but_not_a_deals_seed():
     assert page.link.value.endswith("?lesson=stir")
 
 
+def test_in_the_static_site_the_address_the_browser_tells_opens_the_link_and_is_shared(monkeypatch):
+    from chililab.apps import game as game_app
+
+    monkeypatch.setattr(game_app.sys, "platform", "emscripten")  # a browser's Python: no QUERY_STRING
+    page = GameDashboard("loco")
+    assert page.address in page.children and page.stepper.ctl.lesson is None
+    page.address.href = "javascript:alert(1)"  # not a page's address: ignored
+    assert page.stepper.ctl.lesson is None and page.address.href == ""
+    site = "https://school.example/chili/voici/render/loco.html"
+    page.address.href = site + "?lesson=taco-trade&teacher=1#top"
+    assert page.stepper.ctl.lesson.key == "taco-trade" and page.stepper.seat is None
+    assert page.link.value == site + "?lesson=taco-trade&teacher=1"
+    other = GameDashboard("loco")
+    other.address.href = site + "?lesson=nope"
+    assert "no lesson" in other.msg.value and other.stepper.ctl.lesson is None
+    assert GameDashboard("loco", query="").address is not None  # the address still names shared links
+
+
 def test_a_bad_link_says_what_it_cannot_show_and_deals_the_usual_game():
     page = GameDashboard("loco", query="players=2&seat=3&lesson=nope")
     assert 'class="err"' in page.msg.value and "no lesson" in page.msg.value and "seat P3" in page.msg.value

@@ -9,12 +9,14 @@ from __future__ import annotations
 import html
 import os
 import random
+import sys
 import threading
 
 import ipywidgets as W
 
 from chililab.engine import registry
 from chililab.widgets import FlowView, Stepper
+from chililab.widgets.page_address import PageAddress
 from chililab.widgets.stepper import COPY_BUTTON
 
 from .parts import MAX_SEED, bots_until, chili, css, panel, read_query, share_query, whole_number
@@ -98,12 +100,16 @@ class GameDashboard(W.VBox):
         self.body = body = W.Box([main, side, flow_box],
                                  layout=W.Layout(display="flex", flex_flow="row wrap", width="100%"))
         body.add_class("chili-body")
-        self.children = [W.HTML(css()), banner, body]
+        #: the page's address as the browser tells it (static site), else None (Voila tells the kernel)
+        self.address = PageAddress() if sys.platform == "emscripten" else None
+        self.children = [W.HTML(css()), banner, body] + ([self.address] if self.address else [])
         self.add_class("chili-dash")
         self.stepper.on_change(self._follow_stepper)
         self._follow_stepper(self.stepper)
         if query is not None:
             self.open_link(query)
+        elif self.address is not None:  # the static site: the browser tells the page's address once drawn
+            self.address.on_address(self._open_page_link)
         elif os.environ.get("VOILA_PREHEAT") == "True":  # a pre-started kernel: the visitor's link comes later
             threading.Thread(target=self._open_link_when_visited, daemon=True).start()
         else:
@@ -143,6 +149,11 @@ class GameDashboard(W.VBox):
         if problems:
             self.say("The link asked for something this page cannot show: " + "; ".join(problems) + ".", error=True)
 
+    def _open_page_link(self, query: str):
+        """The browser told the page's address: follow its query, and share links from that address."""
+        self.open_link(query)
+        self._follow_stepper(self.stepper)
+
     def _open_link_when_visited(self):
         """Voila's pre-started kernels learn the visitor's query string only when the page is requested."""
         try:
@@ -167,7 +178,8 @@ class GameDashboard(W.VBox):
         g = stepper.game
         teacher = stepper.seat is None
         if key or teacher:
-            self.link.value = share_base(self.spec) + "?" + share_query(
+            base = self.address.base if self.address is not None else ""
+            self.link.value = (base or share_base(self.spec)) + "?" + share_query(
                 lesson=key, players=g.view(None).players, seed=g.seed, seat=stepper.ctl.you, teacher=teacher)
             self.link_note.value = ""
         else:  # the seed deals every hand: a player's seat does not show it

@@ -44,7 +44,7 @@ def title_html() -> str:
 CARD = """<a href="{page}" class="chili-index-link" style="display:block;min-width:280px;max-width:460px;flex:1;text-decoration:none;color:#2b2118;background:#fff8ee;border:2px solid #e85d04;border-radius:12px;padding:14px 18px">
 <div style="font-size:1.45em;font-weight:700;color:#9d0208">{title} &rarr;</div>
 <div style="font-size:1.05em;margin-top:4px">{summary}</div>
-<div style="margin-top:6px;color:#6b5b4b;font-family:monospace">voila/render/{page}</div>
+<div style="margin-top:6px;color:#6b5b4b;font-family:monospace">{address}</div>
 </a>"""
 
 
@@ -59,6 +59,14 @@ def linked_explorers():
     return [e for e in EXPLORERS if e.browser or sys.platform != "emscripten"]
 
 
+def address(page: str) -> str:
+    """The page's address under the site's root, as a teacher would share it: Voila's
+    ``voila/render/loco.ipynb``, or in a browser's Python (the static site) ``voici/render/loco.html``."""
+    if sys.platform == "emscripten":
+        return f"voici/render/{page.removesuffix('.ipynb')}.html"
+    return f"voila/render/{page}"
+
+
 def dashboards_html() -> str:
     """One link card per registered game's dashboard, then one per explorer (``chililab.apps.explorers``)."""
     cards = []
@@ -68,8 +76,10 @@ def dashboards_html() -> str:
         lessons = len(s.lesson_list())
         summary = "Play against bots" + (f", walk through {lessons} tutorial lessons (one per rule)" if lessons
                                          else "") + ", watch the flow of a turn."
-        cards.append(CARD.format(page=f"{s.name}.ipynb", title=html.escape(s.title), summary=summary))
-    cards += [CARD.format(page=e.page, title=html.escape(e.title), summary=html.escape(e.summary))
+        page = f"{s.name}.ipynb"
+        cards.append(CARD.format(page=page, address=address(page), title=html.escape(s.title), summary=summary))
+    cards += [CARD.format(page=e.page, address=address(e.page), title=html.escape(e.title),
+                          summary=html.escape(e.summary))
               for e in linked_explorers()]
     return ('<h2>Dashboards</h2><div style="display:flex;flex-wrap:wrap;gap:14px;margin:8px 0 6px">'
             + "".join(cards) + "</div>")

@@ -38,8 +38,9 @@ class SiteServer:
         self.thread.start()
 
     def url(self, page: str) -> str:
-        """The address of a dashboard: ``loco.ipynb`` -> ``.../voici/render/loco.html``."""
-        return f"{self.base}voici/render/{page.removesuffix('.ipynb')}.html"
+        """The address of a dashboard: ``loco.ipynb`` -> ``.../voici/render/loco.html`` (a query is kept)."""
+        name, mark, query = page.partition("?")
+        return f"{self.base}voici/render/{name.removesuffix('.ipynb')}.html{mark}{query}"
 
     def stop(self) -> None:
         self.httpd.shutdown()

@@ -107,6 +107,17 @@ def test_a_players_seat_shows_only_their_cards(open_page):
     assert box.input_value() == "", "the record (every hand) is shown in a player's seat"
 
 
+def test_a_shared_lesson_link_opens_its_lesson_and_the_page_shares_the_sites_address(open_page, site):
+    """The kernel runs in the browser, where no server hands it the link's query: the page tells it."""
+    lesson = registry.get("loco").lesson_list()[1]
+    page, _ = open_page(f"loco.ipynb?lesson={lesson.key}&teacher=1")
+    menu = page.locator(".chili-dash .widget-dropdown select").first
+    chosen = "s => s.selectedIndex < 0 ? '' : s.options[s.selectedIndex].text.replace(/\\u00a0/g, ' ')"
+    wait_for(lambda: lesson.title in menu.evaluate(chosen), timeout=60)
+    link = page.locator(".chili-link input")
+    expect(link).to_have_value(site.url("loco.ipynb") + f"?lesson={lesson.key}&teacher=1", timeout=30_000)
+
+
 @pytest.mark.parametrize("page_name", [e.page for e in EXPLORERS if e.browser])
 def test_explorer_draws_its_charts_from_the_site(open_page, page_name):
     page, guard = open_page(

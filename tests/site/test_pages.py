@@ -19,7 +19,10 @@ def test_the_sites_landing_page_links_only_the_explorers_it_carries(monkeypatch)
     extra = explorers.Explorer("server_only.ipynb", "x:app", "Server only", "runs on the server", browser=False)
     monkeypatch.setattr(index, "EXPLORERS", (*explorers.EXPLORERS, extra))
     assert 'href="server_only.ipynb"' in index.dashboards_html()
+    assert "voila/render/loco.ipynb" in index.dashboards_html()
     monkeypatch.setattr(index.sys, "platform", "emscripten")  # Pyodide, as in the static site
     html = index.dashboards_html()
     assert 'href="server_only.ipynb"' not in html
     assert all(f'href="{e.page}"' in html for e in explorers.EXPLORERS if e.browser)
+    # the address shown for sharing is the site's page, not the Voila server's
+    assert "voici/render/loco.html" in html and "voila/render" not in html
