@@ -75,6 +75,20 @@ def rules_html(rules) -> str:
 
 # ------------------------------------------------------------------ the stepper
 
+def group_title_html(title: str) -> str:
+    """A move group's title; a rule ID after " · " goes on a line of its own, small, so a narrow
+    label column does not break "serve · AYCC-SERVE-1" in the middle of the ID.
+
+    >>> group_title_html("serve \u00b7 AYCC-SERVE-1")
+    '<span class="chili-group-title">serve</span><br><span class="chili-group-rule">AYCC-SERVE-1</span>'
+    >>> group_title_html("lay")
+    '<span class="chili-group-title">lay</span>'
+    """
+    name, _, rule = title.partition(" \u00b7 ")
+    html = f'<span class="chili-group-title">{_esc(name)}</span>'
+    return html + (f'<br><span class="chili-group-rule">{_esc(rule)}</span>' if rule else "")
+
+
 class Stepper(W.VBox):
     """Step through a game: table picture, decision, legal moves as buttons, log, time travel.
 
@@ -570,7 +584,7 @@ class Stepper(W.VBox):
         for title, moves, rule in self.ctl.move_groups():
             row, labels = [], []
             if title:
-                label = W.HTML(f'<span class="chili-group-title">{_esc(title)}</span>')
+                label = W.HTML(group_title_html(title))
                 label.add_class("chili-group")
                 labels.append(label)
             for m in moves:
