@@ -96,10 +96,14 @@ LINK_SCRIPT = ("<script>document.addEventListener('click',function(e){var a=e.ta
 #: imports look in the notebook's folder there first, one request to ``api/drive`` per lookup
 #: (about 120 a visit, 2 s of a 6 s repeat visit measured on a loaded machine). The dashboards keep
 #: no files, so each page declines the registration before voici asks (the kernel then keeps its
-#: files in memory) and the worker's script is not shipped (:data:`UNUSED_FILES`).
-NO_SERVICE_WORKER = ("<script>if(navigator.serviceWorker){navigator.serviceWorker.register=function(){"
-                     "return Promise.reject(new Error('chililab: this static site runs without a service "
-                     "worker; the kernel keeps its files in memory'))}}</script>")
+#: files in memory) and the worker's script is not shipped (:data:`UNUSED_FILES`). A worker that an
+#: earlier build of the same site registered (its scope is the site's root, two folders above the
+#: page) is unregistered, so an updated site stops using it from the next visit on.
+NO_SERVICE_WORKER = ("<script>(function(sw){if(!sw)return;sw.register=function(){return Promise.reject(new Error("
+                     "'chililab: this static site runs without a service worker; the kernel keeps its files in "
+                     "memory'))};var root=new URL('../../',location.href).href;sw.getRegistrations().then("
+                     "function(rs){rs.forEach(function(r){if(r.scope===root)r.unregister()})})})"
+                     "(navigator.serviceWorker)</script>")
 
 #: The site's front door: the landing dashboard.
 ROOT_PAGE = """<!DOCTYPE html>

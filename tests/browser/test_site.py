@@ -107,6 +107,22 @@ def test_a_players_seat_shows_only_their_cards(open_page):
     assert box.input_value() == "", "the record (every hand) is shown in a player's seat"
 
 
+def test_a_service_worker_of_an_earlier_build_is_unregistered(open_page, site):
+    """A site built before chililab declined JupyterLite's service worker left one registered at the
+    site's root; the next visit to a page unregisters it (so the kernel stops mounting /drive)."""
+    page, _ = open_page("index.ipynb", "document.querySelector('.chili-index-link')")
+    page.context.route(site.base + "service-worker.js", lambda route: route.fulfill(
+        status=200, content_type="text/javascript", body="self.addEventListener('fetch', function () {});"))
+    scope = page.evaluate("""() => ServiceWorkerContainer.prototype.register.call(navigator.serviceWorker,
+        new URL('../../service-worker.js', location.href).href).then(r => r.scope)""")
+    assert scope == site.base
+    registered = "() => navigator.serviceWorker.getRegistrations().then(rs => rs.map(r => r.scope))"
+    assert page.evaluate(registered) == [site.base]
+    again = page.context.new_page()
+    again.goto(site.url("index.ipynb"))
+    wait_for(lambda: again.evaluate(registered) == [], timeout=30)
+
+
 def test_a_shared_lesson_link_opens_its_lesson_and_the_page_shares_the_sites_address(open_page, site):
     """The kernel runs in the browser, where no server hands it the link's query: the page tells it."""
     lesson = registry.get("loco").lesson_list()[1]
