@@ -11,6 +11,9 @@ from chililab.engine import RulesBase
 
 from .cards import Card
 
+#: the audience of an event only seat ``s`` may see, one per seat (frozensets are values: every such event shares it)
+ALONE: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(8))
+
 
 class MafiaBase(RulesBase):
     """Annotations of the position; no behaviour."""

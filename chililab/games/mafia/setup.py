@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from chililab.engine import IllegalMove
 
-from .base import MafiaBase
+from .base import ALONE, MafiaBase
 from .cards import HAND_SIZE, card_by_id, deck, table_cards, without
 from .moves import Pick
 
@@ -90,7 +90,7 @@ class SetupRules(MafiaBase):
             c = answers[s].card
             self.packets[s] = without(self.packets[s], c)
             self.hands[s].append(c)
-            self.event("pick", ("P{} picks {}", s, c), ("MAFIA-DRAFT-1",), audience=frozenset((s,)),
+            self.event("pick", ("P{} picks {}", s, c), ("MAFIA-DRAFT-1",), audience=ALONE[s],
                        public_text=("P{} picks a card", s))
         self.packets = [self.packets[(s - 1) % n] for s in range(n)]
         self.event("pass", ("Pick {}: the packets pass to the left", self.pick), ("MAFIA-DRAFT-1",))

@@ -18,7 +18,7 @@ from operator import attrgetter
 
 from chililab.engine import IllegalMove
 
-from .base import MafiaBase
+from .base import ALONE, MafiaBase
 from .cards import ALL_CARDS
 from .gangs import SMALL_CACHE, sweet_move_problem, why_invalid
 from .moves import Add, Bewitch, Dance, Discard, EndTurn, Exchange, Form, Gamble, MovePepper, PlayAction, PlayHot, UseHP
@@ -430,7 +430,7 @@ class TurnRules(MafiaBase):
                 return True
             hand.append(self.draw.pop(0))
             self.to_draw -= 1
-            self.event("draw", ("P{} draws {}", p, top), (clause,), audience=frozenset((p,)),
+            self.event("draw", ("P{} draws {}", p, top), (clause,), audience=ALONE[p],
                        public_text=("P{} draws a card", p))
             self._last_card_check()
         self.to_draw = 0
