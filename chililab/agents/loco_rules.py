@@ -264,8 +264,13 @@ class LocoRuleAgent(Agent):
         for c in view.hand:
             if not c.wild:
                 held[c.colour] = held.get(c.colour, 0) + 1
-        best = max(held.get(m.colour, 0) for m in options)
-        tied = [m for m in options if held.get(m.colour, 0) == best]
+        best, tied = -1, []  # the colours held most, in the moves' order (one pass)
+        for m in options:
+            k = held.get(m.colour, 0)
+            if k > best:
+                best, tied = k, [m]
+            elif k == best:
+                tied.append(m)
         return tied[0] if len(tied) == 1 else rng.choice(tied)
 
 

@@ -140,7 +140,7 @@ class ActionRules(MafiaBase):
                 given = [c for c in self.hands[giver] if c.key == m.pepper]
                 if given:
                     self.hands[giver] = [c for c in self.hands[giver] if c.key != m.pepper]
-                    self.incoming += given
+                    self.incoming += tuple(given)
                     self.event("boosted", ("P{} gives P{} {}", giver, p, ", ".join(map(str, given))),
                                ("MAFIA-ACT-BOOSTER-1",))
             self.go("ACTION_RESOLVE")
@@ -165,7 +165,8 @@ class ActionRules(MafiaBase):
             if len(self.hands[p]) >= HAND_LIMIT:
                 self.ask("choice", (p,), f"P{p} holds {HAND_LIMIT} cards: discard 1 before the next card enters")
                 return True
-            self.hands[p].append(self.incoming.pop(0))
+            self.hands[p].append(self.incoming[0])
+            self.incoming = self.incoming[1:]
         self.go("TURN_MAIN")
         self.ask("turn", (p,), f"P{p}'s turn")
         return True

@@ -11,6 +11,9 @@ from chililab.engine import RulesBase
 
 from .cards import Card
 
+#: the audience of an event only seat ``s`` may see, one per seat (frozensets are values: every such event shares it)
+ALONE: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(8))
+
 
 class MafiaBase(RulesBase):
     """Annotations of the position; no behaviour."""
@@ -19,19 +22,19 @@ class MafiaBase(RulesBase):
     setup: dict | None  # explicit orders for tests and records: {"deck": [ids], "hp_deck": [ids]}
     team_of: tuple[int, ...]  # each seat's side (its own seat in individual play)
     hands: list[list[Card]]
-    packets: list[list[Card]]  # draft packets: the one in front of each seat
+    packets: list[tuple[Card, ...]]  # draft packets: the one in front of each seat
     gangs: list[tuple[tuple[Card, ...], ...]]  # per seat: the gangs in front of it
-    hps: list[list[Card]]  # per seat: its face-down Hot Properties
+    hps: list[tuple[Card, ...]]  # per seat: its face-down Hot Properties
     draw: list[Card]  # index 0 = top
     discard: list[Card]  # last = top
-    hp_deck: list[Card]  # index 0 = top
-    aside: list[Card]  # set aside until FINALIZE: the Dawn Raid, Taste Me and Hot Property cards in play
+    hp_deck: tuple[Card, ...]  # index 0 = top
+    aside: tuple[Card, ...]  # set aside until FINALIZE: the Dawn Raid, Taste Me and Hot Property cards in play
     pick: int  # the draft pick being made (1-6), 0 outside the draft
     start: int | None
     current: int | None
     turn: int
     dawn_raid_drawn: bool
-    out: list[Card]  # removed from the game: drawn Taste Me cards and the Dawn Raid (public)
+    out: tuple[Card, ...]  # removed from the game: drawn Taste Me cards and the Dawn Raid (public)
     acted: bool  # the active player took an action this turn (form or add), so ending it is no pass
     to_draw: int  # cards of the end-of-turn draw (or of a DRAW sub-step) still to come
     drawer: int | None  # who draws in the DRAW sub-step (any seat: a Lord draws on another's turn)
@@ -41,7 +44,7 @@ class MafiaBase(RulesBase):
     attack: Any  # the PlayHot being resolved (public), or None
     taken: Card | None  # the pepper a Turncoat took, until it is placed
     exchanges: int  # 2-player Hot-card exchanges made this turn (MAFIA-2P-2)
-    incoming: list[Card]  # the cards a Booster's givers handed over, entering the hand one at a time
+    incoming: tuple[Card, ...]  # the cards a Booster's givers handed over, entering the hand one at a time
     # Hot Properties (hpplay.py)
     hp_win: str | None  # the HP moment open: a window ("reconsider", "kiss", "bribe", "recruit") or a card's step
     hp_stage: int  # POST_HOT: how many of the Kiss, Bribe, Recruit windows have opened
@@ -49,9 +52,9 @@ class MafiaBase(RulesBase):
     hp_added: Any  # None, or (adder, the peppers added) for a Recruit window
     hp_with: Any  # int or None: the other player of a Snoop or Make a Deal
     hp_card: Any  # Card or None: the Shakedown or Booster a Snoop goes with
-    hp_gain: list[Card]  # cards an HP gives, entering ``hp_gainer``'s hand one at a time (hand limit)
+    hp_gain: tuple[Card, ...]  # cards an HP gives, entering ``hp_gainer``'s hand one at a time (hand limit)
     hp_gainer: Any  # int or None: whose hand ``hp_gain`` enters
-    hp_drawn: list[Card]  # the peppers the Lucky Dime being used has drawn
+    hp_drawn: tuple[Card, ...]  # the peppers the Lucky Dime being used has drawn
     hit: tuple[Card, ...]  # what the Hot card being resolved takes: its targets, or Bodyguards in their place
     guard_at: int  # the index of the next target a Bodyguard may be asked to save (MAFIA-ADV-BODYGUARD-1)
     lords: tuple[int, ...]  # seats owed a card for a Lord lost to the Hot card (MAFIA-GF-LORD-1), in order
@@ -111,6 +114,8 @@ class MafiaBase(RulesBase):
         def _booster_problem(self, m: Any) -> Any: ...
 
         def _target_owner(self) -> int: ...
+
+        def _holding(self, card: Card) -> tuple[int, tuple]: ...
 
         def _open_defence(self, owner: int | None = None) -> bool: ...
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from chililab.engine import IllegalMove
 
-from .abilities import alike_once, bodyguards, inactive
+from .abilities import WHACKS, alike_once, bodyguards, inactive
 from .base import MafiaBase
 from .moves import Decline, Guard
 
@@ -31,9 +31,11 @@ class GuardRules(MafiaBase):
         """(owner, target, Bodyguards free to die for it) for the first target from ``guard_at`` on that has
         one, and that target's index; None when no target has one. Changes nothing."""
         m = self.attack
+        if m.card.key not in WHACKS or m.ability == "Sniper":  # no Bodyguard answers it (:func:`bodyguards`)
+            return None
         for k in range(self.guard_at, len(m.targets)):
             t = m.targets[k]
-            owner, gang = next((s, g) for s in range(self.n) for g in self.gangs[s] if t in g)
+            owner, gang = self._holding(t)
             free = [c for c in bodyguards(m.card.key, m.targets, gang, self.opts, m.ability == "Sniper")
                     if c not in self.hit]
             if free:

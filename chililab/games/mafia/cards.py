@@ -174,6 +174,12 @@ def of_key(key: str) -> tuple[Card, ...]:
 # ---------------------------------------------------------------- decks for a table
 
 
+def without(cards: tuple, card: Card) -> tuple:
+    """``cards`` less its first ``card`` (a tuple's ``list.remove``): the rules keep seldom-changed piles as tuples."""
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
 def small_table(players: int) -> bool:
     """2-4 players use only the cards with the pepper icon on two corners (MAFIA-COMP-1)."""
     return players <= 4

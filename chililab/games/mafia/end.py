@@ -31,8 +31,9 @@ class EndRules(MafiaBase):
     def _score(self):
         """MAFIA-SCORE-1: hands, Hot Properties and incomplete gangs are discarded; then the gangs score."""
         for s in range(self.n):
-            self.discard += self.hands[s] + self.hps[s]
-            self.hands[s], self.hps[s] = [], []
+            self.discard += self.hands[s]
+            self.discard += self.hps[s]
+            self.hands[s], self.hps[s] = [], ()
             for g in self.gangs[s]:
                 if not complete(g):
                     self.discard += g

@@ -81,13 +81,20 @@ def _alike(gang: tuple) -> tuple[Card, ...]:
     return tuple(alike_once(gang))
 
 
-@lru_cache(maxsize=None)
-def _takes(key: str, card: Card) -> bool:
-    """Hot card ``key`` may take ``card`` at some strength (:func:`~.abilities.target_problem` at any strength).
+#: Hot card key -> the cards it may take at some strength (:func:`~.abilities.target_problem` at any strength),
+#: made on the key's first listing. The same answer in every gang without a Samurai: ``target_problem`` reads the
+#: target's gang only for an active Samurai there (MAFIA-PROMO-YATSU-2, see :func:`_turncoat_targets`).
+_TAKEN: dict[str, frozenset[Card]] = {}
+#: each card's single-target entry of :func:`_targets`: ((card,), the strength an attack on it needs), made once
+_ONE = {c: ((c,), c.power) for c in ALL_CARDS}
 
-    The same answer in every gang without a Samurai: ``target_problem`` reads the target's gang only for an
-    active Samurai there (MAFIA-PROMO-YATSU-2, see :func:`_turncoat_targets`). One entry per card type and card."""
-    return target_problem(key, ANY_STRENGTH, card, (), NO_OPTIONS) is None
+
+def _taken_by(key: str) -> frozenset[Card]:
+    """The cards Hot card ``key`` may take at some strength (:data:`_TAKEN`)."""
+    got = _TAKEN.get(key)
+    if got is None:
+        got = _TAKEN[key] = frozenset(c for c in ALL_CARDS if target_problem(key, ANY_STRENGTH, c, (), NO_OPTIONS) is None)
+    return got
 
 
 @lru_cache(maxsize=SMALL_CACHE)
@@ -95,9 +102,10 @@ def _targets(key: str, gang: tuple) -> tuple:
     """The targets Hot card ``key`` may take in ``gang`` (without a Samurai, or another card than a Turncoat) at
     any strength, alike copies once, each with the strength an attack needs (MAFIA-HOT-3 is the attackers' part).
     Pure, and kept, as gangs stay on the table from one decision to the next."""
-    out: list[tuple[tuple[Card, ...], int]] = [((c,), c.power) for c in _alike(gang) if _takes(key, c)]
+    taken = _taken_by(key)
+    out: list[tuple[tuple[Card, ...], int]] = [_ONE[c] for c in _alike(gang) if c in taken]
     if key == "whackem":
-        out += [((a, b), max(a.power, b.power)) for a, b in _pairs(gang) if _takes(key, a) and _takes(key, b)]
+        out += [((a, b), max(a.power, b.power)) for a, b in _pairs(gang) if a in taken and b in taken]
     return tuple(out)
 
 
@@ -153,8 +161,9 @@ class HotRules(MafiaBase):
                     need = _targets(key, gang)
                 else:
                     need = [(ts, power) for ts, power in _turncoat_targets(gang, self.opts) if fits(ts[0])]
-                out += [_tnew(PlayHot, (seat, hot, a, ts, None, None)) for ts, power in need for a in attackers
-                        if a.power >= power]
+                if need:  # (a comprehension costs a call: none for a gang without targets)
+                    out += [_tnew(PlayHot, (seat, hot, a, ts, None, None)) for ts, power in need for a in attackers
+                            if a.power >= power]
                 if skills:
                     out += self._ability_attacks(seat, hot, gang, need, skills)
         return out
@@ -286,8 +295,15 @@ class HotRules(MafiaBase):
     # ------------------------------------------------------------ HOT_DECLARE, DEFENSE, NEUTRALIZED
 
     def _target_owner(self) -> int:
-        t = self.attack.targets[0]
-        return next(s for s in range(self.n) for g in self.gangs[s] if t in g)
+        return self._holding(self.attack.targets[0])[0]
+
+    def _holding(self, card) -> tuple[int, tuple]:
+        """(seat, gang) of the gang on the table that holds ``card`` (plain loops: no generator per search)."""
+        for s, gangs in enumerate(self.gangs):
+            for g in gangs:
+                if card in g:
+                    return s, g
+        raise ValueError(f"{card!r} is in no gang on the table")
 
     def _open_defence(self, owner=None):
         """MAFIA-HOT-4 (DEC-45): every seat but the attacker is asked once, in the interrupt order (``owner``: the
@@ -339,14 +355,18 @@ class HotRules(MafiaBase):
 
     def _take_from_gang(self, card):
         """Remove ``card`` from the gang holding it; an emptied gang ceases to exist (MAFIA-GANG-3). Its owner."""
-        s = next(s for s in range(self.n) for g in self.gangs[s] if card in g)
-        self.gangs[s] = tuple(g2 for g2 in (tuple(c for c in g if c is not card) for g in self.gangs[s]) if g2)
+        s = self._holding(card)[0]
+        self._remove_from(s, card)
         return s
+
+    def _remove_from(self, s, card):
+        """Remove ``card`` from the gang of seat ``s`` holding it; an emptied gang ceases to exist (MAFIA-GANG-3)."""
+        self.gangs[s] = tuple(g2 for g2 in (tuple(c for c in g if c is not card) for g in self.gangs[s]) if g2)
 
     def _lose(self, card):
         """A Hot card takes ``card`` out of its gang; an active Lord's owner is owed a card (MAFIA-GF-LORD-1)."""
-        gang = next(g for s in range(self.n) for g in self.gangs[s] if card in g)
-        owner = self._take_from_gang(card)
+        owner, gang = self._holding(card)
+        self._remove_from(owner, card)
         if lord_draws(card, gang, True, self.opts):
             self.lords += (owner,)
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from chililab.engine import IllegalMove
 
 from .base import MafiaBase
-from .cards import Card
+from .cards import Card, without
 from .hp import (
     CLAUSE,
     DEAL_MIN_HAND,
@@ -67,8 +67,9 @@ class HPRules(MafiaBase):
             return
         why = hp_draw_problem(len(self.hps[p]), len(self.hp_deck), self._final_round_on(), from_hand)
         if why is None:
-            c = self.hp_deck.pop(0)
-            self.hps[p].append(c)
+            c = self.hp_deck[0]
+            self.hp_deck = self.hp_deck[1:]
+            self.hps[p] += (c,)
             self.event("hp_draw", ("P{} draws the Hot Property {} (face down)", p, c), ("MAFIA-HP-1", "MAFIA-HP-2"),
                        audience=frozenset((p,)), public_text=("P{} draws a Hot Property (face down)", p))
         elif from_hand >= 3:
@@ -215,7 +216,7 @@ class HPRules(MafiaBase):
     def _hp_use(self, m) -> None:
         """MAFIA-HP-3: reveal, resolve (nothing when the condition is false, MAFIA-HP-4), then to the HP deck's bottom."""
         p, card = m.player, m.card
-        self.hps[p].remove(card)
+        self.hps[p] = without(self.hps[p], card)
         clause = CLAUSE[card.key]
         if not self._hp_condition(card, p):
             self.event("hp_void", ("P{} reveals {}: its condition is not met, so it has no effect", p, card),
@@ -223,7 +224,7 @@ class HPRules(MafiaBase):
         else:
             self.event("hp_use", ("{}", m), ("MAFIA-HP-3", clause))
             getattr(self, "_hp_" + card.key)(m)
-        self.hp_deck.append(card)
+        self.hp_deck += (card,)
 
     def _hp_bribe(self, m):
         t = self.attack.targets[0]
@@ -266,7 +267,7 @@ class HPRules(MafiaBase):
     # ------------------------------------------------------------ cards entering a hand (MAFIA-HAND-1/2)
 
     def _hp_gain_cards(self, p: int, cards) -> None:
-        self.hp_gain += cards
+        self.hp_gain += tuple(cards)
         self.hp_gainer = p
 
     def _hp_receive(self) -> bool:
@@ -276,7 +277,8 @@ class HPRules(MafiaBase):
             if len(self.hands[p]) >= HAND_LIMIT:
                 self.ask("choice", (p,), f"P{p} holds {HAND_LIMIT} cards: discard 1 before the next card enters")
                 return True
-            self.hands[p].append(self.hp_gain.pop(0))
+            self.hands[p].append(self.hp_gain[0])
+            self.hp_gain = self.hp_gain[1:]
         self.hp_gainer = None
         return False
 

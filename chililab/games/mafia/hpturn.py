@@ -46,7 +46,7 @@ class HPTurnRules(MafiaBase):
         if nxt is not None and nxt.kind == "dawn_raid":
             self._dime_lost(p, None)
         else:
-            self.hp_win, self.hp_drawn = "dime", list(self.hands[p])
+            self.hp_win, self.hp_drawn = "dime", tuple(self.hands[p])
         self._draw_then(p, 1, "MAFIA-HP-LUCKYDIME-1", "HP_RESOLVE")
 
     def _dime_drawn(self, p: int) -> bool:
@@ -55,19 +55,19 @@ class HPTurnRules(MafiaBase):
         hand = self.hands[p]
         new = hand[-1] if hand and hand[-1] not in self.hp_drawn else None
         if new is None:
-            self.hp_win, self.hp_drawn = None, []
+            self.hp_win, self.hp_drawn = None, ()
             return False
         if not new.pepper:
             self._dime_lost(p, new)
             return False
-        self.hp_drawn = list(hand)
+        self.hp_drawn = tuple(hand)
         return bool(self.draw)
 
     def _dime_lost(self, p: int, card) -> None:
         """A non-pepper (or the Dawn Raid next) was drawn: every card this Lucky Dime drew is discarded."""
         lost, self.hands[p] = self.hands[p], []
         self.discard += lost
-        self.hp_win, self.hp_drawn = None, []
+        self.hp_win, self.hp_drawn = None, ()
         self.event("lucky_dime", ("P{}: {}, so the Lucky Dime's cards are discarded ({})", p,
                                   f"{card} is no Chili Pepper" if card is not None else "the Dawn Raid comes next",
                                   ", ".join(map(str, lost)) or "none"), ("MAFIA-HP-LUCKYDIME-1",))
@@ -109,7 +109,7 @@ class HPTurnRules(MafiaBase):
         if w == "deal_back":
             self.ask("choice", (p,), f"P{p}: give P{self.hp_with} 2 cards back (Make a Deal)")
             return True
-        self.hp_win, self.hp_with, self.hp_card, self.hp_drawn = None, None, None, []
+        self.hp_win, self.hp_with, self.hp_card, self.hp_drawn = None, None, None, ()
         self.go("TURN_MAIN")
         self.ask("turn", (p,), f"P{p}'s turn")
         return True
@@ -163,7 +163,7 @@ class HPTurnRules(MafiaBase):
         elif isinstance(m, Decline):
             self.event("lucky_dime", ("P{} stops drawing and keeps {}", p, ", ".join(map(str, self.hp_drawn))),
                        ("MAFIA-HP-LUCKYDIME-1",), audience=frozenset((p,)), public_text=("P{} stops drawing", p))
-            self.hp_win, self.hp_drawn = None, []
+            self.hp_win, self.hp_drawn = None, ()
         else:
             other: int = self.current if self.hp_win == "deal" else self.hp_with  # type: ignore[assignment]
             for c in m.cards:

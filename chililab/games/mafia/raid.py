@@ -39,14 +39,12 @@ _ID = attrgetter("id")
 
 def _cards_for(partition, pool):
     """The gangs of a key partition, filled with physical cards from ``pool``."""
-    pool = list(pool)
+    left: dict[str, list[Card]] = {}  # each name's cards in ``pool`` order: each key takes the first one left
+    for c in pool:
+        left.setdefault(c.key, []).append(c)
     gangs = []
     for keys in partition:
-        gang = []
-        for k in keys:
-            c = next(c for c in pool if c.key == k)
-            pool.remove(c)
-            gang.append(c)
+        gang = [left[k].pop(0) for k in keys]
         gangs.append(tuple(sorted(gang, key=_ID)))  # by id, as Card.__lt__ orders them (without a call per pair)
     return gangs
 

@@ -12,8 +12,8 @@ from fractions import Fraction
 
 from chililab.engine import IllegalMove
 
-from .base import MafiaBase
-from .cards import HAND_SIZE, card_by_id, deck, table_cards
+from .base import ALONE, MafiaBase
+from .cards import HAND_SIZE, card_by_id, deck, table_cards, without
 from .moves import Pick
 
 _SETUP = "MAFIA-SETUP-4", "MAFIA-SETUP-5"
@@ -42,7 +42,7 @@ class SetupRules(MafiaBase):
         """MAFIA-COMP-1/2, SETUP-2/3, PROMO-RUMBLE-3: the cards for this table."""
         self.draw = list(deck(self.n, self.opts))
         dealt = set(self.draw)
-        self.aside = [c for c in table_cards(self.n, self.opts) if c not in dealt]
+        self.aside = tuple(c for c in table_cards(self.n, self.opts) if c not in dealt)
         self.event("build", ("{} cards for {} players", len(self.draw), self.n),
                    ("MAFIA-COMP-1", "MAFIA-SETUP-2", "MAFIA-SETUP-3"))
         self.go("DEAL")
@@ -53,13 +53,13 @@ class SetupRules(MafiaBase):
         setup = self.setup or {}
         order = _ordered(self.draw, setup.get("deck"), self.rng)
         n = self.n
-        for k in range(HAND_SIZE * n):
-            self.packets[k % n].append(order[k])
+        # dealt one card at a time from seat 0 clockwise: seat s gets cards s, s + n, s + 2n ...
+        self.packets = [tuple(order[s:HAND_SIZE * n:n]) for s in range(n)]
         self.draw = order[HAND_SIZE * n:]
         self.event("deal", ("The Dawn Raid is set aside; {} cards are dealt to each of {} players", HAND_SIZE, n),
                    ("MAFIA-SETUP-4",))
         if n == 2:  # MAFIA-DRAFT-2: each keeps the 6 cards dealt
-            self.hands, self.packets = self.packets, [[] for _ in range(n)]
+            self.hands, self.packets = [list(p) for p in self.packets], [() for _ in range(n)]
             self.event("no_draft", "With 2 players there is no draft: each keeps the 6 cards dealt",
                        ("MAFIA-DRAFT-2", "MAFIA-2P-1"))
             self.go("FINALIZE")
@@ -88,15 +88,16 @@ class SetupRules(MafiaBase):
         n = self.n
         for s in range(n):
             c = answers[s].card
-            self.packets[s].remove(c)
+            self.packets[s] = without(self.packets[s], c)
             self.hands[s].append(c)
-            self.event("pick", ("P{} picks {}", s, c), ("MAFIA-DRAFT-1",), audience=frozenset((s,)),
+            self.event("pick", ("P{} picks {}", s, c), ("MAFIA-DRAFT-1",), audience=ALONE[s],
                        public_text=("P{} picks a card", s))
         self.packets = [self.packets[(s - 1) % n] for s in range(n)]
         self.event("pass", ("Pick {}: the packets pass to the left", self.pick), ("MAFIA-DRAFT-1",))
         if len(self.packets[0]) == 1:  # the last card of each packet needs no choice
             for s in range(n):
-                self.hands[s].append(self.packets[s].pop())
+                self.hands[s].append(self.packets[s][-1])
+                self.packets[s] = ()
             self.event("last_pick", "Each player takes the last card passed to them", ("MAFIA-DRAFT-1",))
             self.pick = 0
             self.go("FINALIZE")  # the kernel runs it next
@@ -114,7 +115,7 @@ class SetupRules(MafiaBase):
         taste = [c for c in self.aside if c.kind == "taste_me"]
         dawn = next(c for c in self.aside if c.kind == "dawn_raid")
         hps = [c for c in self.aside if c.kind == "hot_property"]
-        self.aside = []
+        self.aside = ()
         if taste:
             for c in taste:
                 self.draw.insert(self.rng.randint(0, len(self.draw)), c)
@@ -128,7 +129,7 @@ class SetupRules(MafiaBase):
         self.event("dawn_raid", ("The Dawn Raid goes into the draw deck with {} cards below it", below),
                    ("MAFIA-SETUP-7",))
         if hps:
-            self.hp_deck = _ordered(hps, (self.setup or {}).get("hp_deck"), self.rng)
+            self.hp_deck = tuple(_ordered(hps, (self.setup or {}).get("hp_deck"), self.rng))
             self.event("hp_deck", "The 16 Hot Property cards are shuffled face down beside the draw deck",
                        ("MAFIA-SETUP-8",))
         sp = o["start_player"]

@@ -54,14 +54,16 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
     flow = FLOW
     FIELDS = {
         "opts": "const", "setup": "const", "team_of": "const",
-        "hands": "lists", "packets": "lists", "gangs": "list", "hps": "lists",
-        "draw": "list", "discard": "list", "hp_deck": "list", "aside": "list", "out": "list",
+        # piles that change seldom are tuples (a clone shares them: an undo snapshot every 4 steps copies, and the
+        # garbage collector walks, only the lists); packets and hps are lists of tuples, one per seat
+        "hands": "lists", "packets": "list", "gangs": "list", "hps": "list",
+        "draw": "list", "discard": "list", "hp_deck": "value", "aside": "value", "out": "value",
         "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
         "acted": "value", "to_draw": "value", "drawer": "value", "draw_clause": "value", "final_left": "value",
-        "hots_played": "value", "attack": "value", "taken": "value", "incoming": "list", "exchanges": "value",
+        "hots_played": "value", "attack": "value", "taken": "value", "incoming": "value", "exchanges": "value",
         # Hot Properties (hpplay.py)
         "hp_win": "value", "hp_stage": "value", "hp_victim": "value", "hp_added": "value", "hp_with": "value",
-        "hp_card": "value", "hp_gain": "list", "hp_gainer": "value", "hp_drawn": "list",
+        "hp_card": "value", "hp_gain": "value", "hp_gainer": "value", "hp_drawn": "value",
         "hit": "value", "guard_at": "value", "lords": "value", "danced": "value", "gambled": "value",
     }  # typed in base.MafiaBase
 
@@ -107,17 +109,17 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
         s.opts, s.setup, s.team_of = options, setup, team_of(options)
         s.init_kernel(n, random.Random(seed), reaction_from_spec(None))
         s.hands = [[] for _ in range(n)]
-        s.packets = [[] for _ in range(n)]
+        s.packets = [() for _ in range(n)]
         s.gangs = [() for _ in range(n)]
-        s.hps = [[] for _ in range(n)]
-        s.draw, s.discard, s.hp_deck, s.aside, s.out = [], [], [], [], []
+        s.hps = [() for _ in range(n)]
+        s.draw, s.discard, s.hp_deck, s.aside, s.out = [], [], (), (), ()
         s.pick, s.start, s.current, s.turn, s.dawn_raid_drawn = 0, None, None, 0, False
         s.acted, s.to_draw, s.final_left = False, 0, None
         s.drawer = s.draw_clause = None
         s.hots_played, s.attack, s.taken = 0, None, None
-        s.incoming = []
+        s.incoming = ()
         s.hp_win, s.hp_stage, s.hp_victim, s.hp_added, s.hp_with, s.hp_card = None, 0, None, None, None, None
-        s.hp_gain, s.hp_gainer, s.hp_drawn = [], None, []
+        s.hp_gain, s.hp_gainer, s.hp_drawn = (), None, ()
         s.hit, s.guard_at, s.lords, s.danced, s.gambled = (), 0, (), (), False
         s.exchanges = 0
         s.run()

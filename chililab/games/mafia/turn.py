@@ -13,11 +13,12 @@ Playing a Hot card (``hotplay.py``) or an Action card (``actions.py``) is an act
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import chain
 from operator import attrgetter
 
 from chililab.engine import IllegalMove
 
-from .base import MafiaBase
+from .base import ALONE, MafiaBase
 from .cards import ALL_CARDS
 from .gangs import SMALL_CACHE, sweet_move_problem, why_invalid
 from .moves import Add, Bewitch, Dance, Discard, EndTurn, Exchange, Form, Gamble, MovePepper, PlayAction, PlayHot, UseHP
@@ -43,6 +44,7 @@ _BIT = {k: 1 << i for i, k in enumerate(sorted({c.key for c in ALL_CARDS if c.pe
 _CARD_BIT = {c: 0 if c.sweet else _BIT[c.key] for c in ALL_CARDS if c.pepper}
 #: the Sweet Chili cards (a side's gangs hold one: Sweet Chili moves are listed)
 _SWEETS = frozenset(c for c in ALL_CARDS if c.sweet)
+_chain = chain.from_iterable
 _tnew = tuple.__new__  # a move made as the tuple it is (all fields, in order): see engine.tuplemove
 _END_TURN = tuple(EndTurn(s) for s in range(8))  # moves are values: one per seat (8 at most) serves every listing
 
@@ -112,6 +114,11 @@ def _sweet_moves(seat: int, team: tuple, gangs: list) -> list:
     the order of :func:`~.gangs.sweet_move_problem` tested on every (source, destination) pair: a source keeps 0 or
     at least 3 members, a destination has no Sweet Chili (so it is never the source). Not kept: a side's gangs
     change between turns, and the key of a cache cost about as much as the listing."""
+    for t in team:  # most sides hold no Sweet Chili: nothing to list (one C call per seat)
+        if not _SWEETS.isdisjoint(_chain(gangs[t])):
+            break
+    else:
+        return []
     side = [(t, i, g, not _SWEETS.isdisjoint(g)) for t in team for i, g in enumerate(gangs[t])]
     out: list = []
     for _t, _i, g, sweet in side:
@@ -147,13 +154,15 @@ class TurnRules(MafiaBase):
             pick = peppers.__getitem__
             for t in team:
                 owner = None if t == seat else t
-                out += [_tnew(Form, (seat, tuple(map(pick, ix)), owner)) for ix in forms]
+                if forms:
+                    out += [_tnew(Form, (seat, tuple(map(pick, ix)), owner)) for ix in forms]
                 for i, g in enumerate(gangs[t]):
                     shape = _gang_shape(g)
                     adds = joins.get(shape)
                     if adds is None:
                         adds = joins[shape] = _joining_at(names, shape, 1)
-                    out += [_tnew(Add, (seat, i, tuple(map(pick, ix)), owner)) for ix in adds]
+                    if adds:  # (a comprehension costs a call: none for a gang nothing joins)
+                        out += [_tnew(Add, (seat, i, tuple(map(pick, ix)), owner)) for ix in adds]
         out += _sweet_moves(seat, team, gangs)
         out += self._hot_moves(seat)
         out += self._action_moves(seat)
@@ -406,12 +415,12 @@ class TurnRules(MafiaBase):
         while self.to_draw and self.draw:
             top = self.draw[0]
             if top.kind == "dawn_raid":  # MAFIA-DAWN-1: revealed, out of the game, never in a hand
-                self.out.append(self.draw.pop(0))
+                self.out += (self.draw.pop(0),)
                 self.to_draw = 0
                 self._last_card_check()
                 return self._start_raid(p)
             if top.kind == "taste_me":  # MAFIA-PROMO-TASTE-2: removed, and the same draw goes on
-                self.out.append(self.draw.pop(0))
+                self.out += (self.draw.pop(0),)
                 self.event("taste_me", ("P{} draws a Taste Me and eats something spicy; it leaves the game", p),
                            ("MAFIA-PROMO-TASTE-2",), data={"player": p})
                 self._last_card_check()
@@ -421,7 +430,7 @@ class TurnRules(MafiaBase):
                 return True
             hand.append(self.draw.pop(0))
             self.to_draw -= 1
-            self.event("draw", ("P{} draws {}", p, top), (clause,), audience=frozenset((p,)),
+            self.event("draw", ("P{} draws {}", p, top), (clause,), audience=ALONE[p],
                        public_text=("P{} draws a card", p))
             self._last_card_check()
         self.to_draw = 0
