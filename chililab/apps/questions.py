@@ -32,7 +32,7 @@ from chililab.prob.intervals import proportion
 from chililab.viz.odds import convergence, exact_and_simulated
 from chililab.widgets.plot import PlotView
 
-from .estimates import MoreButtons, Running, estimate_text, fraction_text
+from .estimates import MoreButtons, Running, estimate_text, fraction_text, in_pieces
 from .parts import chili, css, panel, tagged
 
 BATCHES = (10, 100, 10_000)
@@ -163,21 +163,29 @@ class QuestionExplorer(W.VBox):
         Ctrl-C keeps the chunks done)."""
         q, values = self.current, self.values
 
-        def step(m):
+        def sample(m):
             before = self.sim_n
-            for key, e in q.simulate(values, m, self.rng).items():
+            got = q.simulate(values, m, self.rng)
+            for key in got:
                 if key not in self.runs:  # an outcome first seen now: none of the earlier samples had it
                     self.runs[key] = Running()
                     if before:
                         self.runs[key].add(proportion(0, before))
-                self.runs[key].add(e)
+            for key, run in self.runs.items():  # an outcome this run did not name: none of its samples had it
+                run.add(got.get(key) or proportion(0, m))
+
+        def record():
+            for run in self.runs.values():
+                run.record()
+
+        def step(m):
+            in_pieces(self.sim_n, m, sample, record)
 
         try:
             self.sim.run(n, step, CHUNK)
         except ValueError as e:
             self.say(f"The simulation stopped: {e}", error=True)
-        for run in self.runs.values():
-            run.record()
+        record()  # the end of the press
         stopped = f" ({self.sim.stopped})" if self.sim.stopped else ""
         self.sim.status.value = f"<b>{self.sim_n:,}</b> samples simulated{stopped}"
         self.draw()
