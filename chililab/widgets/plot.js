@@ -58,6 +58,26 @@ function loadPlotly(src, model) {
   return cache[url];
 }
 
+// Keep the chart as wide as its box. Plotly's "responsive" option redraws on a window resize only;
+// the box also narrows without one (a scrollbar appearing, a panel wrapping under another, text made
+// bigger), and a chart drawn while hidden starts at Plotly's default width: watch the box itself.
+function followWidth(el, area, Plotly) {
+  if (typeof ResizeObserver === "undefined") return { disconnect() {} };
+  let width = el.clientWidth;
+  let pending = 0;
+  const observer = new ResizeObserver(() => {
+    const w = el.clientWidth;
+    if (!w || w === width || pending) return;  // hidden, or only the height changed
+    pending = requestAnimationFrame(() => {
+      pending = 0;
+      width = el.clientWidth;
+      if (area._fullLayout) Plotly.Plots.resize(area);
+    });
+  });
+  observer.observe(el);
+  return observer;
+}
+
 async function render({ model, el }) {
   el.classList.add("chili-plot");
   const area = document.createElement("div");
@@ -79,8 +99,10 @@ async function render({ model, el }) {
   };
   await draw();
   model.on("change:figure", draw);
+  const follow = followWidth(el, area, Plotly);
   return () => {
     model.off("change:figure", draw);
+    follow.disconnect();
     Plotly.purge(area);
   };
 }
