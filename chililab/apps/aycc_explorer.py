@@ -250,10 +250,10 @@ class AyccExplorer(W.VBox):
         key = self.watch.value or SERVE
         if key == SERVE:
             run, exact = self.sim_serve, self.exact["advice"].serve
-            title, ytitle, percent = "Serve once more, then withdraw: the estimate converging", "points (expected)", False
+            title, ytitle, percent = "Serve once more, then withdraw: the simulated points as the samples grow", "points (expected)", False
         else:
             run, exact = self.sim_burn[key], self.exact["burn"][key]
-            title, ytitle, percent = f"{NAMES[key]}: burn-out chance converging", "burn-out chance", True
+            title, ytitle, percent = f"{NAMES[key]}: the simulated burn-out chance as the samples grow", "burn-out chance", True
         self.converge_chart.show(convergence(run.history, exact, title, ytitle, percent=percent))
 
 

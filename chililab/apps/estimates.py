@@ -147,7 +147,7 @@ class MoreButtons(W.HBox):
         self.status = W.HTML()
         self.status.add_class("chili-sim-status")
         self.stopped = ""  # why the last run stopped early ("" when it did all it was asked)
-        super().__init__([*self.buttons.values(), self.progress, self.status], layout=W.Layout(flex_flow="row wrap"))
+        super().__init__([*self.buttons.values(), self.status, self.progress], layout=W.Layout(flex_flow="row wrap"))
 
     def run(self, n: int, step, chunk: int, unit: str = "samples", seconds: float | None = None) -> int:
         """Call ``step(m)`` for chunks of at most ``chunk`` until ``n`` are done; return how many were.

@@ -91,9 +91,9 @@ class QuestionExplorer(W.VBox):
         self.rng = random.Random(seed)
         self.current: Question | None = None
         self.values: dict = {}
-        self.question = W.Dropdown(options=[(q.title, q.key) for q in questions], value=question or questions[0].key,
-                                   description="question", layout=W.Layout(width="100%"),
-                                   style={"description_width": "5em"})
+        # every question in view, its name wrapped to the panel's width (a dropdown cut the long names short)
+        self.question = W.RadioButtons(options=[(q.title, q.key) for q in questions],
+                                       value=question or questions[0].key, layout=W.Layout(width="auto"))
         tagged(self.question, "chili-q-question")
         self.question.observe(lambda _c: self.apply(), "value")
         self.params = params
@@ -212,7 +212,8 @@ class QuestionExplorer(W.VBox):
         if self.current is None:
             return
         key = self.watch.value
-        title = f"{key}: the estimate converging" if len(self.runs) > 1 else "The estimate converging"
+        title = (f"{key}: the simulated chance as the samples grow" if len(self.runs) > 1 else
+                 "The simulated chance as the samples grow")
         self.converge_chart.show(convergence(self.runs[key].history, self.exact.get(key, 0), title, "chance",
                                              percent=True))
 
