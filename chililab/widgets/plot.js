@@ -63,15 +63,15 @@ function loadPlotly(src, model) {
 // bigger), and a chart drawn while hidden starts at Plotly's default width: watch the box itself.
 function followWidth(el, area, Plotly) {
   if (typeof ResizeObserver === "undefined") return { disconnect() {} };
-  let width = el.clientWidth;
   let pending = 0;
   const observer = new ResizeObserver(() => {
-    const w = el.clientWidth;
-    if (!w || w === width || pending) return;  // hidden, or only the height changed
+    if (pending) return;
     pending = requestAnimationFrame(() => {
       pending = 0;
-      width = el.clientWidth;
-      if (area._fullLayout) Plotly.Plots.resize(area);
+      const w = el.clientWidth, drawn = area._fullLayout && area._fullLayout.width;
+      // the width the chart was drawn at, not the box's when this began: the box may have narrowed
+      // while the chart was drawing (a scrollbar appears as the page grows)
+      if (w && drawn && Math.abs(drawn - w) >= 1) Plotly.Plots.resize(area);
     });
   });
   observer.observe(el);
