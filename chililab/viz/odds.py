@@ -29,7 +29,7 @@ def _layout(title: str, ytitle: str, height: int, percent: bool, **extra) -> dic
     the x axis's labels), text big enough for a projector, and margins that grow to fit the axes' labels.
     No width: the chart takes its box's (:class:`chililab.widgets.plot.PlotView` follows the box)."""
     xaxis = {"automargin": True, **extra.pop("xaxis", {})}
-    return {"template": "none", "height": height, "autosize": True,
+    return {"template": "none", "height": height,
             "title": {"text": title, "x": 0.01, "xanchor": "left", "y": 0.985, "yanchor": "top",
                       "font": {"size": 17}},
             "margin": {"l": 64, "r": 24, "t": 76, "b": 48}, "font": {"size": 14},

@@ -94,7 +94,11 @@ async function render({ model, el }) {
   let drawn = 0;
   const draw = async () => {
     const fig = model.get("figure") || {};
-    await Plotly.react(area, fig.data || [], fig.layout || {}, model.get("config") || {});
+    const layout = fig.layout || {};
+    // the box holds the figure's height: Plotly's resize (a window resize, the box's width changing)
+    // drops a height the layout set and takes the box's instead, and a box without one has none
+    area.style.height = layout.height ? layout.height + "px" : "";
+    await Plotly.react(area, fig.data || [], layout, model.get("config") || {});
     area.dataset.drawn = String(++drawn);  // how many times this view drew (tests wait on it)
   };
   await draw();

@@ -5,7 +5,8 @@ pixels drawn at 1.4 device pixels each. Scrollbars are real (Playwright hides th
 a teacher's machine. Checks, on each explorer:
 
 - every chart's right edge stays inside its box, its panel and the window, also after its box narrows
-  without a window resize (as when a scrollbar appears; here a margin given to each chart's box);
+  without a window resize (as when a scrollbar appears; here a margin given to each chart's box), and
+  after window resizes (zooming out and in again), where no chart may lose its height either;
 - no dropdown cuts its chosen text short (its text's width against the room inside the select), every
   question of the question menu is shown in full (no label wider than itself or its panel).
 
@@ -35,7 +36,8 @@ CHARTS_JS = """() => {
     const inner = panel.getBoundingClientRect().right - parseFloat(getComputedStyle(panel).paddingRight);
     return {chart: el.className.split(' ').filter(c => c.startsWith('chili-') && c !== 'chili-plot').join(' '),
             svg: svg ? svg.getBoundingClientRect().right : null, box: el.getBoundingClientRect().right,
-            panel: inner, window: right};
+            panel: inner, window: right, height: el.getBoundingClientRect().height,
+            drawn_height: el.querySelector('.chili-plot-area')._fullLayout.height};
   });
 }"""
 
@@ -79,7 +81,9 @@ def zoomed(browser_type):
 
 
 def _overflowing(page) -> list:
-    return [c for c in page.evaluate(CHARTS_JS) if c["svg"] is None or c["svg"] > min(c["box"], c["panel"], c["window"]) + 1]
+    """The charts that run past their box, panel or window, or are cut shorter than they were drawn."""
+    return [c for c in page.evaluate(CHARTS_JS) if c["svg"] is None or c["svg"] > min(c["box"], c["panel"], c["window"]) + 1
+            or c["height"] < c["drawn_height"] - 1]
 
 
 @pytest.mark.parametrize("name", PAGES)
@@ -111,7 +115,17 @@ def test_zoomed_140_percent_charts_and_menus_fit(zoomed, server, artifacts, name
         assert all(c["box"] <= before[c["chart"]] - 59 for c in after), (before, after)  # narrowed indeed
         assert not _overflowing(page), after
         narrow.evaluate("style => style.remove()")
-        page.wait_for_timeout(500)
+        # window resizes after a redraw (zooming out and in again; a window taller than the page): the charts
+        # keep their width and their height
+        drawn = page.evaluate("() => Number(document.querySelector('.chili-explorer .chili-plot-area').dataset.drawn)")
+        page.locator(".chili-more-10").click()
+        page.wait_for_function("() => Number(document.querySelector('.chili-explorer .chili-plot-area').dataset.drawn)"
+                               f" > {drawn}", timeout=120_000)
+        for size in ({"width": round(WINDOW[0] / ZOOM), "height": 4000}, {"width": WINDOW[0], "height": WINDOW[1]},
+                     {"width": round(WINDOW[0] / ZOOM), "height": 400}):
+            page.set_viewport_size(size)
+            page.wait_for_timeout(1500)
+            assert not _overflowing(page), (size, page.evaluate(CHARTS_JS))
         full_screenshot(page, artifacts / f"{name.removesuffix('.ipynb')}-zoom140.png")  # resizes the window
     finally:
         ctx.close()
