@@ -55,7 +55,7 @@ def test_the_hot_sauce_stack_is_a_distribution_with_a_watch_menu():
     page = loco_explorer.app(seed=3, question="stack", players=3, hand=4, unseen=40, sauces=3)
     exact = loco.hot_sauce_stack([4, 4], 40, 3, 1, 0)
     assert list(page.exact.values()) == list(exact.values()) and sum(page.exact.values()) == 1
-    assert list(page.exact)[0] == "0: a Milk Chaser cancels it" and "2 cards" in page.exact
+    assert list(page.exact)[0] == "0 (Milk Chaser)" and "2 cards" in page.exact
     assert page.watch.layout.display != "none" and page.watch.value == "2 cards"  # the likeliest outcome
     page.simulate(10_000)
     for key, p in page.exact.items():

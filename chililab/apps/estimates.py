@@ -115,17 +115,17 @@ def fraction_text(p: Fraction, percent: bool = True) -> str:
 
 
 def estimate_text(e: Estimate | None, percent: bool = True) -> str:
-    """``23.1% (99% interval: 20.5% to 25.9%; 1,000 samples)``, or a dash before any sample.
+    """``23.1% (20.5% to 25.9%)``: the estimate and its interval (the table's head says which), or a dash
+    before any sample.
 
     >>> from chililab.prob.intervals import proportion
     >>> estimate_text(proportion(1, 4))
-    '25.0% (99% interval: 3.0% to 78.2%; 4 samples)'
+    '25.0% (3.0% to 78.2%)'
     """
     if e is None:
         return "&ndash;"
     fmt = "{:.1%}" if percent else "{:.2f}"
-    return (f"{fmt.format(e.value)} ({100 * e.confidence:g}% interval: {fmt.format(e.low)} to {fmt.format(e.high)}; "
-            f"{e.n:,} samples)")
+    return f"{fmt.format(e.value)} ({fmt.format(e.low)} to {fmt.format(e.high)})"
 
 
 class MoreButtons(W.HBox):

@@ -226,6 +226,6 @@ def numbers_html(keys, exact, estimates) -> str:
         f"<td class='chili-q-simulated' style='padding:2px 10px'>{estimate_text(e)}</td></tr>"
         for k, p, e in zip(keys, exact, estimates))
     return ("<table style='border-collapse:collapse;margin:6px 0'><tr><th></th><th style='padding:2px 10px'>exact"
-            "</th><th style='padding:2px 10px'>simulated</th></tr>" + rows + "</table>"
+            "</th><th style='padding:2px 10px'>simulated (99% interval)</th></tr>" + rows + "</table>"
             "<div class='chili-muted'>A 99% interval holds the exact value in 99 simulations out of 100; the more "
             "samples, the narrower it gets.</div>")

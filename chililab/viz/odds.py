@@ -57,8 +57,26 @@ def exact_and_simulated(labels, exact, simulated, title: str, ytitle: str = "", 
              "hovertemplate": f"%{{x}}: simulated %{{y:{fmt}}} from %{{customdata:,}} samples<extra></extra>"},
         ],
         "layout": _layout(title, ytitle, height, percent, barmode="group",
-                          xaxis={"type": "category"}),  # labels such as "14" stay labels, in this order
+                          # labels such as "14" stay labels, in this order; long ones on two or three lines
+                          xaxis={"type": "category", "tickvals": list(labels),
+                                 "ticktext": [wrap(str(t)) for t in labels]}),
     }
+
+
+def wrap(label: str, width: int = 16) -> str:
+    """A tick label on lines of about ``width`` characters (``<br>`` between words), so that long labels
+    stay level instead of tilting and squeezing the chart.
+
+    >>> wrap("serve once more, then withdraw"), wrap("Habi Wasabi (heat 0)"), wrap("14")
+    ('serve once more,<br>then withdraw', 'Habi Wasabi<br>(heat 0)', '14')
+    """
+    lines: list[str] = []
+    for word in label.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "<br>".join(lines)
 
 
 def convergence(points, exact, title: str, ytitle: str = "", percent: bool = False, height: int = 330) -> dict:
