@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from chililab.apps import balance_explorer, index, loco_explorer, mafia_explorer
+from chililab.apps import aycc_explorer, balance_explorer, index, loco_explorer, mafia_explorer
 from chililab.apps.estimates import MoreButtons
 from chililab.apps.explorers import EXPLORERS
 from chililab.apps.questions import QuestionExplorer
@@ -63,3 +63,20 @@ def test_a_refused_step_goes_to_the_page_and_the_buttons_work_again():
     with pytest.raises(ValueError, match="no such deck"):
         more.run(100, lambda m: (_ for _ in ()).throw(ValueError("no such deck")), 10)
     assert not more.buttons[10].disabled
+
+
+@pytest.mark.parametrize("make", [lambda seed: loco_explorer.app(seed=seed),
+                                  lambda seed: mafia_explorer.app(seed=seed, question="hand"),
+                                  lambda seed: aycc_explorer.app(seed=seed)], ids=["loco", "mafia", "aycc"])
+def test_one_press_of_simulate_100_more_draws_a_converging_curve(make):
+    page = make(7)
+    page.simulate(100)
+    band_top, band_bottom, simulated, exact = page.converge_chart.figure["data"]
+    xs = simulated["x"]
+    assert len(xs) >= 5 and xs[-1] == 100 and xs == sorted(set(xs))  # points inside the press, the last at 100
+    assert len(band_top["y"]) == len(band_bottom["y"]) == len(xs) and len(set(exact["y"])) == 1
+    widths = [hi - lo for hi, lo in zip(band_top["y"], band_bottom["y"])]
+    assert widths[-1] < widths[0]  # the 99% interval narrows as the samples grow
+    again = make(7)
+    again.simulate(100)
+    assert again.converge_chart.figure["data"] == page.converge_chart.figure["data"]  # seeded: the same curve

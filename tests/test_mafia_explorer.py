@@ -19,7 +19,8 @@ def test_the_opening_hand_is_exact_as_six_random_cards_and_simulated_by_playing_
         page.simulate(n)
     run = page.runs["a Brotherhood"]
     assert run.n == 10_110 and mafia.brotherhood_chance(4) in run.estimate
-    assert page.converge_chart.figure["data"][2]["x"] == [10, 110, 10_110]
+    xs = page.converge_chart.figure["data"][2]["x"]
+    assert {10, 110, 10_110} <= set(xs) and xs == sorted(set(xs)) and len(xs) > 15  # points inside each press
 
 
 @pytest.mark.parametrize("question, values, exact", [

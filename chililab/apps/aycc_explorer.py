@@ -41,7 +41,7 @@ from chililab.prob.intervals import mean, proportion
 from chililab.viz.odds import convergence, exact_and_simulated
 from chililab.widgets.plot import PlotView
 
-from .estimates import MoreButtons, Running, fraction_text, point
+from .estimates import MoreButtons, Running, fraction_text, in_pieces, point
 from .parts import chili, css, panel
 
 NAMES = {c.key: c.name for c in CHARACTERS}
@@ -201,7 +201,7 @@ class AyccExplorer(W.VBox):
         Ctrl-C keeps the chunks done)."""
         k = self.knowledge
 
-        def step(m):
+        def sample(m):
             burn = mc_burn_table(k, samples=m, seed=self.rng)
             scores = mc_score_distribution(k, samples=m, seed=self.rng).counts
             for c, e in burn.items():
@@ -209,12 +209,15 @@ class AyccExplorer(W.VBox):
             self.sim_scores.update(scores)
             self.sim_serve.add(mean(sum(v * c for v, c in scores.items()), sum(v * v * c for v, c in scores.items()), m))
 
+        def record():
+            for run in [*self.sim_burn.values(), self.sim_serve]:
+                run.record()
+
         try:
-            self.sim.run(n, step, CHUNK)
+            self.sim.run(n, lambda m: in_pieces(self.sim_serve.n, m, sample, record), CHUNK)
         except ValueError as e:
             self.say(f"The simulation stopped: {e}", error=True)
-        for run in [*self.sim_burn.values(), self.sim_serve]:
-            run.record()
+        record()  # the end of the press
         stopped = f" ({self.sim.stopped})" if self.sim.stopped else ""
         self.sim_status.value = f"<b>{self.sim_serve.n:,}</b> samples simulated for each value{stopped}"
         self.draw()
@@ -247,10 +250,10 @@ class AyccExplorer(W.VBox):
         key = self.watch.value or SERVE
         if key == SERVE:
             run, exact = self.sim_serve, self.exact["advice"].serve
-            title, ytitle, percent = "Serve once more, then withdraw: the estimate converging", "points (expected)", False
+            title, ytitle, percent = "Serve once more, then withdraw: the simulated points as the samples grow", "points (expected)", False
         else:
             run, exact = self.sim_burn[key], self.exact["burn"][key]
-            title, ytitle, percent = f"{NAMES[key]}: burn-out chance converging", "burn-out chance", True
+            title, ytitle, percent = f"{NAMES[key]}: the simulated burn-out chance as the samples grow", "burn-out chance", True
         self.converge_chart.show(convergence(run.history, exact, title, ytitle, percent=percent))
 
 

@@ -111,7 +111,7 @@ class BalanceExplorer(W.VBox):
                         'chililab metrics --compare</span><a href="index.ipynb">all dashboards</a></div>')
         setup = panel("Two option sets", self.game, self.players, self.agents, self.msg, self.form_box,
                       W.HTML(HOW_TO), cls="chili-side")
-        setup.layout.flex, setup.layout.max_width = "0 0 420px", "420px"  # two option sets side by side
+        setup.add_class("chili-side-wide")  # two option sets side by side
         results = panel("Metrics", self.sim, self.summary, self.seat_chart, self.length_chart, self.table,
                         cls="chili-main")
         self.children = [W.HTML(css()), banner, W.HBox([setup, results], layout=W.Layout(flex_flow="row wrap"))]

@@ -16,20 +16,63 @@ import ipywidgets as W
 from chililab.prob.intervals import Estimate
 
 
+#: the first sample count a convergence curve shows, and its points per tenfold growth of the samples
+FIRST_MARK, PER_DECADE = 5, 6
+
+
+def marks(before: int, after: int) -> list[int]:
+    """The sample counts in ``before < n <= after`` where a convergence curve gets a point: evenly
+    spaced on its logarithmic axis (5, 7, 11, 16, 23, 34, 50, 73, 108, 158, ...), so the very first
+    press of "simulate 100 more" already draws a curve (with a point at its end, 100).
+
+    >>> marks(0, 100), marks(100, 110), marks(110, 300)
+    ([5, 7, 11, 16, 23, 34, 50, 73], [108], [158, 232])
+    """
+    out, k = [], 0
+    while (n := round(FIRST_MARK * 10 ** (k / PER_DECADE))) <= after:
+        if n > before and (not out or n > out[-1]):
+            out.append(n)
+        k += 1
+    return out
+
+
+def in_pieces(done: int, m: int, sample, record) -> None:
+    """Draw ``m`` more samples after the ``done`` ones as calls ``sample(k)`` that stop at each of
+    :func:`marks`, calling ``record()`` there (a point of the convergence curve). A call draws at least
+    2 samples (an interval needs them): a mark closer than that is skipped.
+
+    >>> calls = []
+    >>> in_pieces(0, 20, lambda k: calls.append(k), lambda: calls.append("|"))
+    >>> calls
+    [5, '|', 2, '|', 4, '|', 5, '|', 4]
+    >>> calls.clear(); in_pieces(10, 100, calls.append, lambda: calls.append("|")); calls
+    [6, '|', 7, '|', 11, '|', 16, '|', 23, '|', 35, '|', 2]
+    """
+    at, end = done, done + m
+    for n in marks(done, end):
+        if n - at >= 2 and (n == end or end - n >= 2):
+            sample(n - at)
+            record()
+            at = n
+    if at < end:
+        sample(end - at)
+
+
 class Running:
     """A simulated value over several runs of a Monte Carlo twin: their estimates added up (one sample),
-    and the estimate after each press of "simulate more" (the convergence curve).
+    and the estimate at each point of the convergence curve (:func:`marks`, and the end of each press of
+    "simulate more").
 
     >>> from chililab.prob.intervals import proportion
     >>> r = Running()
-    >>> r.add(proportion(3, 10)); r.add(proportion(2, 10)); r.record()
-    >>> r.estimate.value, r.n, len(r.history)
-    (0.25, 20, 1)
+    >>> r.add(proportion(3, 10)); r.record(); r.add(proportion(2, 10)); r.record(); r.record()
+    >>> r.estimate.value, r.n, [h[0] for h in r.history]
+    (0.25, 20, [10, 20])
     """
 
     def __init__(self):
         self.estimate: Estimate | None = None
-        self.history: list[tuple] = []  # (n, value, low, high) after each press
+        self.history: list[tuple] = []  # (n, value, low, high) at each point of the convergence curve
 
     @property
     def n(self) -> int:
@@ -43,8 +86,9 @@ class Running:
         return point(self.estimate) if self.estimate else None
 
     def record(self) -> None:
+        """A point of the convergence curve: the estimate now (once per sample count)."""
         e = self.estimate
-        if e:
+        if e and (not self.history or self.history[-1][0] != e.n):
             self.history.append((e.n, e.value, e.low, e.high))
 
 
@@ -71,17 +115,17 @@ def fraction_text(p: Fraction, percent: bool = True) -> str:
 
 
 def estimate_text(e: Estimate | None, percent: bool = True) -> str:
-    """``23.1% (99% interval 20.5%..25.9%, 1,000 samples)``, or a dash before any sample.
+    """``23.1% (20.5% to 25.9%)``: the estimate and its interval (the table's head says which), or a dash
+    before any sample.
 
     >>> from chililab.prob.intervals import proportion
     >>> estimate_text(proportion(1, 4))
-    '25.0% (99% interval 3.0%..78.2%, 4 samples)'
+    '25.0% (3.0% to 78.2%)'
     """
     if e is None:
         return "&ndash;"
     fmt = "{:.1%}" if percent else "{:.2f}"
-    return (f"{fmt.format(e.value)} ({100 * e.confidence:g}% interval {fmt.format(e.low)}..{fmt.format(e.high)}, "
-            f"{e.n:,} samples)")
+    return f"{fmt.format(e.value)} ({fmt.format(e.low)} to {fmt.format(e.high)})"
 
 
 class MoreButtons(W.HBox):
@@ -103,7 +147,7 @@ class MoreButtons(W.HBox):
         self.status = W.HTML()
         self.status.add_class("chili-sim-status")
         self.stopped = ""  # why the last run stopped early ("" when it did all it was asked)
-        super().__init__([*self.buttons.values(), self.progress, self.status], layout=W.Layout(flex_flow="row wrap"))
+        super().__init__([*self.buttons.values(), self.status, self.progress], layout=W.Layout(flex_flow="row wrap"))
 
     def run(self, n: int, step, chunk: int, unit: str = "samples", seconds: float | None = None) -> int:
         """Call ``step(m)`` for chunks of at most ``chunk`` until ``n`` are done; return how many were.

@@ -68,7 +68,7 @@ def _recipes(p) -> str:
 
 
 def _stack_label(k: int) -> str:
-    return "0: a Milk Chaser cancels it" if k == 0 else f"{k} cards"
+    return "0 (Milk Chaser)" if k == 0 else f"{k} cards"
 
 
 def _stack_args(p) -> tuple:

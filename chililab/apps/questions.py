@@ -32,7 +32,7 @@ from chililab.prob.intervals import proportion
 from chililab.viz.odds import convergence, exact_and_simulated
 from chililab.widgets.plot import PlotView
 
-from .estimates import MoreButtons, Running, estimate_text, fraction_text
+from .estimates import MoreButtons, Running, estimate_text, fraction_text, in_pieces
 from .parts import chili, css, panel, tagged
 
 BATCHES = (10, 100, 10_000)
@@ -91,9 +91,9 @@ class QuestionExplorer(W.VBox):
         self.rng = random.Random(seed)
         self.current: Question | None = None
         self.values: dict = {}
-        self.question = W.Dropdown(options=[(q.title, q.key) for q in questions], value=question or questions[0].key,
-                                   description="question", layout=W.Layout(width="100%"),
-                                   style={"description_width": "5em"})
+        # every question in view, its name wrapped to the panel's width (a dropdown cut the long names short)
+        self.question = W.RadioButtons(options=[(q.title, q.key) for q in questions],
+                                       value=question or questions[0].key, layout=W.Layout(width="auto"))
         tagged(self.question, "chili-q-question")
         self.question.observe(lambda _c: self.apply(), "value")
         self.params = params
@@ -163,21 +163,29 @@ class QuestionExplorer(W.VBox):
         Ctrl-C keeps the chunks done)."""
         q, values = self.current, self.values
 
-        def step(m):
+        def sample(m):
             before = self.sim_n
-            for key, e in q.simulate(values, m, self.rng).items():
+            got = q.simulate(values, m, self.rng)
+            for key in got:
                 if key not in self.runs:  # an outcome first seen now: none of the earlier samples had it
                     self.runs[key] = Running()
                     if before:
                         self.runs[key].add(proportion(0, before))
-                self.runs[key].add(e)
+            for key, run in self.runs.items():  # an outcome this run did not name: none of its samples had it
+                run.add(got.get(key) or proportion(0, m))
+
+        def record():
+            for run in self.runs.values():
+                run.record()
+
+        def step(m):
+            in_pieces(self.sim_n, m, sample, record)
 
         try:
             self.sim.run(n, step, CHUNK)
         except ValueError as e:
             self.say(f"The simulation stopped: {e}", error=True)
-        for run in self.runs.values():
-            run.record()
+        record()  # the end of the press
         stopped = f" ({self.sim.stopped})" if self.sim.stopped else ""
         self.sim.status.value = f"<b>{self.sim_n:,}</b> samples simulated{stopped}"
         self.draw()
@@ -204,7 +212,8 @@ class QuestionExplorer(W.VBox):
         if self.current is None:
             return
         key = self.watch.value
-        title = f"{key}: the estimate converging" if len(self.runs) > 1 else "The estimate converging"
+        title = (f"{key}: the simulated chance as the samples grow" if len(self.runs) > 1 else
+                 "The simulated chance as the samples grow")
         self.converge_chart.show(convergence(self.runs[key].history, self.exact.get(key, 0), title, "chance",
                                              percent=True))
 
@@ -217,4 +226,6 @@ def numbers_html(keys, exact, estimates) -> str:
         f"<td class='chili-q-simulated' style='padding:2px 10px'>{estimate_text(e)}</td></tr>"
         for k, p, e in zip(keys, exact, estimates))
     return ("<table style='border-collapse:collapse;margin:6px 0'><tr><th></th><th style='padding:2px 10px'>exact"
-            "</th><th style='padding:2px 10px'>simulated</th></tr>" + rows + "</table>")
+            "</th><th style='padding:2px 10px'>simulated (99% interval)</th></tr>" + rows + "</table>"
+            "<div class='chili-muted'>A 99% interval holds the exact value in 99 simulations out of 100; the more "
+            "samples, the narrower it gets.</div>")

@@ -58,6 +58,26 @@ function loadPlotly(src, model) {
   return cache[url];
 }
 
+// Keep the chart as wide as its box. Plotly's "responsive" option redraws on a window resize only;
+// the box also narrows without one (a scrollbar appearing, a panel wrapping under another, text made
+// bigger), and a chart drawn while hidden starts at Plotly's default width: watch the box itself.
+function followWidth(el, area, Plotly) {
+  if (typeof ResizeObserver === "undefined") return { disconnect() {} };
+  let pending = 0;
+  const observer = new ResizeObserver(() => {
+    if (pending) return;
+    pending = requestAnimationFrame(() => {
+      pending = 0;
+      const w = el.clientWidth, drawn = area._fullLayout && area._fullLayout.width;
+      // the width the chart was drawn at, not the box's when this began: the box may have narrowed
+      // while the chart was drawing (a scrollbar appears as the page grows)
+      if (w && drawn && Math.abs(drawn - w) >= 1) Plotly.Plots.resize(area);
+    });
+  });
+  observer.observe(el);
+  return observer;
+}
+
 async function render({ model, el }) {
   el.classList.add("chili-plot");
   const area = document.createElement("div");
@@ -74,13 +94,19 @@ async function render({ model, el }) {
   let drawn = 0;
   const draw = async () => {
     const fig = model.get("figure") || {};
-    await Plotly.react(area, fig.data || [], fig.layout || {}, model.get("config") || {});
+    const layout = fig.layout || {};
+    // the box holds the figure's height: Plotly's resize (a window resize, the box's width changing)
+    // drops a height the layout set and takes the box's instead, and a box without one has none
+    area.style.height = layout.height ? layout.height + "px" : "";
+    await Plotly.react(area, fig.data || [], layout, model.get("config") || {});
     area.dataset.drawn = String(++drawn);  // how many times this view drew (tests wait on it)
   };
   await draw();
   model.on("change:figure", draw);
+  const follow = followWidth(el, area, Plotly);
   return () => {
     model.off("change:figure", draw);
+    follow.disconnect();
     Plotly.purge(area);
   };
 }

@@ -64,10 +64,10 @@ def wait_redrawn(page, name: str, before: int, timeout: int = 60_000) -> None:
                            timeout=timeout)
 
 
-def wait_points(page, name: str, n: int, timeout: int = 60_000) -> None:
-    """Wait until the convergence chart ``name`` shows ``n`` simulated points."""
-    page.wait_for_function(f"() => document.querySelector('.{name} .chili-plot-area').data[2].x.length == {n}",
-                           timeout=timeout)
+def wait_curve_to(page, name: str, samples: int, timeout: int = 60_000) -> None:
+    """Wait until the convergence chart ``name``'s simulated curve reaches ``samples`` samples (its last point)."""
+    page.wait_for_function(f"() => {{ const x = document.querySelector('.{name} .chili-plot-area').data[2].x;"
+                           f" return x.length > 0 && x[x.length - 1] == {samples}; }}", timeout=timeout)
 
 
 def wait_status(page, text: str, timeout: int = 60_000) -> None:

@@ -13,6 +13,7 @@ import json
 import pytest
 
 from chililab import plotlyjs
+from chililab.apps.estimates import marks
 
 from .conftest import ROOT, full_screenshot, start_server
 
@@ -76,19 +77,21 @@ def test_simulate_100_more_updates_the_charts(page, artifacts):
                            f".dataset.drawn) > {before['converge']['drawn']}", timeout=60_000)
     page.wait_for_function("() => document.querySelector('.chili-aycc-sim-status').innerText.includes('100')",
                            timeout=30_000)
+    page.wait_for_function("() => document.querySelector('.chili-aycc-converge .chili-plot-area').data[2].x"
+                           ".includes(100)", timeout=30_000)
     after = _charts(page)
-    assert after["converge"]["x"][2] == [100]  # the serve value's estimate after 100 samples
-    assert 0 < after["converge"]["y"][2][0] < 30
+    assert after["converge"]["x"][2] == [*marks(0, 99), 100]  # the serve value's estimate along the press
+    assert all(0 <= y <= 30 for y in after["converge"]["y"][2])
     assert None not in after["odds"]["y"][1] and after["value"]["y"][1][1] is not None
     assert None not in after["scores"]["y"][1]
     page.locator(".chili-aycc-more-10").click()
     page.wait_for_function("() => document.querySelector('.chili-aycc-sim-status').innerText.includes('110')",
                            timeout=60_000)
-    page.wait_for_function("() => document.querySelector('.chili-aycc-converge .chili-plot-area').data[2].x.length == 2",
-                           timeout=30_000)
-    page.locator(".chili-aycc-more-10000").click()  # a long run: the progress bar, then the third point
-    page.wait_for_function("() => document.querySelector('.chili-aycc-converge .chili-plot-area').data[2].x.length == 3",
-                           timeout=120_000)
+    page.wait_for_function("() => document.querySelector('.chili-aycc-converge .chili-plot-area').data[2].x"
+                           ".includes(110)", timeout=30_000)
+    page.locator(".chili-aycc-more-10000").click()  # a long run: the progress bar, then the curve to 10,110
+    page.wait_for_function("() => document.querySelector('.chili-aycc-converge .chili-plot-area').data[2].x"
+                           ".includes(10110)", timeout=120_000)
     full_screenshot(page, artifacts / "aycc_explorer-simulated.png")
 
 

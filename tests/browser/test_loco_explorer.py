@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import pytest
 
+from chililab.apps.estimates import marks
 from chililab.prob import loco
 
 from .conftest import full_screenshot
-from .explorer_page import charts, fixtures, measure_bytes, wait_points, wait_redrawn, wait_status
+from .explorer_page import charts, fixtures, measure_bytes, wait_curve_to, wait_redrawn, wait_status
 
 pytestmark = pytest.mark.browser
 
@@ -31,9 +32,12 @@ def test_renders_the_exact_chance_and_simulates_more(page, artifacts):
     assert f"{p.numerator}/{p.denominator} = 8.5%" in page.locator(".chili-q-numbers").inner_text()
     page.locator(".chili-more-100").click()
     wait_status(page, "100 samples")
-    wait_points(page, "chili-q-converge", 1)
+    wait_curve_to(page, "chili-q-converge", 100)
     after = charts(page, CHARTS)
-    assert after["chili-q-converge"]["x"][2] == [100] and 0 <= after["chili-q-converge"]["y"][2][0] <= 1
+    # one press draws a curve: the estimate after 5, 7, 11, ... samples, the last after 100
+    assert after["chili-q-converge"]["x"][2] == [*marks(0, 99), 100]
+    assert all(0 <= y <= 1 for y in after["chili-q-converge"]["y"][2])
+    assert len(after["chili-q-converge"]["y"][0]) == len(after["chili-q-converge"]["x"][2])  # the 99% band
     assert after["chili-q-answer"]["y"][1][0] is not None
     assert "99% interval" in page.locator(".chili-q-numbers").inner_text()
     full_screenshot(page, artifacts / "loco_explorer.png")
@@ -41,17 +45,17 @@ def test_renders_the_exact_chance_and_simulates_more(page, artifacts):
 
 def test_the_hot_sauce_question_and_an_impossible_table(page, artifacts):
     before = charts(page, CHARTS)
-    page.locator(".chili-q-question select").select_option(label="Hot Sauce: how many cards are drawn")
+    page.locator(".chili-q-question label", has_text="Hot Sauce: how many cards are drawn").click()
     wait_redrawn(page, "chili-q-answer", before["chili-q-answer"]["drawn"])
     stack = charts(page, CHARTS)
-    assert stack["chili-q-answer"]["x"][0][:2] == ["0: a Milk Chaser cancels it", "2 cards"]
+    assert stack["chili-q-answer"]["x"][0][:2] == ["0 (Milk Chaser)", "2 cards"]
     assert sum(stack["chili-q-answer"]["y"][0]) == pytest.approx(1)
     page.locator(".chili-more-10000").click()  # a long run: the progress bar, then the point
     wait_status(page, "10,000 samples", timeout=120_000)
-    wait_points(page, "chili-q-converge", 1)
+    wait_curve_to(page, "chili-q-converge", 10_000)
     page.wait_for_timeout(500)
     simulated = charts(page, CHARTS)
-    assert simulated["chili-q-converge"]["x"][2] == [10_000]
+    assert simulated["chili-q-converge"]["x"][2] == [*marks(0, 9_999), 10_000]
     # 3 other hands of 5 cannot come from 12 unseen cards: typed into the slider's readout
     readout = page.locator(".chili-q-unseen .widget-readout")
     readout.fill("12")

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import pytest
 
+from chililab.apps.estimates import marks
 from chililab.prob import mafia
 
 from .conftest import full_screenshot
-from .explorer_page import charts, fixtures, measure_bytes, wait_points, wait_redrawn, wait_status
+from .explorer_page import charts, fixtures, measure_bytes, wait_curve_to, wait_redrawn, wait_status
 
 pytestmark = pytest.mark.browser
 
@@ -29,16 +30,16 @@ def test_renders_the_exact_chance_and_simulates_the_draft(page, artifacts):
     assert f"{exact.numerator}/{exact.denominator}" in page.locator(".chili-q-numbers").inner_text()
     page.locator(".chili-more-100").click()
     wait_status(page, "100 samples")
-    wait_points(page, "chili-q-converge", 1)
+    wait_curve_to(page, "chili-q-converge", 100)
     after = charts(page, CHARTS)
-    assert after["chili-q-converge"]["x"][2] == [100] and after["chili-q-answer"]["y"][1][0] is not None
+    assert after["chili-q-converge"]["x"][2] == [*marks(0, 99), 100] and after["chili-q-answer"]["y"][1][0] is not None
     assert "99% interval" in page.locator(".chili-q-numbers").inner_text()
     full_screenshot(page, artifacts / "mafia_explorer.png")
 
 
 def test_the_defence_question_and_too_many_fuggedaboutits(page, artifacts):
     before = charts(page, CHARTS)
-    page.locator(".chili-q-question select").select_option(label="a Hot card can be defended")
+    page.locator(".chili-q-question label", has_text="a Hot card can be defended").click()
     wait_redrawn(page, "chili-q-answer", before["chili-q-answer"]["drawn"])
     exact = mafia.defend_chance(4, [5, 5, 5], [c for c in mafia.table_deck(4) if c.key != "fuggedaboutit"][:6])
     defend = charts(page, CHARTS)
