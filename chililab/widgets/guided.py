@@ -59,7 +59,7 @@ class GuidedReplay(W.VBox):
         players = game.view(None).players
         self.w_seat = W.Dropdown(options=[("Teacher: every hand", TEACHER)] + [(f"P{s}", s) for s in range(players)],
                                  value=TEACHER if seat is None else seat, description="Seat",
-                                 layout=W.Layout(width="240px"))
+                                 layout=W.Layout(width="260px"), style={"description_width": "3em"})
         self.w_seat.add_class("chili-guided-seat")
         self.w_back.on_click(lambda _: self.back())
         self.w_next.on_click(lambda _: self.next())
@@ -67,6 +67,7 @@ class GuidedReplay(W.VBox):
         self.w_seat.observe(self._on_seat, "value")
         controls = W.HBox([self.w_back, self.w_next, self.w_again, self.w_seat],
                           layout=W.Layout(align_items="center", flex_flow="row wrap"))
+        controls.add_class("chili-guided-controls")
         self.children = [self.w_title, self.w_text, controls, self.w_table, self.w_events]
         self.refresh()
 
