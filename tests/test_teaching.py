@@ -115,6 +115,9 @@ def test_every_lesson_reaches_done_by_following_its_hint(le, teacher):
     assert s.w_next.layout.display is None and s.w_again.layout.display is None
     # the bots do not play on past "done" by themselves: every move since the start is a script entry
     assert len(s.game.moves) - s.ctl.start == len(le.script)
+    # and the decision line says play stops, not that it waits for a bot
+    assert "waiting for" not in s.w_decision.value
+    assert "lesson is done" in s.w_decision.value or (g.over and "Game over" in s.w_decision.value)
 
 
 def _wrong_move(le, game):

@@ -634,8 +634,12 @@ class Stepper(W.VBox):
             who.append(f"P{s} ({tag}{', asked in secret' if secret else ''})")
         mine = you is not None and you in d.players and you not in self.ctl.bots
         head = "<b>Your move.</b> " if mine else ""
+        if self.ctl.lesson_state() == "done":  # the bots stop with the lesson: say so, not who they wait for
+            waiting = "the lesson is done: play stops here (forward \u25b6 plays on)"
+        else:
+            waiting = f'waiting for: {", ".join(who) or "nobody"}'
         return (f'<div style="font-size:110%">{head}{_esc(d.prompt)}</div>'
-                f'<div style="color:#555">waiting for: {", ".join(who) or "nobody"} &middot; phase {_esc(d.phase)}'
+                f'<div style="color:#555">{waiting} &middot; phase {_esc(d.phase)}'
                 f' &middot; step {self.shown_step()}</div>')
 
     def _log_html(self):
