@@ -18,7 +18,7 @@ seat's view is described come from its spec. ``simulate`` prints wins by seat, g
 often each card effect and interrupt happened. ``metrics`` prints game-design metrics (seat advantage,
 game length, decisiveness, occurrences) and, with ``--compare``, a second option set beside the first
 with significance tests (:mod:`chililab.sim.metrics`). A yes/no option of the game may also be given as a flag
-after the game's name: ``chililab play aycc --inferno`` is ``-o inferno=true``.
+after the game's name: ``chililab play GAME --flag`` is ``-o flag=true``.
 
 Errors in the arguments, game options or output files print one line and exit
 with status 2, before any game is played. Ctrl-C exits with status 130
@@ -503,7 +503,7 @@ def main(argv=None) -> int:
         return 130
     except SystemExit as e:  # --help
         return e.code if isinstance(e.code, int) else 0
-    except BrokenPipeError:  # e.g. `chililab play loco | head`: stop quietly
+    except BrokenPipeError:  # e.g. `chililab play GAME | head`: stop quietly
         import os
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -1,7 +1,7 @@
 """Cards by name for explicit decks and scenarios: folding names, and handing out distinct physical cards.
 
 Every game keeps its cards as singletons with an integer ``id`` and reads codes
-its own way (``"R-Bell"`` in Chili Loco, ``"Ghost*"`` in Chili Mafia). What is the
+its own way (``"R-Bell"``, ``"Ghost*"``). What is the
 same for all of them lives here: :func:`fold`, which makes a name comparable
 whatever its accents, case and punctuation, and :class:`CardPicker`, which takes
 one physical card per code, id or card out of a pool, each at most once.

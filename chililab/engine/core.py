@@ -227,7 +227,7 @@ _GAME_OVER_HOOKS: list = []
 
 def on_game_over(hook) -> None:
     """Call ``hook(game)`` whenever a move just played ends a game (not on redo, not while a
-    record is replayed). Layers above the rules use it (LOCO-SIGN-1's registry); idempotent."""
+    record is replayed). Layers above the rules use it (a signed record's registry); idempotent."""
     if hook not in _GAME_OVER_HOOKS:
         _GAME_OVER_HOOKS.append(hook)
 
@@ -309,7 +309,7 @@ class Game:
     def public_steps(self) -> list[int]:
         """Steps anyone may know about: 0 and every step after which no decision awaited hidden answers.
 
-        A seat answering a simultaneous decision (a secret jump-in poll, a LOCO! window) adds a
+        A seat answering a simultaneous decision (a secret jump-in poll, a shout window) adds a
         move nobody else sees; a player's step slider moves over these steps only, so its length
         does not tell that somebody was asked in secret.
         """

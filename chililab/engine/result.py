@@ -8,7 +8,7 @@ from dataclasses import dataclass
 class Result:
     """The end of a game.
 
-    winners: every winning seat (one for Chili Loco; teams or ties give several).
+    winners: every winning seat (usually one; teams or ties give several).
     scores: one number per seat, or ``None`` for games without scores.
     how: a short word for how it ended (``"laid"``, ``"gave"``, ``"three rounds"`` ...).
     turns: how many turns were played.

@@ -1,6 +1,6 @@
 """Moves stored as tuples: the same values as frozen dataclass moves, built about four times faster.
 
-A game whose turn lists many moves each decision (Chili Mafia offers some 16 a turn, most of them Hot-card
+A game whose turn lists many moves each decision (one game offers some 16 a turn, most of them Hot-card
 declarations) spends much of its time building them. :class:`TupleMove` subclasses are declared like
 dataclasses (annotated fields, defaults) and behave like the frozen dataclass moves of the kernel
 (:class:`~chililab.engine.Move`): the same constructor, ``repr``, equality (same class, equal fields),

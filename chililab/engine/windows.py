@@ -95,7 +95,7 @@ class SimultaneousWindow:
 
 
 class OrderedPass:
-    """Ask seats one at a time, in a fixed order, each once (help offers; Mafia's defence windows).
+    """Ask seats one at a time, in a fixed order, each once (help offers; defence windows).
 
     ``start_pass(seats)`` queues the seats; :attr:`pass_seat` is the one asked
     now; ``pass_answered()`` drops it and says whether anyone is left;

@@ -4,7 +4,7 @@ A chunk should take long enough that sending it costs little beside the play,
 and short enough that the progress bar moves, the workers finish together, and
 Ctrl-C is not kept waiting by a chunk still running on a remote worker (Dask
 cannot stop a running task). Games differ a thousandfold in length (a random-bot
-Chili Loco game runs far longer than a rule-bot one), so the size is measured,
+game of a rule-heavy kind runs far longer than a rule-bot one), so the size is measured,
 not guessed: the first chunks are small, and each later one holds about
 ``target_s`` seconds of play at the speed seen so far. Rows depend only on the
 seeds, never on the chunking (:mod:`chililab.sim.core`).

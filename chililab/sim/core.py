@@ -120,7 +120,7 @@ def simulate(game: str, agents=None, n: int = 1000, seed: int = 0, players: int 
     (every winning seat, e.g. ``"1,3"``), ``winner_agent``, ``how`` the game
     ended, ``steps`` (decisions answered), ``turns``); ``score:P0`` ... per seat
     for games with scores; then the game's own columns (its spec's ``sim``: for
-    Chili Loco ``winning_card``, ``jump_ins``, ``laid:<card>`` ...);
+    e.g. ``winning_card``, ``jump_ins``, ``laid:<card>`` ...);
     ``event:<kind>`` (events of each kind); ``edge:<SRC>-><DST>`` (how often
     each declared flow transition was taken). Dtypes: :mod:`chililab.sim.results`
     (save and load with :func:`~chililab.sim.results.save_results` /

@@ -7,7 +7,7 @@ so a frame saved and loaded again is equal to the one simulated (``df.equals``):
 * whole numbers: ``int64``; ``winner`` and ``score:P<seat>``: ``Int64`` (pandas'
   nullable integer: no single winner, or no score, is ``<NA>``);
 * text (``agents``, ``winners``, ``winner_agent``, ``how``, a game's own text
-  columns such as Chili Loco's ``winning_card``): pandas' ``str``.
+  columns such as a game's ``winning_card``): pandas' ``str``.
 
 Parquet also keeps ``df.attrs`` (the game, seeds, options, agents, backend) in
 the file; a CSV keeps the rows only, and :func:`load_results` finds the game

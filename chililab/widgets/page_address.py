@@ -3,15 +3,15 @@
 Voila hands the kernel the visitor's query string (``QUERY_STRING``); in the static site
 (``chililab site build``) the kernel runs in the visitor's browser, in a web worker that
 cannot see the page's address. :class:`PageAddress` is an invisible widget whose browser side
-reports ``window.location.href`` once it is drawn, so a shared link (``loco.html?lesson=...``)
+reports ``window.location.href`` once it is drawn, so a shared link (``game.html?lesson=...``)
 opens its lesson there too, and the page can give the address to share.
 
 >>> w = PageAddress()
 >>> seen = []
 >>> w.on_address(seen.append)
->>> w.href = "https://example.org/site/voici/render/loco.html?lesson=stir#top"
+>>> w.href = "https://example.org/site/voici/render/game.html?lesson=stir#top"
 >>> seen, w.base, w.query
-(['lesson=stir'], 'https://example.org/site/voici/render/loco.html', 'lesson=stir')
+(['lesson=stir'], 'https://example.org/site/voici/render/game.html', 'lesson=stir')
 """
 from __future__ import annotations
 

@@ -77,10 +77,10 @@ def rules_html(rules) -> str:
 
 def group_title_html(title: str) -> str:
     """A move group's title; a rule ID after " · " goes on a line of its own, small, so a narrow
-    label column does not break "serve · AYCC-SERVE-1" in the middle of the ID.
+    label column does not break "serve · GAME-SERVE-1" in the middle of the ID.
 
-    >>> group_title_html("serve \u00b7 AYCC-SERVE-1")
-    '<span class="chili-group-title">serve</span><br><span class="chili-group-rule">AYCC-SERVE-1</span>'
+    >>> group_title_html("serve \u00b7 GAME-SERVE-1")
+    '<span class="chili-group-title">serve</span><br><span class="chili-group-rule">GAME-SERVE-1</span>'
     >>> group_title_html("lay")
     '<span class="chili-group-title">lay</span>'
     """
@@ -92,7 +92,7 @@ def group_title_html(title: str) -> str:
 class Stepper(W.VBox):
     """Step through a game: table picture, decision, legal moves as buttons, log, time travel.
 
-    ``game``: a game session (e.g. ``loco.new_game(...)``); ``seat``: the
+    ``game``: a game session (e.g. ``registry.get(name).new_game(...)``); ``seat``: the
     viewer (None = the teacher, who sees everything and may move for every
     deciding seat); ``bots``: seats played by bots (default: every seat but
     the viewer's); ``agent``: the bot (a name of one of the game's agents, or an

@@ -3,7 +3,7 @@
 Columns are read defensively: ``winners`` (every winning seat, for shared victories) when the frame has
 it, else ``winner`` (one seat; empty when the win was shared and the seats are not recorded).
 
-In a team game (Chili Mafia's ``mode=team``) the seats of a team win together, so the test of "every seat
+In a team game (an option such as ``mode=team``) the seats of a team win together, so the test of "every seat
 wins equally" cannot tell teams apart: :func:`team_advantage` asks it of the teams (:func:`teams_of`).
 """
 from __future__ import annotations
