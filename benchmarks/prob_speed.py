@@ -50,9 +50,9 @@ def main(argv=None) -> int:
         k = make()
         target = max((c for c in k.active if c != k.character), key=lambda c: (k.heat(c), c))
         dish = max(k.hand, key=lambda d: d.flame)
-        exact = per_call(lambda: burn_chance(k, target), a.calls, a.rounds)
-        named = per_call(lambda: burn_chance(k, target, dish=dish), a.calls, a.rounds)
-        mc = per_call(lambda: mc_burn_chance(k, target, samples=a.samples, seed=1), max(1, a.calls // 50), a.rounds)
+        exact = per_call(lambda k=k, target=target: burn_chance(k, target), a.calls, a.rounds)
+        named = per_call(lambda k=k, target=target, dish=dish: burn_chance(k, target, dish=dish), a.calls, a.rounds)
+        mc = per_call(lambda k=k, target=target: mc_burn_chance(k, target, samples=a.samples, seed=1), max(1, a.calls // 50), a.rounds)
         worst = max(worst, exact, named)
         p, e = burn_chance(k, target), mc_burn_chance(k, target, samples=a.samples, seed=1)
         print(f"{name:<11} {k.players:>7} {target:<14} {1e3 * exact:>9.3f} {1e3 * named:>9.3f} {1e3 * mc:>9.1f} "

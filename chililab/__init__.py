@@ -1,8 +1,8 @@
 """chililab: learn three chili card games step by step, and study the probability inside them."""
 import sys as _sys
 
-from .games import aycc, loco, mafia  # light: engine + rules only
 from . import signing as _signing
+from .games import aycc, loco, mafia  # light: engine + rules only
 
 _signing.install()  # LOCO-SIGN-1: a won game's card goes to its sign_registry file, if it names one
 

@@ -9,6 +9,21 @@ import subprocess
 import sys
 
 import pytest
+from chililab.loco import (
+    Accept,
+    Call,
+    ChooseColour,
+    ChooseTarget,
+    Draw,
+    Jump,
+    Lay,
+    Leave,
+    LocoView,
+    Offer,
+    Pass,
+    Shout,
+    Touch,
+)
 
 from chililab import loco
 from chililab.agents import Agent, AgentError, RandomAgent, agent_rng, make_agent, play_game
@@ -16,10 +31,10 @@ from chililab.agents.loco_rules import LocoRuleAgent
 from chililab.cli import main
 from chililab.engine import Game
 from chililab.games.loco.flow import FLOW
+from chililab.games.loco.simstats import DERIVED
+from chililab.games.loco.simstats import EVENT_KINDS as LOCO_EVENT_KINDS
+from chililab.games.loco.simstats import LAID as LOCO_LAID
 from chililab.games.loco.state import LocoState
-from chililab.loco import (Accept, Call, ChooseColour, ChooseTarget, Draw, Jump, Lay, Leave, LocoView, Offer, Pass,
-                           Shout, Touch)
-from chililab.games.loco.simstats import DERIVED, EVENT_KINDS as LOCO_EVENT_KINDS, LAID as LOCO_LAID
 from chililab.sim import BASE_COLUMNS, simulate, summarize
 
 from .loco.helpers import card, held

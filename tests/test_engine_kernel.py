@@ -5,8 +5,18 @@ import networkx as nx
 import pytest
 
 from chililab import loco
-from chililab.engine import (ConfigError, Decision, Event, FixedOrderReaction, Flow, Phase, SeededUniformReaction,
-                             SkillReaction, Transition, reaction_from_spec)
+from chililab.engine import (
+    ConfigError,
+    Decision,
+    Event,
+    FixedOrderReaction,
+    Flow,
+    Phase,
+    SeededUniformReaction,
+    SkillReaction,
+    Transition,
+    reaction_from_spec,
+)
 
 
 def test_flow_refuses_undeclared_phases_and_duplicate_edges():

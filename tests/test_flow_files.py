@@ -7,9 +7,9 @@ installed (CI installs ``.[all]``): the comparison with a fresh layout is never 
 from __future__ import annotations
 
 import importlib.util
-import tomllib
 
 import pytest
+import tomllib
 
 from chililab.engine import Flow, Phase, Transition, registry
 from chililab.viz import flow_layout as FL

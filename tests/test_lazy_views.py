@@ -180,7 +180,7 @@ def test_a_view_is_read_only_and_dead_once_answered(game):
     fresh = seat_view(g.state, seat)
     fresh._close()
     with pytest.raises(RuntimeError, match="already answered"):
-        fresh.hand_counts
+        _ = fresh.hand_counts
 
 
 @pytest.mark.parametrize("game", ["loco", "mafia", "aycc"])

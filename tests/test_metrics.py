@@ -7,9 +7,19 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from chililab.sim.metrics import (compare, compare_text, game_decisiveness, game_length, metrics_text, occurrences,
-                                  seat_advantage, team_advantage, teams_of, winners)
-from chililab.sim.metrics import stats
+from chililab.sim.metrics import (
+    compare,
+    compare_text,
+    game_decisiveness,
+    game_length,
+    metrics_text,
+    occurrences,
+    seat_advantage,
+    stats,
+    team_advantage,
+    teams_of,
+    winners,
+)
 
 
 def frame(**cols):

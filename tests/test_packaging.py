@@ -2,6 +2,7 @@
 matches pyproject's `all`, the README's first command installs it, CI runs the tests."""
 import pathlib
 import re
+
 import tomllib
 
 from chililab import extras

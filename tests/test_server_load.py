@@ -64,7 +64,7 @@ def test_a_plain_server_culls_abandoned_kernels_but_not_a_visitor_still_reading(
         waited, click = burst.run_async(scenario())
         print(f"\nabandoned kernels culled after {waited:.0f} s (timeout {CULL_IDLE_S} s); "
               f"the reader's click then took {click:.2f} s")
-        assert "Culling kernels with idle durations > %d seconds" % CULL_IDLE_S in server.text()
+        assert f"Culling kernels with idle durations > {CULL_IDLE_S} seconds" in server.text()
     finally:
         server.stop()
 

@@ -125,7 +125,7 @@ def test_sigint_stops_every_worker_and_reports_the_games_finished(tmp_path, how,
     assert status == 130, (status, out, err[-5:])
     n = _finished(out)
     assert 0 < n < 200000
-    assert "interrupted (Ctrl-C): the %d games finished out of 200000" % n in out
+    assert f"interrupted (Ctrl-C): the {n} games finished out of 200000" in out
     assert "Wins by seat" in out
     assert csv.is_file() and len(csv.read_text().splitlines()) == n + 1  # header + one row per game
     time.sleep(0.5)

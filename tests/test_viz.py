@@ -6,9 +6,9 @@ import sys
 import xml.etree.ElementTree as ET
 
 import pytest
+from chililab.loco import ALL_CARDS
 
 from chililab import loco
-from chililab.loco import ALL_CARDS
 from chililab.engine import registry
 from chililab.games.loco.pictures import card_back_svg, card_kinds, card_svg, game_html, table_svg
 from chililab.games.loco.pictures.cards import BORDER

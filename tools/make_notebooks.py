@@ -29,14 +29,15 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from chililab.apps import loco_tutorial as cells_of  # noqa: E402 (after the sys.path line)
+import prob_notebooks  # noqa: E402 (tools/prob_notebooks.py: the probability lessons)
+
 from chililab.apps import aycc_tutorial as aycc_cells  # noqa: E402
+from chililab.apps import loco_tutorial as cells_of  # noqa: E402 (after the sys.path line)
 from chililab.apps import mafia_tutorial as mafia_cells  # noqa: E402
 from chililab.apps.cells import cell_source  # noqa: E402
-from chililab.games.loco.tutorial import SECTIONS, lessons_in  # noqa: E402
 from chililab.games.aycc import tutorial as aycc_tutorial  # noqa: E402
+from chililab.games.loco.tutorial import SECTIONS, lessons_in  # noqa: E402
 from chililab.games.mafia import tutorial as mafia_tutorial  # noqa: E402
-import prob_notebooks  # noqa: E402 (tools/prob_notebooks.py: the probability lessons)
 
 OUT = ROOT / "notebooks" / "loco_tutorial.ipynb"
 MAFIA_OUT = ROOT / "notebooks" / "mafia_tutorial.ipynb"

@@ -43,8 +43,14 @@ from fractions import Fraction
 
 from chililab.games.aycc.cards import CHARACTERS
 from chililab.games.aycc.moves import Decline, Eye, Fork, Serve, Withdraw
-from chililab.prob.aycc import (ImpossiblePosition, burn_chance, knowledge_from_view, posterior, wait_value,
-                                withdraw_value)
+from chililab.prob.aycc import (
+    ImpossiblePosition,
+    burn_chance,
+    knowledge_from_view,
+    posterior,
+    wait_value,
+    withdraw_value,
+)
 from chililab.prob.aycc.knowledge import kind_of
 
 from .base import Agent

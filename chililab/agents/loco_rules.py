@@ -30,8 +30,23 @@ from __future__ import annotations
 
 from collections import Counter
 
-from chililab.games.loco.moves import (Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jump, Lay, Leave,
-                                       Offer, Pass, Shout, StallPass, Touch, Vote)
+from chililab.games.loco.moves import (
+    Accept,
+    AskHelp,
+    Call,
+    ChooseColour,
+    ChooseTarget,
+    Draw,
+    Jump,
+    Lay,
+    Leave,
+    Offer,
+    Pass,
+    Shout,
+    StallPass,
+    Touch,
+    Vote,
+)
 from chililab.games.loco.turn import matches, may_lay
 
 from .base import Agent

@@ -32,8 +32,20 @@ from functools import lru_cache
 from itertools import groupby
 
 from chililab.games.mafia.gangs import dawn_raid_problem, gang_type, score_keys, tally, valid
-from chililab.games.mafia.moves import (Add, Arrange, Decline, Discard, EndTurn, Form, MovePepper, Neutralize, Pick,
-                                        Place, PlayAction, PlayHot)
+from chililab.games.mafia.moves import (
+    Add,
+    Arrange,
+    Decline,
+    Discard,
+    EndTurn,
+    Form,
+    MovePepper,
+    Neutralize,
+    Pick,
+    Place,
+    PlayAction,
+    PlayHot,
+)
 
 from .base import Agent
 

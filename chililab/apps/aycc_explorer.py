@@ -35,8 +35,16 @@ from collections import Counter
 import ipywidgets as W
 
 from chililab.games.aycc.cards import CHARACTERS, TOLERANCES
-from chililab.prob.aycc import (Knowledge, advice, burn_chance, kinds, mc_burn_table, mc_score_distribution, posterior,
-                                score_distribution)
+from chililab.prob.aycc import (
+    Knowledge,
+    advice,
+    burn_chance,
+    kinds,
+    mc_burn_table,
+    mc_score_distribution,
+    posterior,
+    score_distribution,
+)
 from chililab.prob.intervals import mean, proportion
 from chililab.viz.odds import convergence, exact_and_simulated
 from chililab.widgets.plot import PlotView

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import sys
 
-from .cells import imports_source as _imports_source
-
 # -- notebook imports (the first cell)
 from IPython.display import HTML, display
 
@@ -18,6 +16,8 @@ from chililab.games import aycc
 from chililab.games.aycc.pictures import table_svg
 from chililab.games.aycc.tutorial import LESSONS, Position, lesson, move, play
 from chililab.widgets import FlowView, Stepper
+
+from .cells import imports_source as _imports_source
 
 # -- end of notebook imports
 

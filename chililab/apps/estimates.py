@@ -15,7 +15,6 @@ import ipywidgets as W
 
 from chililab.prob.intervals import Estimate
 
-
 #: the first sample count a convergence curve shows, and its points per tenfold growth of the samples
 FIRST_MARK, PER_DECADE = 5, 6
 

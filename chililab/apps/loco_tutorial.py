@@ -9,9 +9,6 @@ from __future__ import annotations
 
 import sys
 
-from .cells import cell_source  # noqa: F401 - read here by tools/make_notebooks.py and its test
-from .cells import imports_source as _imports_source
-
 # -- notebook imports (the first cell)
 from IPython.display import HTML, display
 
@@ -19,6 +16,9 @@ from chililab import loco
 from chililab.games.loco.pictures import card_svg
 from chililab.games.loco.tutorial import LESSONS, lesson, move, play
 from chililab.widgets import FlowView, Stepper
+
+from .cells import cell_source  # noqa: F401 - read here by tools/make_notebooks.py and its test
+from .cells import imports_source as _imports_source
 
 # -- end of notebook imports
 

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import sys
 
-from .cells import imports_source as _imports_source
-
 # -- notebook imports (the first cell)
 from IPython.display import HTML, display
 
@@ -22,6 +20,8 @@ from chililab.games.mafia.pictures import table_svg
 from chililab.games.mafia.tutorial import LESSONS, Position, example_turn, lesson, move, play
 from chililab.widgets import FlowView, Stepper
 from chililab.widgets.guided import GuidedReplay
+
+from .cells import imports_source as _imports_source
 
 # -- end of notebook imports
 

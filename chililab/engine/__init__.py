@@ -4,8 +4,7 @@ from .errors import ChililabError, ConfigError, IllegalMove, RecordError
 from .flow import Flow, Phase, Transition
 from .machine import RulesBase
 from .protocol import RulesState
-from .reaction import (FixedOrderReaction, ReactionModel, SeededUniformReaction, SkillReaction,
-                       reaction_from_spec)
+from .reaction import FixedOrderReaction, ReactionModel, SeededUniformReaction, SkillReaction, reaction_from_spec
 from .record import parse_record, replay_record
 from .result import Result
 

@@ -22,7 +22,6 @@ if TYPE_CHECKING:  # both import this module
 from .frozen import freeze, thaw
 from .registry import host_options
 
-
 # ---------------------------------------------------------------- decisions
 
 
@@ -45,7 +44,7 @@ class Decision(NamedTuple):
     prompt: str
     public: tuple | None = None
 
-    def for_viewer(self, viewer: int | None) -> "Decision":
+    def for_viewer(self, viewer: int | None) -> Decision:
         if viewer is None or self.public is None:
             return self
         shown = tuple(p for p in self.players if p in self.public or p == viewer)
@@ -70,7 +69,7 @@ class Event(NamedTuple):
     public_text: str | None = None
     data: dict | None = None
 
-    def for_viewer(self, viewer: int | None) -> "Event | None":
+    def for_viewer(self, viewer: int | None) -> Event | None:
         if self.audience is None or viewer is None or viewer in self.audience:
             return self
         if self.public_text is None:
@@ -450,7 +449,7 @@ class Game:
                 snaps[k + 1] = state.clone()
         self.state = state
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """An independent copy at the current step (for analysis and search bots)."""
         g = object.__new__(type(self))
         g.__dict__.update(self.__dict__)

@@ -20,11 +20,12 @@ stepping along the flow with edge counting, events, game over.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from . import fields as _fields
-from .fields import copy_rng
 from .core import Decision, Event, LazyDecision, LazyEvent, Move
+from .fields import copy_rng
 from .flow import Flow
 from .frozen import freeze_data
 from .race import Races

@@ -15,7 +15,8 @@ import reprlib
 
 from .core import move_from_dict
 from .errors import ChililabError, RecordError
-from .registry import get as game_spec, host_options
+from .registry import get as game_spec
+from .registry import host_options
 
 #: the longest record text (characters) a load reads: ~100,000 moves of compact JSON
 MAX_RECORD_CHARS = 4_000_000

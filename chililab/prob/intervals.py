@@ -35,7 +35,7 @@ class Estimate:
     total: float = 0.0  #: the sum of the samples (the successes of a proportion)
     total_sq: float = 0.0  #: the sum of their squares
 
-    def __add__(self, other: "Estimate") -> "Estimate":
+    def __add__(self, other: Estimate) -> Estimate:
         """The estimate from the samples of both runs (same kind and confidence)."""
         if not isinstance(other, Estimate) or (other.kind, other.confidence) != (self.kind, self.confidence):
             return NotImplemented

@@ -22,7 +22,6 @@ from pathlib import Path
 
 from chililab.site import pins
 
-
 NPM_REGISTRY = "https://registry.npmjs.org"
 
 

@@ -6,10 +6,10 @@
 >>> s.game.step
 0
 """
-from .clauses import clause_text
-from .flow_view import FlowView
 from chililab.control import make_agent
 
+from .clauses import clause_text
+from .flow_view import FlowView
 from .stepper import Stepper
 
 __all__ = ["FlowView", "Stepper", "clause_text", "make_agent"]

@@ -15,7 +15,7 @@ opens its lesson there too, and the page can give the address to share.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 from urllib.parse import urlsplit, urlunsplit
 
 import anywidget

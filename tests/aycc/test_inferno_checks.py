@@ -1,10 +1,29 @@
 """Inferno Mode's pure checks (``chililab.games.aycc.inferno_checks``): who may reveal, what may be chosen."""
 import pytest
 
-from chililab.games.aycc.inferno_checks import (AL, FUEGO, GO, HABI, NAGA, PIRI, VASCO, copy_choices, copy_problem,
-                                                diss_guesses, diss_problem, diss_targets, endure_after, endure_look,
-                                                endure_problem, frenzy_target_problem, reveal_problem, sleeper,
-                                                swap_choices, swap_problem, withdraw_blocker)
+from chililab.games.aycc.inferno_checks import (
+    AL,
+    FUEGO,
+    GO,
+    HABI,
+    NAGA,
+    PIRI,
+    VASCO,
+    copy_choices,
+    copy_problem,
+    diss_guesses,
+    diss_problem,
+    diss_targets,
+    endure_after,
+    endure_look,
+    endure_problem,
+    frenzy_target_problem,
+    reveal_problem,
+    sleeper,
+    swap_choices,
+    swap_problem,
+    withdraw_blocker,
+)
 
 rule = pytest.mark.rule
 ROW = [HABI, PIRI, FUEGO, NAGA, GO]

@@ -15,6 +15,7 @@ from chililab.games import aycc
 from chililab.games.aycc.movegroups import EYE, FORK, ORDER, SERVE, WITHDRAW, move_group
 from chililab.games.aycc.tutorial import LESSONS, SECTIONS, learner_text, lesson, move, play
 from chililab.widgets import Stepper
+
 from ..lesson_helpers import follow_hint as _follow_hint
 from ..lesson_helpers import fresh_widgets  # noqa: F401 - an autouse fixture: every test starts without widgets
 from ..lesson_helpers import text_of as _text

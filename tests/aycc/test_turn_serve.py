@@ -3,8 +3,7 @@ import pytest
 
 from chililab.games.aycc import Decline, Fork, IllegalMove, Serve, Withdraw
 
-from .helpers import (cid, decline, dish, hand, heat, holder, kinds, pile, rule, serve, status, table, v,
-                      withdraw)
+from .helpers import cid, decline, dish, hand, heat, holder, kinds, pile, rule, serve, status, table, v, withdraw
 
 
 @rule("AYCC-TURN-1")

@@ -266,7 +266,7 @@ RENDER_PROBE = """
     }
   }, 50);
 })();
-""" % RENDERED_JS
+""" % RENDERED_JS  # noqa: UP031 (JavaScript braces)
 
 
 def wait_rendered(page, timeout_ms: int = RENDER_TIMEOUT_MS) -> None:

@@ -48,7 +48,7 @@ def open_page(browser, site):
         return page, guard
 
     yield go
-    for context, guard in opened:
+    for context, _guard in opened:
         context.close()
     outside = [u for _, g in opened for u in g.outside]
     assert not outside, f"the site asked other origins for: {outside}"

@@ -6,8 +6,9 @@ every hand, the pile, the draw pile, the pending effect, open LOCO! shouts ...),
 ``g.state``, so that the rules may change how they hold a position without the
 tests changing. The readers below are shorthands over ``g.view(None)``.
 """
-from chililab import loco
 from chililab.loco import card_by_id
+
+from chililab import loco
 
 
 def fixed(*order):

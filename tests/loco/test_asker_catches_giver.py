@@ -7,10 +7,10 @@ then, you draw 2 instead and the game carries on." The asker is "someone" too: i
 Every position is built from explicit hands.
 """
 import pytest
+from chililab.loco import AskHelp, Call, Leave, Offer, Pass, Shout, Touch
 
 from chililab import loco
 from chililab.engine import IllegalMove
-from chililab.loco import AskHelp, Call, Leave, Offer, Pass, Shout, Touch
 
 from .helpers import card, fixed, hand, rules_of
 

@@ -9,13 +9,29 @@ import dataclasses
 import json
 
 import pytest
+from chililab.loco import (
+    Accept,
+    AskHelp,
+    Call,
+    ChooseColour,
+    ChooseTarget,
+    Draw,
+    HouseRule,
+    Jump,
+    Lay,
+    Leave,
+    Offer,
+    Pass,
+    Shout,
+    StallPass,
+    Touch,
+    Vote,
+)
 
 from chililab import loco
 from chililab.engine import ConfigError, IllegalMove
 from chililab.games.loco.view import PublicPending
 from chililab.signing import sign
-from chililab.loco import (Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, HouseRule, Jump, Lay, Leave,
-                           Offer, Pass, Shout, StallPass, Touch, Vote)
 
 from .helpers import card, fixed, hand, held, lay, passes, rules_of, top
 

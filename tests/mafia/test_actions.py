@@ -3,7 +3,6 @@ import pytest
 
 from chililab.engine import IllegalMove
 from chililab.games import mafia
-
 from chililab.games.mafia.gangs import score
 
 from .helpers import gangs, in_hand, keys, pass_turn, rule, settle, two

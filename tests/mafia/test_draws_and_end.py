@@ -19,7 +19,7 @@ def test_hand_1_discard_before_each_card_beyond_8():
     g = two(["Jimmy", "Jimmy", "Jimmy", "Ghost", "Ghost", "Carolina"], P1_HAND)
     g.apply(mafia.Form(0, in_hand(g, 0, "Jimmy", "Jimmy", "Jimmy")))  # 3 in hand, then 5
     pass_turn(g)
-    for turn in range(2):  # two passes discarding from the gang: 7, then 8 cards
+    for _turn in range(2):  # two passes discarding from the gang: 7, then 8 cards
         pass_turn(g)
         pass_turn(g, discard=g.view(None).gangs[0][0][0])
     v = g.view(None)

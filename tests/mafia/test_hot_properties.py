@@ -174,8 +174,9 @@ def test_hp_4_a_use_whose_condition_is_false_has_no_effect():
 
 @rule("MAFIA-HP-5")
 def test_hp_5_discarded_at_the_end_never_scored():
-    from chililab.games.mafia.gangs import side_tallies
     import random
+
+    from chililab.games.mafia.gangs import side_tallies
     for seed in range(40):
         g = mafia.new_game(players=3, seed=seed, **HP)
         r = random.Random(seed)
@@ -598,6 +599,7 @@ def test_hp_lifeline_1_taking_the_decks_last_card_starts_the_final_round():
     """DEC-25: the whole deck is explicit, a Fuggedaboutit at its bottom; both players pass until 1 card is left.
     P1 Whacks P0, whose Lifeline takes that last card: the final round follows P1's turn."""
     from chililab.games.mafia.cards import deck
+
     from .helpers import cards_of, deal_order, opts
     hands = [["Ghost", "Jalapeno", "Jimmy", "Poblano", "Poblano", "Sweet"],
              ["Tabasco", "Habanero", "Carolina", "Whack", "Hungarian", "Hungarian"]]

@@ -8,8 +8,8 @@ from itertools import combinations
 
 import pytest
 
-from chililab.games.mafia.cards import ALL_CARDS
 from chililab.games.mafia import gangs
+from chililab.games.mafia.cards import ALL_CARDS
 from chililab.games.mafia.gangs import full_partition, valid
 from chililab.games.mafia.turn import _gang_shape, _joining_at, _names
 

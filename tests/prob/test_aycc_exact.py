@@ -7,9 +7,20 @@ from fractions import Fraction as F
 
 import pytest
 
-from chililab.prob.aycc import (NEUTRAL, Knowledge, advice, burn_chance, burn_curve, flame_odds, kinds, posterior,
-                                score_distribution, serve_value, wait_value, withdraw_value)
-
+from chililab.prob.aycc import (
+    NEUTRAL,
+    Knowledge,
+    advice,
+    burn_chance,
+    burn_curve,
+    flame_odds,
+    kinds,
+    posterior,
+    score_distribution,
+    serve_value,
+    wait_value,
+    withdraw_value,
+)
 from chililab.prob.aycc.examples import four_players, three_players_eye, two_players
 
 

@@ -13,11 +13,22 @@ from fractions import Fraction
 
 import pytest
 
-from chililab.prob.aycc import (burn_chance, burn_table, flame_odds, mc_burn_chance, mc_burn_table, mc_flame_odds,
-                                mc_posterior, mc_score_distribution, mc_serve_value,
-                                mc_wait_value, posterior, score_distribution, serve_value,
-                                wait_value)
-
+from chililab.prob.aycc import (
+    burn_chance,
+    burn_table,
+    flame_odds,
+    mc_burn_chance,
+    mc_burn_table,
+    mc_flame_odds,
+    mc_posterior,
+    mc_score_distribution,
+    mc_serve_value,
+    mc_wait_value,
+    posterior,
+    score_distribution,
+    serve_value,
+    wait_value,
+)
 from chililab.prob.aycc.examples import POSITIONS, four_players
 
 SAMPLES = 10_000

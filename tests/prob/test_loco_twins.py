@@ -6,8 +6,16 @@ the game's own matching rule, so they check the counting as well as the arithmet
 """
 import pytest
 
-from chililab.prob.loco import (hot_sauce_stack, mc_hot_sauce_stack, mc_playable_chance, mc_twin_chance,
-                                mc_wild_chance, playable_chance, twin_chance, wild_chance)
+from chililab.prob.loco import (
+    hot_sauce_stack,
+    mc_hot_sauce_stack,
+    mc_playable_chance,
+    mc_twin_chance,
+    mc_wild_chance,
+    playable_chance,
+    twin_chance,
+    wild_chance,
+)
 
 SAMPLES = 10_000
 

@@ -2,7 +2,13 @@
 import pytest
 
 from chililab.engine import ConfigError
-from chililab.prob.mafia import brotherhood_chance, defend_chance, mc_defend_chance, packet_brotherhood_chance, table_deck
+from chililab.prob.mafia import (
+    brotherhood_chance,
+    defend_chance,
+    mc_defend_chance,
+    packet_brotherhood_chance,
+    table_deck,
+)
 
 
 @pytest.mark.parametrize("call, words", [

@@ -13,8 +13,14 @@ from math import comb
 import pytest
 
 from chililab.games.mafia.cards import of_key
-from chililab.prob.mafia import (brotherhood_chance, defend_chance, draft_brotherhood_chance, holds_brotherhood,
-                                 packet_brotherhood_chance, table_deck)
+from chililab.prob.mafia import (
+    brotherhood_chance,
+    defend_chance,
+    draft_brotherhood_chance,
+    holds_brotherhood,
+    packet_brotherhood_chance,
+    table_deck,
+)
 
 BIG = [16, 14, 12, 10, 8, 7, 6, 5, 4]
 SMALL = [10, 9, 8, 7, 6, 5, 5, 3, 3]

@@ -6,9 +6,17 @@ after the draft is 6 random cards of the deck.
 """
 import pytest
 
-from chililab.prob.mafia import (brotherhood_chance, defend_chance, draft_brotherhood_chance, mc_brotherhood_chance,
-                                 mc_defend_chance, mc_draft_brotherhood_chance, mc_drafted_brotherhood_chance,
-                                 mc_packet_brotherhood_chance, packet_brotherhood_chance)
+from chililab.prob.mafia import (
+    brotherhood_chance,
+    defend_chance,
+    draft_brotherhood_chance,
+    mc_brotherhood_chance,
+    mc_defend_chance,
+    mc_draft_brotherhood_chance,
+    mc_drafted_brotherhood_chance,
+    mc_packet_brotherhood_chance,
+    packet_brotherhood_chance,
+)
 
 SAMPLES = 10_000
 

@@ -13,8 +13,21 @@ decisions taken where the rulebook leaves a gap.
 """
 from chililab.engine import ConfigError, IllegalMove, RecordError
 
-from .cards import (CHARACTERS, DEFAULT_COMPOSITION, DEFAULT_DISHES, TOLERANCES, Character, Dish, DishPicker,
-                    character, dish_by_id, dishes, heat, parse_code, points)
+from .cards import (
+    CHARACTERS,
+    DEFAULT_COMPOSITION,
+    DEFAULT_DISHES,
+    TOLERANCES,
+    Character,
+    Dish,
+    DishPicker,
+    character,
+    dish_by_id,
+    dishes,
+    heat,
+    parse_code,
+    points,
+)
 from .end import AyccResult
 from .flow import FLOW
 from .game import AyccGame, new_game, replay, scenario

@@ -28,9 +28,9 @@ star card of flame 1 and score 7; a card's name (``"Latte"``, ``"Reaper"``, ``"T
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Callable
 
 from chililab.engine.cards import CardPicker, fold
 

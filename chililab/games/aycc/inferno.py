@@ -50,10 +50,31 @@ from chililab.engine import IllegalMove
 
 from .base import ACTIVE, AyccBase
 from .cards import CHARACTERS, NAGA_BONUS, heat
-from .inferno_checks import (ABILITY_CLAUSE, AL, FRENZY_DISHES, FUEGO, GO, HABI, NAGA, PIRI, VASCO, copy_choices,
-                             copy_problem, diss_guesses, diss_problem, diss_targets, endure_after, endure_look,
-                             endure_problem, frenzy_target_problem, reveal_problem, sleeper, swap_choices, swap_problem,
-                             withdraw_blocker)
+from .inferno_checks import (
+    ABILITY_CLAUSE,
+    AL,
+    FRENZY_DISHES,
+    FUEGO,
+    GO,
+    HABI,
+    NAGA,
+    PIRI,
+    VASCO,
+    copy_choices,
+    copy_problem,
+    diss_guesses,
+    diss_problem,
+    diss_targets,
+    endure_after,
+    endure_look,
+    endure_problem,
+    frenzy_target_problem,
+    reveal_problem,
+    sleeper,
+    swap_choices,
+    swap_problem,
+    withdraw_blocker,
+)
 from .moves import Copy, Decline, Diss, Endure, Reveal, Serve, Swap
 
 KEYS = tuple(c.key for c in CHARACTERS)

@@ -7,15 +7,37 @@ Rules: ``shared/rules/loco.md`` (clause IDs LOCO-...).
 >>> g.decision.kind
 'turn'
 """
-from chililab.engine import (ConfigError, FixedOrderReaction, IllegalMove, RecordError, SeededUniformReaction,
-                             SkillReaction)
+from chililab.engine import (
+    ConfigError,
+    FixedOrderReaction,
+    IllegalMove,
+    RecordError,
+    SeededUniformReaction,
+    SkillReaction,
+)
 
 from .cards import ALL_CARDS, COLOURS, STANDARD, TWIN, Card, card_by_id, deck, parse_code
 from .flow import FLOW
 from .game import LocoGame, new_game, replay, scenario
 from .house import PRESETS, HouseRule, register_house_rule
-from .moves import (MOVES, Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jump, Lay, Leave, Offer, Pass,
-                    Shout, StallPass, Touch, Vote)
+from .moves import (
+    MOVES,
+    Accept,
+    AskHelp,
+    Call,
+    ChooseColour,
+    ChooseTarget,
+    Draw,
+    Jump,
+    Lay,
+    Leave,
+    Offer,
+    Pass,
+    Shout,
+    StallPass,
+    Touch,
+    Vote,
+)
 from .state import LocoResult, Pending
 from .view import LocoView
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from chililab.engine.cards import CardPicker as _Picker, fold
+from chililab.engine.cards import CardPicker as _Picker
+from chililab.engine.cards import fold
 
 COLOURS = ("red", "green", "yellow", "purple")
 COLOUR_CODE = {"R": "red", "G": "green", "Y": "yellow", "P": "purple"}
@@ -53,7 +54,7 @@ class Card:
     def border(self) -> str:
         return "cream" if self.cream else "dark"
 
-    def identical(self, other: "Card") -> bool:
+    def identical(self, other: Card) -> bool:
         return self.name == other.name and self.colour == other.colour and self.id != other.id
 
     def __str__(self):

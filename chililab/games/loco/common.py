@@ -7,8 +7,23 @@ from chililab.engine import Result
 from chililab.engine.core import seal
 
 from .cards import ALL_CARDS, COLOURS, TWIN
-from .moves import (Accept, AskHelp, Call, ChooseColour, ChooseTarget, Draw, Jump, Lay, Leave, Offer, Pass, Shout,
-                    StallPass, Touch, Vote)
+from .moves import (
+    Accept,
+    AskHelp,
+    Call,
+    ChooseColour,
+    ChooseTarget,
+    Draw,
+    Jump,
+    Lay,
+    Leave,
+    Offer,
+    Pass,
+    Shout,
+    StallPass,
+    Touch,
+    Vote,
+)
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from chililab.engine import IllegalMove
 
 from .cards import COLOURS, PERSONAL_RECIPE, take
-from .common import NAME, TWIN_NAME, _COLOUR, _TARGET, PENDING_TEXT, Pending, _loco_result
+from .common import _COLOUR, _TARGET, NAME, PENDING_TEXT, TWIN_NAME, Pending, _loco_result
 from .house import HouseAPI
 from .moves import ChooseColour, ChooseTarget
 

@@ -6,7 +6,8 @@ from chililab.engine.errors import RecordError
 from chililab.engine.record import MAX_MOVES, MAX_RECORD_CHARS
 from chililab.engine.seeds import game_seed
 
-from .cards import ALL_CARDS, CardPicker, card_by_id, deck as make_deck
+from .cards import ALL_CARDS, CardPicker, card_by_id
+from .cards import deck as make_deck
 from .flow import FLOW
 from .moves import MOVES
 from .options import normalize_options

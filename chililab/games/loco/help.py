@@ -5,7 +5,7 @@ from chililab.engine import IllegalMove
 from chililab.engine.core import LazyDecision
 
 from .cards import take
-from .common import AUDIENCE, NAME, _CALL, _LEAVE, _OFFER_OF, _PASS, _SHOUT, _TOUCH, _loco_result
+from .common import _CALL, _LEAVE, _OFFER_OF, _PASS, _SHOUT, _TOUCH, AUDIENCE, NAME, _loco_result
 from .moves import Call, Leave, Offer, Pass, Shout, Touch
 
 _tnew = tuple.__new__

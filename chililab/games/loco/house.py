@@ -1,8 +1,8 @@
 """Personal Recipe house rules (LOCO-HOUSE-*): the rulebook's four examples and plug-ins."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from chililab.engine import ConfigError
 

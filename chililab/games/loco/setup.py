@@ -1,7 +1,8 @@
 """Setting up (loco.md section 2, LOCO-SETUP-*): the deal and the starter card, or an explicit scenario."""
 from __future__ import annotations
 
-from .cards import CardPicker, card_by_id, deck as make_deck
+from .cards import CardPicker, card_by_id
+from .cards import deck as make_deck
 from .common import Pending
 
 HAND_SIZE = 6

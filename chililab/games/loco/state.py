@@ -28,15 +28,13 @@ from .effects import EffectRules
 from .flow import FLOW
 from .help import HelpRules
 from .house import HouseAPI, house_rule  # noqa: F401 - HouseAPI re-exported
-from .moves import AskHelp, Accept, Draw, Jump, Lay, Leave, Offer, StallPass, Touch
+from .moves import Accept, AskHelp, Draw, Jump, Lay, Leave, Offer, StallPass, Touch
 from .setup import SetupRules
 from .shouts import ShoutRules
 from .slap import SlapRules
 from .turn import TurnRules
 from .twins import TwinRules
 from .view import LocoSeatView, full_view
-
-
 
 
 class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutRules, SlapRules, RulesBase):

@@ -4,8 +4,21 @@ from __future__ import annotations
 from chililab.engine import IllegalMove
 from chililab.engine.core import LazyDecision
 
-from .cards import COLOURS, TWIN, Card, deck as make_deck, holds, take
-from .common import (AUDIENCE, _ACCEPT, _ASK, _DRAW, _LAY1, _LAY2, _LAY_OF, _STALL, PENDING_RULE, PENDING_TEXT, _CardsText)
+from .cards import COLOURS, TWIN, Card, holds, take
+from .cards import deck as make_deck
+from .common import (
+    _ACCEPT,
+    _ASK,
+    _DRAW,
+    _LAY1,
+    _LAY2,
+    _LAY_OF,
+    _STALL,
+    AUDIENCE,
+    PENDING_RULE,
+    PENDING_TEXT,
+    _CardsText,
+)
 from .moves import Accept, AskHelp, Draw, Jump, Lay, StallPass
 
 _tnew = tuple.__new__  # builds a NamedTuple without its Python-level __new__ (hot path)

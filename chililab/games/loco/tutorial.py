@@ -18,10 +18,10 @@ True
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from chililab.engine.lessons import Lesson as BaseLesson
 from chililab.engine.lessons import lesson_finders
-
-from dataclasses import dataclass
 
 from .cards import STANDARD
 from .game import LocoGame, new_game, scenario

@@ -4,7 +4,7 @@ from __future__ import annotations
 from chililab.engine import IllegalMove
 
 from .cards import TWIN, holds
-from .common import AUDIENCE, _JUMP, _PASS
+from .common import _JUMP, _PASS, AUDIENCE
 from .moves import Jump, Lay, Pass
 
 

@@ -22,9 +22,30 @@ from chililab.engine import ConfigError, IllegalMove, RecordError
 from .cards import ALL_CARDS, Card, card_by_id, deck, parse_code
 from .flow import FLOW
 from .game import MafiaGame, new_game, replay
-from .moves import DrawAgain, Give, Keep, UseHP  # Hot Properties
-from .moves import (MOVES, Add, Arrange, Bewitch, Dance, Decline, Discard, EndTurn, Exchange, Form, Gamble, Guard,
-                    MovePepper, Neutralize, Pick, Place, PlayAction, PlayHot)
+from .moves import (  # Hot Properties
+    MOVES,
+    Add,
+    Arrange,
+    Bewitch,
+    Dance,
+    Decline,
+    Discard,
+    DrawAgain,
+    EndTurn,
+    Exchange,
+    Form,
+    Gamble,
+    Give,
+    Guard,
+    Keep,
+    MovePepper,
+    Neutralize,
+    Pick,
+    Place,
+    PlayAction,
+    PlayHot,
+    UseHP,
+)
 from .options import DEFAULTS, OPTIONS
 from .scoring import as_gang, explain_gang, explain_player, score_gang, score_player, standing
 from .view import MafiaView

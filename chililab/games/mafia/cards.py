@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from operator import attrgetter
 
-from chililab.engine.cards import CardPicker as _Picker, fold
+from chililab.engine.cards import CardPicker as _Picker
+from chililab.engine.cards import fold
 
 # ---------------------------------------------------------------- the tables
 

@@ -24,8 +24,19 @@ from operator import attrgetter
 
 from chililab.engine import IllegalMove
 
-from .abilities import (ABILITY_CLAUSE, ATTACK_ABILITIES, WHACKS, active, alike_once, attack_strength, bodyguards,
-                        inactive, lord_draws, sidekick_problem, target_problem)
+from .abilities import (
+    ABILITY_CLAUSE,
+    ATTACK_ABILITIES,
+    WHACKS,
+    active,
+    alike_once,
+    attack_strength,
+    bodyguards,
+    inactive,
+    lord_draws,
+    sidekick_problem,
+    target_problem,
+)
 from .base import MafiaBase
 from .cards import ALL_CARDS, Card
 from .gangs import SMALL_CACHE, can_form, hand_names, turncoat_problem, valid

@@ -19,13 +19,13 @@ Engine layer: no ipywidgets, plotly or IPython here.
 """
 from __future__ import annotations
 
-from chililab.engine.lessons import Lesson as BaseLesson
-from chililab.engine.lessons import lesson_finders
-
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib import resources
+
+from chililab.engine.lessons import Lesson as BaseLesson
+from chililab.engine.lessons import lesson_finders
 
 from .cards import CardPicker
 from .game import MafiaGame, new_game

@@ -9,11 +9,29 @@
 - ``mc_*``: the Monte Carlo twins, returning estimates with 99% intervals (``withdraw_value`` is
   certain: it has none).
 """
-from .exact import (Advice, advice, burn_chance, burn_curve, burn_table, flame_odds, score_distribution, serve_value,
-                    wait_value, withdraw_value)
+from .exact import (
+                    Advice,
+                    advice,
+                    burn_chance,
+                    burn_curve,
+                    burn_table,
+                    flame_odds,
+                    score_distribution,
+                    serve_value,
+                    wait_value,
+                    withdraw_value,
+)
 from .knowledge import ImpossiblePosition, Kind, Knowledge, kind_of, kinds
-from .montecarlo import (mc_burn_chance, mc_burn_table, mc_flame_odds, mc_posterior, mc_score_distribution, mc_serve_value,
-                         mc_wait_value, sample_deals)
+from .montecarlo import (
+                    mc_burn_chance,
+                    mc_burn_table,
+                    mc_flame_odds,
+                    mc_posterior,
+                    mc_score_distribution,
+                    mc_serve_value,
+                    mc_wait_value,
+                    sample_deals,
+)
 from .posterior import NEUTRAL, Posterior, posterior
 from .view import knowledge_from_view
 

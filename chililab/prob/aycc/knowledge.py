@@ -154,7 +154,7 @@ class Knowledge:
             out.update(pile)
         return out
 
-    def after_serve(self, dish, target: str) -> "Knowledge":
+    def after_serve(self, dish, target: str) -> Knowledge:
         """What this player knows after serving ``dish`` from its hand to ``target`` (before drawing): the
         dish on the pile, the Last Target token there, the Chili or Lock token too if the dish has that icon."""
         kind = kind_of(dish)

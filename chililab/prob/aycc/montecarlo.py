@@ -69,7 +69,7 @@ def _unseen_list(k: Knowledge) -> list:
     return sorted(k.unseen().elements())
 
 
-def mc_flame_odds(k: Knowledge, samples: int = 10_000, seed=0) -> "SampledDistribution":
+def mc_flame_odds(k: Knowledge, samples: int = 10_000, seed=0) -> SampledDistribution:
     """Twin of :func:`~chililab.prob.aycc.exact.flame_odds`: the flames of random unseen dishes."""
     rng = _rng(seed)
     pool = [d.flame for d in _unseen_list(k)]
@@ -125,7 +125,7 @@ class SampledDistribution:
         """The outcomes seen at least once."""
         return self.counts.keys()
 
-    def at(self, confidence: float) -> "SampledDistribution":
+    def at(self, confidence: float) -> SampledDistribution:
         """The same samples with intervals at another confidence (e.g. Bonferroni over many cells)."""
         return SampledDistribution(self.counts, self.n, confidence)
 
@@ -199,6 +199,6 @@ def mc_serve_value(k: Knowledge, dish=None, more: int = 1, samples: int = 10_000
 
 
 def mc_score_distribution(k: Knowledge, dish=None, more: int = 1, samples: int = 10_000,
-                          seed=0) -> "SampledDistribution":
+                          seed=0) -> SampledDistribution:
     """Twin of :func:`~chililab.prob.aycc.exact.score_distribution`: how often each score came out."""
     return SampledDistribution(Counter(_scores(k, dish, more, samples, seed)), samples)

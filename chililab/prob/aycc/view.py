@@ -17,6 +17,7 @@ from chililab.games.aycc.cards import CHARACTERS
 
 from .knowledge import Knowledge
 
+
 def knowledge_from_view(view) -> Knowledge:
     """What the seat of ``view`` (an All You Can Chili view of one seat) knows; ValueError for the teacher's view."""
     seat = view.seat
