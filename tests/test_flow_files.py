@@ -1,6 +1,6 @@
 """Flow pictures ship laid out: the committed files are what dot draws today, and drawing needs no Graphviz.
 
-``tools/make_flows.py`` writes ``chililab/data/flows/<game>.<key>.svg``; a dashboard (in a
+``tools/make_flows.py`` writes ``<game package>/data/flows/<game>.<key>.svg``; a dashboard (in a
 browser too) draws a registered game's flow from them. These tests run where pygraphviz is
 installed (CI installs ``.[all]``): the comparison with a fresh layout is never skipped.
 """
@@ -26,12 +26,12 @@ def _tool():
 
 def test_committed_flow_pictures_are_what_dot_draws_now():
     diff = _tool().differences()
-    assert not diff, f"rerun python3 tools/make_flows.py and commit chililab/data/flows: {diff}"
+    assert not diff, f"rerun python3 tools/make_flows.py and commit each game's data/flows: {diff}"
 
 
 def test_the_check_sees_a_missing_a_stale_and_a_changed_file(tmp_path):
     tool = _tool()
-    names = tool.write(tmp_path)
+    names = [p.name for p in tool.write(tmp_path)]
     assert names and tool.differences(tmp_path) == []
     (tmp_path / names[0]).write_bytes((tmp_path / names[0]).read_bytes().replace(b"<title>", b"<title>x", 1))
     (tmp_path / names[1]).unlink()
@@ -50,7 +50,7 @@ def test_every_registered_flow_is_shipped_under_the_hash_of_its_dot_text(spec):
 
 def test_the_pictures_are_package_data():
     data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["chililab"]
-    assert "data/flows/*.svg" in data
+    assert "games/*/data/flows/*.svg" in data
 
 
 def test_a_changed_flow_gets_another_key():

@@ -1,4 +1,4 @@
-"""Chili Loco's rules reference (``chililab/data/rules_loco.json``): every clause the page shows reads
+"""Chili Loco's rules reference (``chililab/games/loco/data/rules.json``): every clause the page shows reads
 like the rulebook.
 
 Each clause has an ``engineer`` text (what the rules code follows) and a ``learner`` text (what the

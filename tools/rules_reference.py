@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compare a game's rules reference with a markdown clause catalogue, and add the clauses it lacks.
 
-The package carries each game's rules reference, ``chililab/data/rules_<game>.json``:
+The package carries each game's rules reference, ``chililab/games/<game>/data/rules.json``:
 per clause its section and group, the ``engineer`` text the rules code follows and
 the ``learner`` text people read. The reference is the project's own: its texts are
 edited by hand (and may correct the catalogue; see its ``corrections``). This tool
@@ -23,7 +23,7 @@ import json
 import re
 from pathlib import Path
 
-DATA = Path(__file__).resolve().parent.parent / "chililab" / "data"
+GAMES = Path(__file__).resolve().parent.parent / "chililab" / "games"
 
 _HEAD = re.compile(r"^- \*\*([A-Z]+(?:-[A-Z0-9]+)*-\d+)\*\*:\s*(.*)$")
 _GROUP = re.compile(r"^### (\d+\.\d+) (.*)$")
@@ -71,7 +71,7 @@ def main(argv=None) -> int:
     ap.add_argument("--game", help="the game (default: the catalogue's file name)")
     ap.add_argument("--add-missing", action="store_true", help="add the catalogue's new clause IDs")
     a = ap.parse_args(argv)
-    path = DATA / f"rules_{a.game or a.catalogue.stem}.json"
+    path = GAMES / (a.game or a.catalogue.stem) / "data" / "rules.json"
     ref = json.loads(path.read_text(encoding="utf-8"))
     theirs = extract(a.catalogue.read_text(encoding="utf-8"))
     ours = ref["clauses"]

@@ -39,9 +39,9 @@ class Lesson:
         return f"<Lesson {self.key}: {self.title}>"
 
 
-def learner_texts(path: str) -> dict[str, str]:
-    """{clause ID: learner text} of a rules reference shipped in the package (``path`` below ``chililab/``)."""
-    data = json.loads(resources.files("chililab").joinpath(path).read_text(encoding="utf-8"))
+def learner_texts(package: str, path: str = "data/rules.json") -> dict[str, str]:
+    """{clause ID: learner text} of a game's rules reference (``path`` inside the game's ``package``)."""
+    data = json.loads(resources.files(package).joinpath(path).read_text(encoding="utf-8"))
     return {k: v["learner"] for k, v in data["clauses"].items()}
 
 

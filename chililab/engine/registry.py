@@ -26,7 +26,7 @@ import importlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .errors import ConfigError
 
@@ -114,6 +114,19 @@ class SimStats:
     interrupts: tuple[tuple, ...] = ()
 
 
+class Explorer(NamedTuple):
+    """An explorer page: its notebook name, the ``module:function`` that builds it, a title and a summary.
+
+    ``browser``: its simulations run under Pyodide, so the static site (``chililab site build``) carries it.
+    """
+
+    page: str
+    app: str
+    title: str
+    summary: str
+    browser: bool = False
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """Everything the layers above the rules need to know about one game.
@@ -145,7 +158,7 @@ class GameSpec:
     pictures: Mapping[str, str] = field(default_factory=dict)
     #: rich display in notebooks: "module:TypeName" -> (mime type, picture name)
     display: Mapping[str, tuple[str, str]] = field(default_factory=dict)
-    #: package-data path (below ``chililab/``) of the game's rules reference (JSON: ``{"clauses": {id: {"learner":
+    #: path inside the game's own package (``package``, normally ``data/rules.json``) of its rules reference (JSON: ``{"clauses": {id: {"learner":
     #: text shown to people, "engineer": precise text, "section", "group"}}, "decisions": [...]}``)
     clauses: str | None = None
     #: "module:attr" of the lessons: a sequence of objects with key, section, title, text, rules,
@@ -159,6 +172,16 @@ class GameSpec:
     move_group: str | None = None
     #: "module:attr" of the dashboard app factory (``app() -> widget``); served as ``<name>.ipynb``
     dashboard: str | None = None
+    #: the dashboard's line under the title (HTML entities allowed, no tags)
+    tagline: str = ""
+    #: the game's explorer pages (served as ``Explorer.page``, listed on the landing page)
+    explorers: tuple[Explorer, ...] = ()
+    #: "module:attr" of ``fn() -> [(kind, source), ...]``: the tutorial notebook's cells ("markdown" or "code"),
+    #: written as ``notebooks/<name>_tutorial.ipynb`` by ``tools/make_notebooks.py``
+    tutorial: str | None = None
+    #: "module:attr" of the probability lesson (``NOTEBOOK``: see ``chililab.apps.prob_lessons``), written as
+    #: ``notebooks/<name>_probability.ipynb``
+    probability: str | None = None
 
     # -- the rules
     @property
@@ -216,7 +239,7 @@ class GameSpec:
         from importlib import resources
 
         try:
-            text = resources.files("chililab").joinpath(self.clauses).read_text(encoding="utf-8")
+            text = resources.files(self.package).joinpath(self.clauses).read_text(encoding="utf-8")
         except (FileNotFoundError, OSError):
             return {}
         return json.loads(text)
@@ -228,7 +251,9 @@ class GameSpec:
     def dotted_paths(self) -> list[str]:
         """Every dotted path this spec names (a test loads each one)."""
         paths = [*self.agents.values(), *self.pictures.values(), *self.display]
-        paths += [p for p in (self.sim, self.lessons, self.lesson_move, self.dashboard) if p]
+        paths += [p for p in (self.sim, self.lessons, self.lesson_move, self.dashboard, self.tutorial,
+                              self.probability) if p]
+        paths += [e.app for e in self.explorers]
         return paths
 
 

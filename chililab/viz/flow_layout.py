@@ -2,8 +2,8 @@
 
 :func:`dot_source` writes a flow's DOT text in pure Python (phases, transitions and every drawing
 attribute). ``tools/make_flows.py`` runs ``dot`` on it (through ``pygraphviz``) for every
-registered game and commits the laid-out SVG as package data,
-``chililab/data/flows/<game>.<key>.svg``, where ``key`` is a hash of the DOT text. At run time
+registered game and commits the laid-out SVG as package data of that game,
+``<game package>/data/flows/<game>.<key>.svg``, where ``key`` is a hash of the DOT text. At run time
 :func:`layout_svg` finds that file by the hash of the flow it is asked to draw: a dashboard (in a
 browser too, under Pyodide) draws a registered game's flow without Graphviz. A flow that is not
 shipped (a toy, a game being written, a changed declaration before ``tools/make_flows.py`` is
@@ -38,7 +38,7 @@ KIND_STROKE = {None: "#8a94a0", "turn": "#2a9d8f", "choice": "#457b9d", "window"
 EDGE_COLOUR = "#7d8894"
 BASE_WIDTH = 1.3
 
-#: the package folder of the laid-out pictures (``<game>.<key>.svg``)
+#: the folder of a game's package holding its laid-out pictures (``<game>.<key>.svg``)
 FOLDER = ("data", "flows")
 
 
@@ -121,9 +121,21 @@ def run_dot(dot: str) -> bytes:
     return a.draw(format="svg")
 
 
+def folder(game: str):
+    """The folder of ``game``'s laid-out pictures: ``data/flows`` in its own package; None for a game not registered."""
+    from chililab.engine import registry
+
+    if game not in registry.names():
+        return None
+    return resources.files(registry.get(game).package).joinpath(*FOLDER)
+
+
 def shipped(game: str, dot: str) -> bytes | None:
-    """The laid-out SVG of this DOT text shipped with the package, or None."""
-    path = resources.files("chililab").joinpath(*FOLDER, file_name(game, dot))
+    """The laid-out SVG of this DOT text shipped with the game's package, or None."""
+    where = folder(game)
+    if where is None:
+        return None
+    path = where.joinpath(file_name(game, dot))
     return path.read_bytes() if path.is_file() else None
 
 
@@ -137,5 +149,5 @@ def layout_svg(flow) -> bytes:
         return run_dot(dot)
     except FlowLayoutMissing:
         raise FlowLayoutMissing(
-            f"the {flow.game!r} flow has no laid-out picture in chililab/data/flows and Graphviz is not installed: "
+            f"the {flow.game!r} flow has no laid-out picture in its package's data/flows and Graphviz is not installed: "
             f"{hint('flows')}; for a registered game whose flow changed, rerun python3 tools/make_flows.py") from None

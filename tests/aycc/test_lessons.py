@@ -21,7 +21,7 @@ from ..lesson_helpers import fresh_widgets  # noqa: F401 - an autouse fixture: e
 from ..lesson_helpers import text_of as _text
 
 AYCC = registry.get("aycc")
-CLAUSES = json.loads(resources.files("chililab").joinpath("data/rules_aycc.json").read_text(encoding="utf-8"))["clauses"]
+CLAUSES = json.loads(resources.files("chililab.games.aycc").joinpath("data/rules.json").read_text(encoding="utf-8"))["clauses"]
 
 
 # ------------------------------------------------------------------ the lessons

@@ -1,4 +1,4 @@
-"""All You Can Chili's rules reference (``chililab/data/rules_aycc.json``), in the format of the other games'.
+"""All You Can Chili's rules reference (``chililab/games/aycc/data/rules.json``), in the format of the other games'.
 
 Each clause has its section and group, the ``engineer`` text the rules code follows and a ``learner``
 text in the rulebook's words (quoted) or plain sentences, with no engine notation.
@@ -14,7 +14,7 @@ from chililab.engine import registry
 from chililab.games.aycc import FLOW
 from chililab.games.aycc.options import DEFAULTS
 
-REF = json.loads(resources.files("chililab").joinpath("data/rules_aycc.json").read_text(encoding="utf-8"))
+REF = json.loads(resources.files("chililab.games.aycc").joinpath("data/rules.json").read_text(encoding="utf-8"))
 CLAUSES = REF["clauses"]
 CATALOGUE = Path(__file__).resolve().parents[3] / "shared" / "rules" / "aycc.md"
 RULEBOOK = CATALOGUE.parents[1] / "seeds" / "all-you-can-chili.txt"

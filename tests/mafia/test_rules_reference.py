@@ -1,4 +1,4 @@
-"""Chili Mafia's rules reference (``chililab/data/rules_mafia.json``), in the format of Chili Loco's.
+"""Chili Mafia's rules reference (``chililab/games/mafia/data/rules.json``), in the format of Chili Loco's.
 
 Each clause has its section and group, the ``engineer`` text the rules code follows and a
 ``learner`` text in the rulebook's words. Until Mafia is registered, the registry's
@@ -13,7 +13,7 @@ import pytest
 
 from chililab.games.mafia import FLOW
 
-REF = json.loads(resources.files("chililab").joinpath("data/rules_mafia.json").read_text(encoding="utf-8"))
+REF = json.loads(resources.files("chililab.games.mafia").joinpath("data/rules.json").read_text(encoding="utf-8"))
 CLAUSES = REF["clauses"]
 CATALOGUE = Path(__file__).resolve().parents[3] / "shared" / "rules" / "mafia.md"
 

@@ -19,7 +19,7 @@ SPEC = GameSpec(
     rule_prefix="AYCC",
     options=OPTIONS,
     sim=f"{_HERE}.simstats:STATS",
-    clauses="data/rules_aycc.json",
+    clauses="data/rules.json",
     pictures={"dish": f"{_HERE}.pictures:dish_svg",
               "table": f"{_HERE}.pictures:table_svg",
               "game": f"{_HERE}.pictures:game_html",

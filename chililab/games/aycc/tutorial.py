@@ -1,6 +1,6 @@
 """The All You Can Chili tutorial as data: prepared positions, one or more per rule section (aycc.md 2.1-2.9).
 
-A :class:`Lesson` quotes the rulebook (the learner texts of ``chililab/data/rules_aycc.json``), names the
+A :class:`Lesson` quotes the rulebook (the learner texts of ``data/rules.json``), names the
 clause IDs it teaches (the first is the rule whose firing the stepper points at when the lesson is
 "done"), and builds an exact position from explicit cards (a :class:`Position`: the row, who plays whom,
 the tolerances, hands and piles, the tokens, the moves played before the learner sits down). ``script``
@@ -37,7 +37,7 @@ def learner_text(rule_id: str) -> str:
     return _TEXTS[rule_id]
 
 
-_TEXTS = learner_texts("data/rules_aycc.json")
+_TEXTS = learner_texts("chililab.games.aycc")
 
 
 # ------------------------------------------------------------------ move specs

@@ -48,7 +48,7 @@ SPEC = GameSpec(
     display={f"{_HERE}.cards:Card": ("image/svg+xml", "card"),
              f"{_HERE}.view:LocoView": ("text/html", "table"),
              f"{_HERE}.game:LocoGame": ("text/html", "game")},
-    clauses="data/rules_loco.json",
+    clauses="data/rules.json",
     lessons=f"{_HERE}.tutorial:LESSONS",
     lesson_move=f"{_HERE}.tutorial:move",
     move_group=f"{_HERE}.movegroups:move_group",

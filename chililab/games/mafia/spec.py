@@ -20,7 +20,7 @@ SPEC = GameSpec(
     agents={"rules": "chililab.agents.mafia_rules:MafiaRuleAgent"},
     bot="rules",
     sim=f"{_HERE}.simstats:STATS",
-    clauses="data/rules_mafia.json",
+    clauses="data/rules.json",
     pictures={"card": f"{_HERE}.pictures:card_svg",
               "card_back": f"{_HERE}.pictures:card_back_svg",
               "table": f"{_HERE}.pictures:table_svg",

@@ -1,7 +1,7 @@
 """The Chili Mafia tutorial as data: one prepared position per rulebook section.
 
 A :class:`Lesson` quotes the rulebook (the learner texts of
-``chililab/data/rules_mafia.json``), names the clause IDs it teaches, and
+``data/rules.json``), names the clause IDs it teaches, and
 builds an exact position from explicit hands (a :class:`Position`: the cards
 each seat holds, the top of the draw deck, the moves played before the
 learner sits down). ``script`` plays the hinted move and the answers other
@@ -40,7 +40,7 @@ def learner_text(rule_id: str) -> str:
 
 
 _TEXTS = {k: v["learner"] for k, v in json.loads(
-    resources.files("chililab").joinpath("data/rules_mafia.json").read_text(encoding="utf-8"))["clauses"].items()}
+    resources.files("chililab.games.mafia").joinpath("data/rules.json").read_text(encoding="utf-8"))["clauses"].items()}
 
 
 # ------------------------------------------------------------------ move specs
