@@ -4,9 +4,9 @@ from collections import Counter
 import pytest
 
 from chililab.engine import ConfigError
-from chililab.games.aycc import cards
-from chililab.games.aycc.cards import DishPicker, character, dishes, parse_code
-from chililab.games.aycc.options import normalize_options
+from chililab.games.aycc.rules import cards
+from chililab.games.aycc.rules.cards import DishPicker, character, dishes, parse_code
+from chililab.games.aycc.rules.options import normalize_options
 
 rule = pytest.mark.rule
 

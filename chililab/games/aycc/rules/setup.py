@@ -2,7 +2,7 @@
 
 Every round is set up afresh (AYCC-SETUP-3, DEC-25), drawing from the game's one seeded generator
 in a fixed order: the first player (round 1 only), the row, the identities, the tolerances, the
-dishes. An explicit deal (``setup["deals"][round - 1]``, checked by ``explicit.py``) replaces any of
+dishes. An explicit deal (``setup["deals"][round - 1]``, checked by ``scenario.py``) replaces any of
 these parts; what it leaves out is drawn as usual.
 """
 from __future__ import annotations
@@ -117,7 +117,7 @@ class SetupRules(AyccBase):
                    data={"size": size, "standard": size == 47, "composition": comp})
 
     def _load_scenario(self, sc: dict) -> None:
-        """Start from an explicit position (``explicit.check_scenario`` has checked it): a round in progress."""
+        """Start from an explicit position (``scenario.check_scenario`` has checked it): a round in progress."""
         t = self.table
         self.round = sc["round"]
         self.scores = list(sc["scores"])

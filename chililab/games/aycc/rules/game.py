@@ -13,10 +13,10 @@ from chililab.engine.errors import RecordError
 from chililab.engine.seeds import game_seed
 
 from .cards import DEFAULT_DISHES, dish_by_id, dishes
-from .explicit import check_setup, resolve_deal, resolve_scenario
 from .flow import FLOW
 from .moves import MOVES
 from .options import normalize_options
+from .scenario import check_setup, resolve_deal, resolve_scenario
 from .state import AyccState
 
 

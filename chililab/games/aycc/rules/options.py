@@ -77,7 +77,7 @@ def normalize_composition(raw) -> list[dict]:
     """Composition entries checked and completed (score defaults to the flame, icon to "none"), AYCC-COMP-2.
 
     Each entry: a non-empty ``name``; ``flame`` 1-7; ``score`` a whole number 0-99, equal to the flame
-    unless the icon is "star"; ``icon`` one of :data:`~chililab.games.aycc.cards.ICONS`; ``count`` >= 0.
+    unless the icon is "star"; ``icon`` one of :data:`~chililab.games.aycc.rules.cards.ICONS`; ``count`` >= 0.
     """
     if not isinstance(raw, (list, tuple)) or not raw:
         raise ConfigError(f"dish_composition must be a non-empty list of entries "
