@@ -52,7 +52,7 @@ class AyccBase(RulesBase):
     start: int  # the seat that began this round
     current: int  # the seat whose turn it is
     turn: int  # turns begun in the whole game
-    serving: tuple | None  # the serve in progress: (server, dish, target), until its LAST_TARGET step
+    serving: tuple[int, Dish, int] | None  # the serve in progress: (server, dish, target), until its LAST_TARGET step
 
     # ------------------------------------------------------------ Inferno Mode's hooks (base game answers)
 
@@ -105,6 +105,8 @@ class AyccBase(RulesBase):
         def _withdraw(self, p: int, voluntary: bool) -> None: ...
 
         def _deal_round(self) -> None: ...
+
+        def _seat_round(self, row, ids, neutral, tols, undealt) -> None: ...
 
         def _apply_icon(self, dish: Dish, c: int) -> bool: ...
 

@@ -98,7 +98,7 @@ class InfernoRules(AyccBase):
 
     def _seat_round(self, row, ids, neutral, tols, undealt) -> None:
         """A new round (or a scenario's): no ability under way, no Siesta (DEC-25)."""
-        super()._seat_round(row, ids, neutral, tols, undealt)  # type: ignore[misc]
+        super()._seat_round(row, ids, neutral, tols, undealt)
         self.ability, self.frenzy, self.siesta = None, (), [None] * self.n
 
     def _on_turn_begin(self, p: int) -> None:
@@ -141,8 +141,9 @@ class InfernoRules(AyccBase):
         """An ability move out of its place names its clause (elsewhere the phase's own refusal answers)."""
         t = type(move)
         if t is Reveal and self.phase != "TURN_BEGIN":  # a reveal comes at the very start of the turn
-            clause, reason = reveal_problem(self.opts["inferno"], not self.id_revealed[move.player], True)  # type: ignore[misc]
-            return IllegalMove(clause, reason, move)
+            why = reveal_problem(self.opts["inferno"], not self.id_revealed[move.player], True)
+            assert why is not None  # acted=True: there is always a reason
+            return IllegalMove(why[0], why[1], move)
         if t in _USED_BY and self.phase != "ABILITY":
             c = _USED_BY[t]
             return IllegalMove(ABILITY_CLAUSE[c], f"{_MOVE_WORD[t]} is {NAMES[ID[c]]}'s {CHARACTERS[ID[c]].ability}: it "

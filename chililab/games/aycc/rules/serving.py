@@ -64,7 +64,8 @@ class ServeRules(AyccBase):
 
     def _serve(self) -> bool:
         """SERVE (automatic): place the dish, check burn-out, apply its icon (AYCC-SERVE-4 steps 1-3)."""
-        p, dish, c = self.serving  # type: ignore[misc]
+        assert self.serving is not None  # set by _start_serve, which entered SERVE
+        p, dish, c = self.serving
         pile = self.piles[c]
         pile.append(dish)
         self.event("serve", ("P{} serves {} to {}: heat {}", p, dish, NAMES[c], heat(pile)),
@@ -78,7 +79,8 @@ class ServeRules(AyccBase):
 
     def _last_target(self) -> bool:
         """LAST_TARGET (automatic): the token goes on the served character; the sub-step returns (SERVE-4 step 4)."""
-        c = self.serving[2]  # type: ignore[index]
+        assert self.serving is not None  # the serve sub-step is still open
+        c = self.serving[2]
         self.last_target = c
         self.serving = None
         self.event("last_target", ("The Last Target token goes on {}", NAMES[c]), ("AYCC-SERVE-2", "AYCC-SERVE-4"))
