@@ -1,11 +1,11 @@
 """The game registry: one :class:`GameSpec` per game, looked up by name.
 
 Layers above the games (``sim``, ``agents``, ``cli``, ``display``, ``serve``,
-``viz``, ``widgets``, ``apps``) never name a game: they ask the registry. A
-game is its package under ``chililab/games/`` plus one line in
-``chililab/games/__init__.py`` (``BUILTIN``) naming where its spec lives.
-Other packages may add games through the ``chililab.games`` entry-point group,
-and a test may :func:`register` a toy game.
+``viz``, ``widgets``, ``apps``) never name a game: they ask the registry. Every
+game is found through the ``chililab.games`` entry-point group (the three built-in
+games are declared in chililab's own ``pyproject.toml`` the same way), so a package
+outside this repo adds a game with ``pip install``; a test may :func:`register` a toy
+game. Games are listed in the order of their names.
 
 A spec is data. Everything in it that would import more than the rules
 (pictures, agents, lessons, dashboards, simulation columns) is named by a
@@ -24,14 +24,15 @@ from __future__ import annotations
 
 import importlib
 import json
+import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .errors import ConfigError
 
-#: where the built-in games are listed (``chililab/games/__init__.py``)
-BUILTIN = "chililab.games:BUILTIN"
+#: the entry-point group every game registers in (``"name = package.module:SPEC"``)
+GROUP = "chililab.games"
 #: agents every game has, whatever its spec lists (name -> dotted path)
 GENERIC_AGENTS = {"random": "chililab.agents.random_agent:RandomAgent"}
 
@@ -276,26 +277,38 @@ def unregister(name: str) -> None:
     _SPECS.pop(name, None)
 
 
+#: entry points that could not be loaded: name -> the reason (a broken plug-in must not stop the other games)
+BROKEN: dict[str, str] = {}
+
+
 def _load_all() -> None:
     global _loaded
     if _loaded:
         return
     _loaded = True
-    for path in load(BUILTIN):  # a dotted path, like a plug-in: the kernel does not import the games layer
-        spec = load(path)
-        _SPECS[spec.name] = spec
-    try:
-        from importlib.metadata import entry_points
+    from importlib.metadata import entry_points
 
-        for ep in entry_points(group="chililab.games"):
+    found = {}
+    for ep in entry_points(group=GROUP):
+        try:
             spec = ep.load()
-            _SPECS[spec.name] = spec
-    except Exception:  # pragma: no cover - a broken third-party plug-in must not stop the built-in games
-        pass
+            if not isinstance(spec, GameSpec):
+                raise TypeError(f"{ep.value} is a {type(spec).__name__}, not a GameSpec")
+        except Exception as e:  # any error of a plug-in's import is reported, not raised
+            BROKEN[ep.name] = f"{type(e).__name__}: {e}"
+            warnings.warn(f"chililab: the game {ep.name!r} ({ep.value}) could not be loaded: {BROKEN[ep.name]}",
+                          RuntimeWarning, stacklevel=3)
+            continue
+        found.setdefault(spec.name, spec)
+    if not found:
+        warnings.warn(f"chililab: no game is registered in the entry-point group {GROUP!r}: install chililab "
+                      "(python3 -m pip install -e .) so that its games are found", RuntimeWarning, stacklevel=3)
+    _SPECS.update(sorted(found.items()))
 
 
 def names() -> list[str]:
-    """The names of every registered game, in registration order."""
+    """The names of every registered game: the installed ones in the order of their names, then any
+    :func:`register` added."""
     _load_all()
     return list(_SPECS)
 
