@@ -159,6 +159,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
 
     def check_open(self, m, p) -> IllegalMove | None:
         d = self.decision
+        assert d is not None, "check() asks check_open only about a seat the decision asks"
         if self.phase in self.OPEN_CHECK:  # the refusal is the full check: the moves need not be listed first
             legal = self._lall if len(d.players) == 1 else (self._lcache or {}).get(p)
             if legal is not None and (_listed(m, legal) or m in legal):  # listed already: accepted at once
