@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from chililab.engine import (
     Flow,
     Game,
-    IllegalMove,
     Move,
     Phase,
     Result,
@@ -68,6 +67,11 @@ class ToyState(RulesBase):
     WINDOWS = {"BID": "_show_bids"}
     ACTIONS = {"CLAIM": "_claim"}
     LEGAL = {"BID": "_bids", "CLAIM": "_claims"}
+    # check(m) is the kernel's: these are the clauses it cites
+    MOVE_RULE = ANSWERED_RULE = "TOY-2"
+    OVER_RULE = "TOY-5"
+    SEAT_RULE = "TOY-1"
+    PHASE_RULES = {"CLAIM": "TOY-3"}
 
     @classmethod
     def new(cls, options, seed):
@@ -91,14 +95,6 @@ class ToyState(RulesBase):
 
     def _claims(self, seat):
         return [Claim(seat), Pass(seat)]
-
-    def check(self, m):
-        d = self.decision
-        if d is None:
-            return IllegalMove("TOY-2", f"{m!r}: nobody is asked now", m)
-        if getattr(m, "player", None) in d.players and m in self._legal_for(m.player):
-            return None
-        return IllegalMove("TOY-2", f"{m!r} is not open now: {d.prompt}", m)
 
     def _show_bids(self, answers):
         self.bids = {s: a.amount for s, a in answers.items()}
