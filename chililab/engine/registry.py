@@ -354,7 +354,7 @@ def _load_all() -> None:
     _loaded = True
     from importlib.metadata import entry_points
 
-    found = {}
+    found: dict[str, GameSpec] = {}
     for ep in entry_points(group=GROUP):
         try:
             spec = ep.load()
