@@ -64,7 +64,10 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
                      "_rng": "rng",
                      "reaction": "const", "events": "scratch", "_lcache": "scratch", "_lall": "scratch"}
     SCRATCH: ClassVar[dict[str, Any]] = {"events": [], "_lcache": None, "_lall": None}
-    FIELDS: ClassVar[dict[str, str]] = KERNEL_FIELDS
+    #: as declared: name -> kind, or (kind, initial value); after class creation: name -> kind, the kernel's first
+    FIELDS: ClassVar[dict[str, Any]] = KERNEL_FIELDS
+    #: name -> initial value of the FIELDS declared with one (set by new_state); built from FIELDS
+    FIELD_INITS: ClassVar[dict[str, Any]] = {}
 
     # The kernel's fields (KERNEL_FIELDS) as mypy sees them; a game annotates its own FIELDS likewise.
     n: int
@@ -95,7 +98,11 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
         if "FIELDS" in cls.__dict__:
-            cls.FIELDS = {**RulesBase.KERNEL_FIELDS, **cls.__dict__["FIELDS"]}
+            # a subclass's FIELDS add to its base's (the kernel's, for a game's state)
+            kinds, inits = _fields.split(cls.__dict__["FIELDS"])
+            base = super(cls, cls)
+            cls.FIELDS = {**RulesBase.KERNEL_FIELDS, **getattr(base, "FIELDS", {}), **kinds}
+            cls.FIELD_INITS = {**getattr(base, "FIELD_INITS", {}), **inits}
             cls.clone, cls.key = _fields.build(cls, cls.FIELDS, cls.SCRATCH)
         if getattr(cls, "flow", None) is not None:  # a mixin or an abstract base may have none yet
             cls._edge_ids = cls.flow.edge_ids
@@ -133,6 +140,19 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         self.edge_counts = [0] * len(self.flow.edges)
         self.events = []
         self._lcache = self._lall = None
+
+    @classmethod
+    def new_state(cls, n: int, rng: random.Random, reaction: ReactionModel, options: Any = None):
+        """A new state of this class: the kernel's fields (:meth:`init_kernel`), then every field declared with
+        an initial value (``FIELDS``, see :mod:`chililab.engine.fields`); the game sets the rest."""
+        s = cls.__new__(cls)
+        s.init_kernel(n, rng, reaction)
+        opts = {} if options is None else options
+        initial = _fields.initial
+        d = s.__dict__
+        for f, value in cls.FIELD_INITS.items():
+            d[f] = initial(value, n, opts)
+        return s
 
     # ------------------------------------------------------------ flow and events
 

@@ -26,6 +26,7 @@ from chililab.engine import (
     reaction_from_spec,
     replay_record,
 )
+from chililab.engine.fields import option, per_seat
 
 T = Transition
 FLOW = Flow("toy", [
@@ -55,8 +56,9 @@ class Pass(Move):
 
 class ToyState(RulesBase):
     flow = FLOW
-    FIELDS = {"scores": "list", "bids": "dict", "round": "value", "leader": "value", "claimer": "value",
-              "teams": "const"}
+    # each field with its initial value: new_state() sets them all (chililab.engine.fields)
+    FIELDS = {"scores": ("list", per_seat(0)), "bids": ("dict", {}), "round": ("value", 0),
+              "leader": ("value", None), "claimer": ("value", None), "teams": ("const", option("teams"))}
     teams: list[list[int]] | None  # relayed bids: the seats of each team, in the order they bid
     scores: list[int]
     bids: dict[int, int]  # seat -> its bid this round
@@ -75,10 +77,8 @@ class ToyState(RulesBase):
 
     @classmethod
     def new(cls, options, seed):
-        s = cls.__new__(cls)
-        s.init_kernel(options["players"], random.Random(seed), reaction_from_spec(options.get("reaction")))
-        s.scores, s.bids, s.round, s.leader, s.claimer = [0] * s.n, {}, 0, None, None
-        s.teams = options.get("teams")
+        s = cls.new_state(options["players"], random.Random(seed), reaction_from_spec(options.get("reaction")),
+                          options)
         s.event("deal", f"{s.n} players sit down", ("TOY-1",))
         s._next_round()
         ev, s.events = s.events, []
