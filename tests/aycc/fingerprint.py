@@ -34,7 +34,7 @@ OTHER_DISHES = [{"name": "Mild", "flame": 2, "count": 20}, {"name": "Hot", "flam
                 {"name": "Fork", "flame": 5, "icon": "fork", "count": 3},
                 {"name": "Chili", "flame": 1, "icon": "chili", "count": 2},
                 {"name": "Espresso", "flame": 2, "score": 9, "icon": "star", "count": 1}]
-FIRST = "start_player"  # the option naming the seat that takes the first turn
+FIRST = "first_player"  # the option naming the seat that takes the first turn (start_player until its rename)
 
 
 def options_for(index: int) -> dict:

@@ -34,7 +34,7 @@ class SetupRules(AyccBase):
         n, rng, deal = self.n, self.rng, self._deal_spec()
         if self.round == 1:
             self._header()
-            sp = self.opts["start_player"]
+            sp = self.opts["first_player"]
             self.start = sp if sp is not None else rng.randrange(n)
         # the row (AYCC-SETUP-3)
         row = tuple(deal["row"]) if "row" in deal else tuple(rng.sample(range(len(CHARACTERS)), n + 1))
