@@ -4,7 +4,7 @@
     python3 benchmarks/aycc_agents.py --sweep 1/10,1/5,1/4,1/3,1/2 [--against random] [--games 1000]
 
 Each table is a line-up of 4 agents (``random``, ``threshold``, ``exact``; see
-:mod:`chililab.agents.aycc_agents`). Game ``i`` uses game seed ``seed + i`` and the agents' random
+:mod:`chililab.games.aycc.bots`). Game ``i`` uses game seed ``seed + i`` and the agents' random
 source :func:`chililab.agents.agent_rng` of that seed, like ``chililab simulate``; the line-up is
 rotated by ``i`` seats, so every agent sits in every seat equally often. A seat's win share is 1 for a
 sole victory and 1/k for a victory shared by k seats (AYCC-GAME-1, DEC-12). Per agent the table gives
@@ -69,7 +69,7 @@ def main(argv=None) -> int:
     if a.sweep:
         from fractions import Fraction
 
-        from chililab.agents.aycc_agents import ThresholdAgent
+        from chililab.games.aycc.bots import ThresholdAgent
         tables = {f"threshold level {lv}": (ThresholdAgent(Fraction(lv)), a.against, a.against, a.against)
                   for lv in a.sweep.split(",")}
     else:

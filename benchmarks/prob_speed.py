@@ -2,7 +2,7 @@
 
     python3 benchmarks/prob_speed.py [--rounds 7] [--calls 200] [--samples 10000]
 
-For each example position of :mod:`chililab.prob.aycc.examples` (2, 3, 4 and 6 players; ``six_hidden``
+For each example position of :mod:`chililab.games.aycc.odds.examples` (2, 3, 4 and 6 players; ``six_hidden``
 is the most counting work: 6 players, nothing revealed), it times:
 
 - ``exact``: ``burn_chance(k, c)`` for an unknown dish, from scratch each call (the posterior of the
@@ -40,8 +40,8 @@ def main(argv=None) -> int:
     ap.add_argument("--calls", type=int, default=200)
     ap.add_argument("--samples", type=int, default=10_000)
     a = ap.parse_args(argv)
-    from chililab.prob.aycc import burn_chance, mc_burn_chance
-    from chililab.prob.aycc.examples import POSITIONS
+    from chililab.games.aycc.odds import burn_chance, mc_burn_chance
+    from chililab.games.aycc.odds.examples import POSITIONS
 
     print(f"{'position':<11} {'players':>7} {'target':<14} {'exact ms':>9} {'named ms':>9} "
           f"{'mc ms':>9} {'mc/exact':>9}  P(burn) exact vs mc")

@@ -7,9 +7,10 @@ from fractions import Fraction
 import nbformat
 import pytest
 
-from chililab.apps import aycc_explorer, index
+from chililab.apps import index
 from chililab.apps.explorers import explorers
-from chililab.prob.aycc import Knowledge, advice, burn_table, kinds, score_distribution
+from chililab.games.aycc.apps import explorer as aycc_explorer
+from chililab.games.aycc.odds import Knowledge, advice, burn_table, kinds, score_distribution
 
 from .test_dashboards import DASHBOARDS, _run
 

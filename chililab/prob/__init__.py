@@ -1,6 +1,6 @@
 """Exact probabilities for the games, beside their Monte Carlo estimates.
 
-``chililab.prob.aycc``: All You Can Chili (burn-out chances, the other players' tolerances and
+``chililab.games.aycc.odds``: All You Can Chili (burn-out chances, the other players' tolerances and
 identities, withdraw or serve once more). ``chililab.prob.loco``: Chili Loco (twins, wilds, a
 playable card in an opening hand, the Hot Sauce stack). ``chililab.prob.mafia``: Chili Mafia
 (Brotherhoods in an opening hand and the draft, defending a Hot card). ``chililab.prob.draws``:

@@ -24,10 +24,10 @@ from collections import Counter
 from fractions import Fraction
 from math import comb
 
+from chililab.games.aycc.odds.montecarlo import SampledDistribution
 from chililab.games.loco.cards import COLOURS, Card, deck, parse_code
 from chililab.games.loco.turn import may_lay
 
-from .aycc.montecarlo import SampledDistribution
 from .draws import at_least, check_samples, make_rng
 from .intervals import Estimate, proportion
 

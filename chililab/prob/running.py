@@ -75,7 +75,7 @@ def sampled_mean(dist) -> Estimate:
     with the normal 99% interval: e.g. the mean number of cards drawn.
 
     >>> from collections import Counter
-    >>> from chililab.prob.aycc.montecarlo import SampledDistribution
+    >>> from chililab.games.aycc.odds.montecarlo import SampledDistribution
     >>> sampled_mean(SampledDistribution(Counter({2: 3, 4: 1}), 4)).value
     2.5
     """

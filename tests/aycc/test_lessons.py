@@ -8,12 +8,12 @@ from importlib import resources
 
 import pytest
 
-from chililab.apps.aycc import app
 from chililab.control import OTHER, Controller
 from chililab.engine import IllegalMove, registry
 from chililab.games import aycc
+from chililab.games.aycc.apps.dashboard import app
+from chililab.games.aycc.lessons import LESSONS, SECTIONS, learner_text, lesson, move, play
 from chililab.games.aycc.movegroups import EYE, FORK, ORDER, SERVE, WITHDRAW, move_group
-from chililab.games.aycc.tutorial import LESSONS, SECTIONS, learner_text, lesson, move, play
 from chililab.widgets import Stepper
 
 from ..lesson_helpers import follow_hint as _follow_hint
@@ -153,8 +153,8 @@ def test_the_dashboard_plays_and_opens_lessons():
 
 
 def test_each_notebook_cell_runs(capsys):
-    from chililab.apps import aycc_tutorial as cells
     from chililab.apps import loco_tutorial as loco_cells
+    from chililab.games.aycc.apps import tutorial as cells
 
     cells.engine_decision()
     g = aycc.new_game(players=4, seed=7)

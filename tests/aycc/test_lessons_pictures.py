@@ -9,9 +9,9 @@ import pytest
 
 from chililab.engine import registry
 from chililab.games import aycc
+from chililab.games.aycc.lessons import lesson, play
 from chililab.games.aycc.pictures import dish_svg, game_html, table_svg
 from chililab.games.aycc.rules.cards import CHARACTERS
-from chililab.games.aycc.tutorial import lesson, play
 
 AYCC = registry.get("aycc")
 DISH = re.compile(r'data-dish="(\d+)"')

@@ -7,8 +7,8 @@ import sys
 import pytest
 
 from chililab.agents import RandomAgent, make_agent, play_game
-from chililab.agents.aycc_agents import ExactAgent, ThresholdAgent
 from chililab.engine import registry
+from chililab.games.aycc.bots import ExactAgent, ThresholdAgent
 from chililab.games.aycc.rules.cards import character
 from chililab.games.aycc.rules.game import new_game, scenario
 from chililab.games.aycc.rules.moves import Serve, Withdraw

@@ -1,7 +1,7 @@
 """A probability query about a position that cannot exist raises ImpossiblePosition with a clear sentence."""
 import pytest
 
-from chililab.prob.aycc import ImpossiblePosition, Knowledge, burn_chance, kinds, posterior, withdraw_value
+from chililab.games.aycc.odds import ImpossiblePosition, Knowledge, burn_chance, kinds, posterior, withdraw_value
 from chililab.prob.intervals import mean, proportion, wilson
 
 ROW = ("king_naga", "piri_piri", "fuego_fred")

@@ -7,7 +7,7 @@ from fractions import Fraction as F
 
 import pytest
 
-from chililab.prob.aycc import (
+from chililab.games.aycc.odds import (
     NEUTRAL,
     Knowledge,
     advice,
@@ -21,7 +21,7 @@ from chililab.prob.aycc import (
     wait_value,
     withdraw_value,
 )
-from chililab.prob.aycc.examples import four_players, three_players_eye, two_players
+from chililab.games.aycc.odds.examples import four_players, three_players_eye, two_players
 
 
 def test_flame_odds_count_the_unseen_cards():

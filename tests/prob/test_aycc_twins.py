@@ -13,7 +13,7 @@ from fractions import Fraction
 
 import pytest
 
-from chililab.prob.aycc import (
+from chililab.games.aycc.odds import (
     burn_chance,
     burn_table,
     flame_odds,
@@ -29,7 +29,7 @@ from chililab.prob.aycc import (
     serve_value,
     wait_value,
 )
-from chililab.prob.aycc.examples import POSITIONS, four_players
+from chililab.games.aycc.odds.examples import POSITIONS, four_players
 
 SAMPLES = 10_000
 

@@ -10,10 +10,10 @@ from fractions import Fraction
 
 import pytest
 
+from chililab.games.aycc.odds import burn_chance, knowledge_from_view, posterior
 from chililab.games.aycc.rules.cards import CHARACTERS
 from chililab.games.aycc.rules.game import new_game, scenario
 from chililab.games.aycc.rules.moves import Serve
-from chililab.prob.aycc import burn_chance, knowledge_from_view, posterior
 
 HIDDEN_FIELDS = {"deck", "neutral", "tolerance_deck"}
 

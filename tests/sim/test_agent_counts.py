@@ -1,10 +1,10 @@
 """The All You Can Chili threshold agent's whole-number counts are the exact calculator's fractions.
 
-The agent does not build the seat's :class:`~chililab.prob.aycc.Knowledge` at every decision: it counts
+The agent does not build the seat's :class:`~chililab.games.aycc.odds.Knowledge` at every decision: it counts
 the flames of the dishes its seat has not seen straight from the view
-(:func:`~chililab.agents.aycc_agents.unseen_flames`). Here, at positions of real games (Inferno Mode
-too), those counts over their total are :func:`~chililab.prob.aycc.flame_odds` of the seat's knowledge,
-and the burn-out chance read from them is :func:`~chililab.prob.aycc.burn_chance`'s.
+(:func:`~chililab.games.aycc.bots.unseen_flames`). Here, at positions of real games (Inferno Mode
+too), those counts over their total are :func:`~chililab.games.aycc.odds.flame_odds` of the seat's knowledge,
+and the burn-out chance read from them is :func:`~chililab.games.aycc.odds.burn_chance`'s.
 """
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from fractions import Fraction
 
 import pytest
 
-from chililab.agents.aycc_agents import flame_counts, unseen_flames
 from chililab.engine import registry
-from chililab.prob.aycc import ImpossiblePosition, burn_chance, flame_odds, knowledge_from_view
+from chililab.games.aycc.bots import flame_counts, unseen_flames
+from chililab.games.aycc.odds import ImpossiblePosition, burn_chance, flame_odds, knowledge_from_view
 
 
 def _positions(seeds, **options):

@@ -10,7 +10,7 @@
 **Burning out** (AYCC-BURN-1, AYCC-SERVE-4 step 2): a character burns out when its heat plus the
 dish's flame exceeds its owner's tolerance; the check comes before the dish's icon acts, so icons
 do not matter. The Neutral never burns out. For another player's character the tolerance and
-whether it is the Neutral come from :func:`~chililab.prob.aycc.posterior.posterior`.
+whether it is the Neutral come from :func:`~chililab.games.aycc.odds.posterior.posterior`.
 
 **Withdraw now or serve once more** (own character only; its tolerance is known):
 
@@ -23,7 +23,7 @@ whether it is the Neutral come from :func:`~chililab.prob.aycc.posterior.posteri
   they depend on later choices (a Lock dish would in fact forbid the withdrawal, AYCC-ICON-LOCK-2),
   and so are the last player's bonuses (AYCC-ROUND-1).
 
->>> from chililab.prob.aycc.knowledge import Knowledge, kinds
+>>> from chililab.games.aycc.odds.knowledge import Knowledge, kinds
 >>> k = Knowledge(seat=0, character="vasco_tabasco", tolerance=17,
 ...               row=("vasco_tabasco", "king_naga", "piri_piri"),
 ...               piles={"vasco_tabasco": kinds("5 Latte 6 3 2")})

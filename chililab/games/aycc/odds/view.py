@@ -1,4 +1,4 @@
-"""From an engine view to a player's :class:`~chililab.prob.aycc.knowledge.Knowledge`.
+"""From an engine view to a player's :class:`~chililab.games.aycc.odds.knowledge.Knowledge`.
 
 :func:`knowledge_from_view` reads only what ``game.view(seat)`` shows that seat (aycc.md section 0):
 its own character, tolerance and hand; the row, piles, statuses and tokens; the identities and
@@ -8,7 +8,7 @@ It refuses the teacher's view. Characters become their keys (``"king_naga"``).
 The view has no history, so a character's floor is its heat now: when a Fork has taken a dish off a
 character, the player's memory of the higher heat it stood is not used (the answers are those of a
 player who sees the table but does not remember). In Inferno Mode the model's deal ignores Fuego
-Fred's tolerance swap (see :mod:`chililab.prob.aycc.posterior`); a tolerance seen with the Eye is the
+Fred's tolerance swap (see :mod:`chililab.games.aycc.odds.posterior`); a tolerance seen with the Eye is the
 seat's card now (the game forgets a peek when I Must Endure! replaces the card it saw).
 """
 from __future__ import annotations

@@ -2,13 +2,13 @@
 
 The student sets up a table as one player sees it (which characters are at the table and the
 dishes visible on each, their own character, tolerance and hand, who holds the Chili token)
-and sees, from :mod:`chililab.prob.aycc`:
+and sees, from :mod:`chililab.games.aycc.odds`:
 
 - the chance that each character burns out if the next dish served to it is an unknown one
-  (exact, :func:`~chililab.prob.aycc.burn_table`), beside its Monte Carlo estimate;
-- withdraw now against serve once more then withdraw (exact, :func:`~chililab.prob.aycc.advice`),
+  (exact, :func:`~chililab.games.aycc.odds.burn_table`), beside its Monte Carlo estimate;
+- withdraw now against serve once more then withdraw (exact, :func:`~chililab.games.aycc.odds.advice`),
   beside the simulated value, and the chance of each score of serving once more
-  (:func:`~chililab.prob.aycc.score_distribution`);
+  (:func:`~chililab.games.aycc.odds.score_distribution`);
 - for each dish in the hand, the exact chance it burns out each character it could be served to;
 - one estimate converging on its exact value as "simulate 10 / 100 / 10,000 more" is pressed
   (long runs go in chunks with a progress bar).
@@ -34,8 +34,9 @@ from collections import Counter
 
 import ipywidgets as W
 
-from chililab.games.aycc.rules.cards import CHARACTERS, TOLERANCES
-from chililab.prob.aycc import (
+from chililab.apps.estimates import MoreButtons, Running, fraction_text, in_pieces, point
+from chililab.apps.parts import chili, css, panel
+from chililab.games.aycc.odds import (
     Knowledge,
     advice,
     burn_chance,
@@ -45,12 +46,10 @@ from chililab.prob.aycc import (
     posterior,
     score_distribution,
 )
+from chililab.games.aycc.rules.cards import CHARACTERS, TOLERANCES
 from chililab.prob.intervals import mean, proportion
 from chililab.viz.odds import convergence, exact_and_simulated
 from chililab.widgets.plot import PlotView
-
-from .estimates import MoreButtons, Running, fraction_text, in_pieces, point
-from .parts import chili, css, panel
 
 NAMES = {c.key: c.name for c in CHARACTERS}
 #: the table every visitor sees first: King Naga (you, tolerance 18) at heat 13, Piri Piri at 22

@@ -3,8 +3,8 @@
 Both read their seat's view and nothing else.
 
 **ThresholdAgent** (``"threshold"``), a rule of thumb around one number, the chance that one unknown
-dish burns its own character out: :func:`~chililab.prob.aycc.burn_chance` of the seat's knowledge
-(:func:`~chililab.prob.aycc.knowledge_from_view`), counted here in whole numbers straight from the view
+dish burns its own character out: :func:`~chililab.games.aycc.odds.burn_chance` of the seat's knowledge
+(:func:`~chililab.games.aycc.odds.knowledge_from_view`), counted here in whole numbers straight from the view
 (:func:`unseen_flames`: the flames of the dishes the seat has not seen), the same numbers as the
 calculator's fractions without building its knowledge at every decision:
 
@@ -18,10 +18,10 @@ calculator's fractions without building its knowledge at every decision:
   wherever it may;
 - the Eye looks at a random opponent; it declines every Fork.
 
-**ExactAgent** (``"exact"``), the seat's :class:`~chililab.prob.aycc.Knowledge` read with the exact
+**ExactAgent** (``"exact"``), the seat's :class:`~chililab.games.aycc.odds.Knowledge` read with the exact
 calculator (Bayes over the other
-seats' tolerances and identities, :mod:`chililab.prob.aycc`). Its yardstick is the *wait value*
-(:func:`~chililab.prob.aycc.wait_value`): the expected score if each of the other players' next
+seats' tolerances and identities, :mod:`chililab.games.aycc.odds`). Its yardstick is the *wait value*
+(:func:`~chililab.games.aycc.odds.wait_value`): the expected score if each of the other players' next
 serves lands on its character with chance 1 / (active characters but one), none from the next player
 when it holds the Last Target, and then it withdraws.
 
@@ -41,9 +41,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from chililab.games.aycc.rules.cards import CHARACTERS
-from chililab.games.aycc.rules.moves import Decline, Eye, Fork, Serve, Withdraw
-from chililab.prob.aycc import (
+from chililab.agents.base import Agent
+from chililab.games.aycc.odds import (
     ImpossiblePosition,
     burn_chance,
     knowledge_from_view,
@@ -51,9 +50,9 @@ from chililab.prob.aycc import (
     wait_value,
     withdraw_value,
 )
-from chililab.prob.aycc.knowledge import kind_of
-
-from .base import Agent
+from chililab.games.aycc.odds.knowledge import kind_of
+from chililab.games.aycc.rules.cards import CHARACTERS
+from chililab.games.aycc.rules.moves import Decline, Eye, Fork, Serve, Withdraw
 
 HALF = Fraction(1, 2)
 
@@ -66,7 +65,7 @@ def key(c: int) -> str:
 def unseen_flames(view, composition: list[int]) -> tuple[list[int], int]:
     """How many dishes of each flame the seat of ``view`` has not seen (the deck and the other hands) and how
     many in all: ``composition[f]``, the dishes of ``view.dishes`` with flame ``f``, less every pile of the
-    row, the own hand and the box. :func:`~chililab.prob.aycc.flame_odds` of the seat's knowledge is each
+    row, the own hand and the box. :func:`~chililab.games.aycc.odds.flame_odds` of the seat's knowledge is each
     count over the total. ImpossiblePosition when every dish is in sight (as ``flame_odds``)."""
     left = composition[:]
     piles = view.piles

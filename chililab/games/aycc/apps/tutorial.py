@@ -9,18 +9,17 @@ from __future__ import annotations
 
 import sys
 
-from chililab.games.aycc import tutorial as lessons_module
-
-from .cells import cell_source, flow_play, lesson_cells
-from .cells import imports_source as _imports_source
+from chililab.apps.cells import cell_source, flow_play, lesson_cells
+from chililab.apps.cells import imports_source as _imports_source
+from chililab.games.aycc import lessons as lessons_module
 
 # isort: split
 # -- notebook imports (the first cell)
 from IPython.display import HTML, display
 
 from chililab.games import aycc
+from chililab.games.aycc.lessons import LESSONS, Position, lesson, move, play
 from chililab.games.aycc.pictures import table_svg
-from chililab.games.aycc.tutorial import LESSONS, Position, lesson, move, play
 from chililab.widgets import FlowView, Stepper
 
 # -- end of notebook imports

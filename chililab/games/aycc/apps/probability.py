@@ -4,8 +4,8 @@ from __future__ import annotations
 
 # -- notebook imports (the first cell)
 from chililab.apps.prob_lessons import chart, compare, say, simulated
-from chililab.prob import aycc
-from chililab.prob.aycc import NEUTRAL, Knowledge, kinds
+from chililab.games.aycc import odds as aycc
+from chililab.games.aycc.odds import NEUTRAL, Knowledge, kinds
 from chililab.prob.running import converge
 from chililab.widgets.exercise import Exercise
 

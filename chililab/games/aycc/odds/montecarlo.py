@@ -10,7 +10,7 @@ stood. An unknown dish is a random card among those the player has not seen.
 Every twin takes ``samples`` (the number of kept deals) and ``seed`` (or a ``random.Random``), and
 returns :class:`~chililab.prob.intervals.Estimate` values: the estimate and its 99% interval.
 
->>> from chililab.prob.aycc.knowledge import Knowledge, kinds
+>>> from chililab.games.aycc.odds.knowledge import Knowledge, kinds
 >>> k = Knowledge(seat=0, character="king_naga", tolerance=18,
 ...               row=("king_naga", "piri_piri", "fuego_fred"), piles={"king_naga": kinds("6 3 4")})
 >>> e = mc_burn_chance(k, "king_naga", samples=2000, seed=1)
@@ -23,8 +23,8 @@ import random
 from collections import Counter
 
 from chililab.games.aycc.rules.cards import CHILI_BONUS, EXACT_BONUS, TOLERANCES
+from chililab.prob.intervals import Estimate, mean, proportion
 
-from ..intervals import Estimate, mean, proportion
 from .exact import _mine, _named, _odds
 from .knowledge import ImpossiblePosition, Knowledge
 from .posterior import NEUTRAL
@@ -70,7 +70,7 @@ def _unseen_list(k: Knowledge) -> list:
 
 
 def mc_flame_odds(k: Knowledge, samples: int = 10_000, seed=0) -> SampledDistribution:
-    """Twin of :func:`~chililab.prob.aycc.exact.flame_odds`: the flames of random unseen dishes."""
+    """Twin of :func:`~chililab.games.aycc.odds.exact.flame_odds`: the flames of random unseen dishes."""
     rng = _rng(seed)
     pool = [d.flame for d in _unseen_list(k)]
     if not pool:
@@ -80,7 +80,7 @@ def mc_flame_odds(k: Knowledge, samples: int = 10_000, seed=0) -> SampledDistrib
 
 def mc_burn_chance(k: Knowledge, target: str, dish=None, flame: int | None = None, samples: int = 10_000,
                    seed=0) -> Estimate:
-    """Twin of :func:`~chililab.prob.aycc.exact.burn_chance` (and, flame by flame, of ``burn_curve``): the
+    """Twin of :func:`~chililab.games.aycc.odds.exact.burn_chance` (and, flame by flame, of ``burn_curve``): the
     share of sampled deals (and unknown dishes) in which ``target`` burns out."""
     rng = _rng(seed)
     fixed = dish is not None or flame is not None
@@ -96,7 +96,7 @@ def mc_burn_chance(k: Knowledge, target: str, dish=None, flame: int | None = Non
 
 
 def mc_burn_table(k: Knowledge, samples: int = 10_000, seed=0) -> dict[str, Estimate]:
-    """Twin of :func:`~chililab.prob.aycc.exact.burn_table`: one run of sampled deals for every active
+    """Twin of :func:`~chililab.games.aycc.odds.exact.burn_table`: one run of sampled deals for every active
     character, each drawing its own unknown dish."""
     rng = _rng(seed)
     targets = [c for c in k.row if c in k.active]
@@ -131,7 +131,7 @@ class SampledDistribution:
 
 
 def mc_posterior(k: Knowledge, samples: int = 10_000, seed=0) -> tuple[dict, dict]:
-    """Twin of :func:`~chililab.prob.aycc.posterior.posterior`: ``(seats, characters)``, where
+    """Twin of :func:`~chililab.games.aycc.odds.posterior.posterior`: ``(seats, characters)``, where
     ``seats[s]`` estimates P(seat s is (character, tolerance)) and ``characters[c]`` P(c's owner has
     tolerance t), with ``NEUTRAL`` for P(c is the Neutral); both :class:`SampledDistribution`."""
     seats = {s: Counter() for s in range(k.players)}
@@ -179,7 +179,7 @@ def _mean(scores, samples: int) -> Estimate:
 
 
 def mc_wait_value(k: Knowledge, others: int, land, samples: int = 10_000, seed=0) -> Estimate:
-    """Twin of :func:`~chililab.prob.aycc.exact.wait_value`: each of ``others`` serves lands on my
+    """Twin of :func:`~chililab.games.aycc.odds.exact.wait_value`: each of ``others`` serves lands on my
     character when a random number falls under ``land``; that many random unseen dishes, then I withdraw."""
     rng = _rng(seed)
     c = _mine(k)
@@ -194,11 +194,11 @@ def mc_wait_value(k: Knowledge, others: int, land, samples: int = 10_000, seed=0
 
 
 def mc_serve_value(k: Knowledge, dish=None, more: int = 1, samples: int = 10_000, seed=0) -> Estimate:
-    """Twin of :func:`~chililab.prob.aycc.exact.serve_value`: the mean score of ``samples`` plays."""
+    """Twin of :func:`~chililab.games.aycc.odds.exact.serve_value`: the mean score of ``samples`` plays."""
     return _mean(_scores(k, dish, more, samples, seed), samples)
 
 
 def mc_score_distribution(k: Knowledge, dish=None, more: int = 1, samples: int = 10_000,
                           seed=0) -> SampledDistribution:
-    """Twin of :func:`~chililab.prob.aycc.exact.score_distribution`: how often each score came out."""
+    """Twin of :func:`~chililab.games.aycc.odds.exact.score_distribution`: how often each score came out."""
     return SampledDistribution(Counter(_scores(k, dish, more, samples, seed)), samples)

@@ -1,14 +1,14 @@
 """All You Can Chili's dashboard (``dashboards/aycc.ipynb``): play against bots with secret tolerances, the
 lessons (one or more per rule section, the rulebook's worked examples among them), the flow.
 
->>> from chililab.apps import aycc
+>>> from chililab.games.aycc.apps import dashboard as aycc
 >>> page = aycc.app()
 >>> page.stepper.game.seed, page.stepper.seat
 (7, 0)
 """
 from __future__ import annotations
 
-from .game import GameDashboard
+from chililab.apps.game import GameDashboard
 
 #: the deal every visitor sees first (browser tests rely on it)
 START = {"players": 4, "seed": 7, "seat": 0}

@@ -1,4 +1,4 @@
-"""What one All You Can Chili player knows: the input of every calculator in :mod:`chililab.prob.aycc`.
+"""What one All You Can Chili player knows: the input of every calculator in :mod:`chililab.games.aycc.odds`.
 
 A :class:`Knowledge` holds exactly what one seat may see (aycc.md section 0, Information):
 
