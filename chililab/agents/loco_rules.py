@@ -30,7 +30,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from chililab.games.loco.moves import (
+from chililab.games.loco.rules.checks import matches, may_lay
+from chililab.games.loco.rules.moves import (
     Accept,
     AskHelp,
     Call,
@@ -47,7 +48,6 @@ from chililab.games.loco.moves import (
     Touch,
     Vote,
 )
-from chililab.games.loco.turn import matches, may_lay
 
 from .base import Agent
 

@@ -24,7 +24,7 @@ from functools import cache
 
 import ipywidgets as W
 
-from chililab.games.loco.cards import COLOURS, deck
+from chililab.games.loco.rules.cards import COLOURS, deck
 from chililab.prob import loco
 
 from .questions import Question, QuestionExplorer, distribution

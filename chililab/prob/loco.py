@@ -24,8 +24,8 @@ from collections import Counter
 from fractions import Fraction
 from math import comb
 
-from chililab.games.loco.cards import COLOURS, Card, deck, parse_code
-from chililab.games.loco.turn import may_lay
+from chililab.games.loco.rules.cards import COLOURS, Card, deck, parse_code
+from chililab.games.loco.rules.checks import may_lay
 
 from .aycc.montecarlo import SampledDistribution
 from .draws import at_least, check_samples, make_rng

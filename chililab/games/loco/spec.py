@@ -5,7 +5,7 @@ columns, lessons, the dashboard) are dotted paths, imported when asked for.
 """
 from chililab.engine.registry import GameSpec, Option
 
-from .options import DEFAULTS, TIE_METHODS
+from .rules.options import DEFAULTS, TIE_METHODS
 
 _D = DEFAULTS
 _HERE = "chililab.games.loco"
@@ -45,9 +45,9 @@ SPEC = GameSpec(
               "table": f"{_HERE}.pictures.table:table_svg",
               "game": f"{_HERE}.pictures.table:game_html",
               "text": f"{_HERE}.pictures.text:describe"},
-    display={f"{_HERE}.cards:Card": ("image/svg+xml", "card"),
-             f"{_HERE}.view:LocoView": ("text/html", "table"),
-             f"{_HERE}.game:LocoGame": ("text/html", "game")},
+    display={f"{_HERE}.rules.cards:Card": ("image/svg+xml", "card"),
+             f"{_HERE}.rules.view:LocoView": ("text/html", "table"),
+             f"{_HERE}.rules.game:LocoGame": ("text/html", "game")},
     clauses="data/rules.json",
     lessons=f"{_HERE}.tutorial:LESSONS",
     lesson_move=f"{_HERE}.tutorial:move",

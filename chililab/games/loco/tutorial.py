@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from chililab.engine.lessons import Lesson as BaseLesson
 from chililab.engine.lessons import lesson_finders
 
-from .cards import STANDARD
-from .game import LocoGame, new_game, scenario
-from .moves import MOVES
+from .rules.cards import STANDARD
+from .rules.game import LocoGame, new_game, scenario
+from .rules.moves import MOVES
 
 
 def fixed(*order):

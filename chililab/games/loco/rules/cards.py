@@ -173,3 +173,29 @@ class CardPicker(_Picker):
 
     by_id = staticmethod(card_by_id)
     matcher = staticmethod(_matcher)
+
+
+# ------------------------------------------------------------------ cards in event texts
+
+def cards_text(cards) -> str:
+    """Cards as texts list them ("red Bell, Blender"), or "nothing"."""
+    return ", ".join(str(c) for c in cards) if cards else "nothing"
+
+
+#: NAME[card id]: the card as texts show it, and TWIN_NAME[card id]: "a twin of <card>". Event texts
+#: hold these strings rather than the cards: a text's arguments that are only strings and numbers
+#: leave the garbage collector nothing to follow in the record (a card is a tracked object)
+NAME = tuple(str(c) for c in ALL_CARDS)
+TWIN_NAME = tuple(f"a twin of {c}" for c in ALL_CARDS)
+
+
+class CardsText:
+    """Cards as an event's text shows them, formatted only when the text is read (see LazyEvent)."""
+
+    __slots__ = ("cards",)
+
+    def __init__(self, cards):
+        self.cards = cards
+
+    def __str__(self):
+        return cards_text(self.cards)

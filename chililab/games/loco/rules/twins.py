@@ -1,15 +1,27 @@
-"""Twins and jump-ins (LOCO-TWIN-*): who may jump in, and the race to the pile."""
+"""Twins and jumping in (loco.md 2.5, LOCO-TWIN-*): what a twin is, who may jump in, and the race to the pile."""
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
 
-from .cards import TWIN, holds
-from .common import _JUMP, _PASS, AUDIENCE
-from .moves import Jump, Lay, Pass
+from .base import AUDIENCE, LocoBase
+from .cards import TWIN, Card, holds
+from .moves import _JUMP, _PASS, Jump, Lay, Pass
 
 
-class TwinRules:
-    """Mixin of LocoState: the secret jump-in poll and the landing race."""
+class TwinRules(LocoBase):
+    """Mixin of LocoState: twins, the secret jump-in poll and the landing race."""
+
+    def _twin_problem(self, a: Card, b: Card, m) -> IllegalMove | None:
+        """Why ``a`` and ``b`` are not a twin (LOCO-TWIN-1, -2), or None."""
+        if a is b:
+            return IllegalMove("LOCO-TWIN-1", "A twin is two different physical cards", m)
+        if not (a.cream and b.cream):
+            dark = a if not a.cream else b
+            return IllegalMove("LOCO-TWIN-2", f"Only cream-bordered cards can be twinned; {dark} has a dark "
+                               "border", m)
+        if not a.identical(b):
+            return IllegalMove("LOCO-TWIN-1", f"{a} and {b} are not identical (same name and same colour)", m)
+        return None
 
     def _jump_holder(self):
         """The one player who holds the card identical to the cream top card (LOCO-TWIN-4, -6, -8)."""

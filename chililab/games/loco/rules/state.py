@@ -1,15 +1,22 @@
-"""Chili Loco rules: the state, assembled from one mixin per rulebook section.
+"""Chili Loco's rules state, assembled from one mixin per rulebook section (``shared/rules/loco.md``).
 
-Clause IDs refer to ``shared/rules/loco.md``. Each section module holds, for its
-phases, the legal moves, why a move is refused and what a move does:
+Each section module holds, for its phases, the legal moves, why a move is refused and what a move does:
 
-- ``setup.py``: the deal, the starter, scenarios (LOCO-SETUP);
-- ``turn.py``: a turn, matching, drawing, answering a pending effect (LOCO-TURN, -MATCH, -DRAW);
-- ``twins.py``: twins and jump-ins (LOCO-TWIN);
-- ``effects.py``: landing a card, winning, card instructions, wilds, Personal Recipes;
-- ``help.py``: help and winning by giving (LOCO-HELP, LOCO-WIN-4/5);
-- ``shouts.py``: LOCO! (LOCO-SHOUT);
-- ``slap.py``: Salsa Slap and ties (LOCO-SLAP, LOCO-TIE).
+- ``setup.py``: components and setup: the deal, the starter, scenarios (2.1, LOCO-SETUP);
+- ``matching.py``: what may be played (2.2, LOCO-MATCH);
+- ``turn.py``: turn structure, answering a pending effect (2.3, LOCO-TURN);
+- ``help.py``: asking for help, and the race on a giver's last card (2.4, LOCO-HELP, LOCO-WIN-4/5);
+- ``twins.py``: twins and jumping in (2.5, LOCO-TWIN);
+- ``slap.py``: Salsa Slap (2.6, LOCO-SLAP);
+- ``card_library.py``: each card's instruction, wilds and the colour (2.7, LOCO-CARD, LOCO-WILD);
+- ``draw_pile.py``: drawing and reshuffling (2.8, LOCO-DRAW);
+- ``shouts.py``: LOCO! shouting (2.9, LOCO-SHOUT);
+- ``winning.py``: the result (2.10, LOCO-WIN);
+- ``ties.py``: settling ties (2.11, LOCO-TIE);
+- ``house_rules.py``: Personal Recipe cards (2.12, LOCO-HOUSE).
+
+The position's fields are typed once in ``base.py``; the pending effects are declared in ``pending.py``;
+pure checks the bots and odds may import are in ``checks.py``.
 
 The kernel (:class:`chililab.engine.RulesBase`) runs the phases, collects answers,
 resolves races and derives ``clone()``/``key()`` from ``FIELDS``. Legality has one
@@ -19,25 +26,30 @@ from __future__ import annotations
 
 import random
 
-from chililab.engine import IllegalMove, RulesBase, reaction_from_spec
+from chililab.engine import IllegalMove, reaction_from_spec
 from chililab.engine.core import SEALED
 
+from .base import LocoBase
+from .card_library import CardLibraryRules
 from .cards import Card
-from .common import LocoResult, Pending  # noqa: F401 - re-exported
-from .effects import EffectRules
+from .draw_pile import DrawPileRules
 from .flow import FLOW
 from .help import HelpRules
-from .house import HouseAPI, house_rule  # noqa: F401 - HouseAPI re-exported
+from .house_rules import house_rule
+from .matching import MatchingRules
 from .moves import Accept, AskHelp, Draw, Jump, Lay, Leave, Offer, StallPass, Touch
 from .setup import SetupRules
 from .shouts import ShoutRules
 from .slap import SlapRules
+from .ties import TieRules
 from .turn import TurnRules
 from .twins import TwinRules
-from .view import LocoSeatView, full_view
+from .view import LocoSeatView, LocoView, full_view
+from .winning import WinningRules
 
 
-class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutRules, SlapRules, RulesBase):
+class LocoState(SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, SlapRules, CardLibraryRules,
+                DrawPileRules, ShoutRules, WinningRules, TieRules, LocoBase):
     """The whole position of a Chili Loco game, and its rules."""
 
     flow = FLOW
@@ -107,13 +119,6 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
         s.run()
         ev, s.events = s.events, []
         return s, ev
-
-    def next_seat(self, s):
-        return (s + self.dir) % self.n
-
-    @property
-    def top(self) -> Card:
-        return self.pile[-1]
 
     def _wrong_player(self, m):
         d = self.decision
@@ -197,7 +202,7 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
             where.setdefault(c.id, []).append(f"offer{g}")
         return where
 
-    def view(self, viewer):
+    def view(self, viewer: int | None) -> LocoView:
         return full_view(self, viewer)
 
     def seat_view(self, seat: int) -> LocoSeatView:

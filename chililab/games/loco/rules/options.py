@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from chililab.engine import ConfigError, reaction_from_spec
 
-from .house import house_rule
+from .house_rules import house_rule
 
 TIE_METHODS = ("coin_flip", "table_talk", "rock_paper_scissors", "table_vote")
 
