@@ -31,4 +31,4 @@ def move_group(view, move) -> tuple[str, str | None]:
     return _GROUP.get(name, OTHER), None
 
 
-move_group.ORDER = ORDER
+move_group.ORDER = ORDER  # type: ignore[attr-defined]  # GameSpec.move_group reads the titles from the function

@@ -18,8 +18,10 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from chililab.engine import Move
 from chililab.engine.lessons import Lesson as BaseLesson
 from chililab.engine.lessons import lesson_finders
 
@@ -42,7 +44,7 @@ def move(game: LocoGame, name: str, seat: int, *args):
     ``move(g, "Offer", 2, "Milk")``, ``move(g, "ChooseColour", 1, "purple")``,
     ``move(g, "Call", 0, 3)``, ``move(g, "Draw", 1)``.
     """
-    cls = MOVES[name]
+    cls: Callable[..., Move] = MOVES[name]
     if name in ("Lay", "Jump"):
         return cls(seat, _cards(game, seat, args))
     if name == "Offer":

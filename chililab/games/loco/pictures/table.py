@@ -194,7 +194,7 @@ def _seat_svg(view, st: _Seat, before=None):
     ly = st.y + 17
     out.append(_t(st.x + 10, ly + 5, name, 15, "#1b1b1b", "start"))
     x = st.x + 12 + len(name) * 15 * 0.6 + 4
-    chips = []  # most important first: a chip that does not fit is left out, never cut
+    chips: list[tuple[str, str, str | None]] = []  # most important first: a chip that does not fit is left out, never cut
     n_cards = view.hand_counts[s]
     if winner:
         chips.append(("WINNER", GOLD_CHIP, "chili-winner-chip"))

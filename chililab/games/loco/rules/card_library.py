@@ -36,6 +36,7 @@ class CardLibraryRules(LocoBase):
         self.starter = False
         what = TWIN_NAME[cards[0].id] if len(cards) == 2 else NAME[cards[0].id]
         verb = "jumps in with" if jumped else "lays"
+        rules: tuple[str, ...]
         if jumped:
             rules = ("LOCO-TWIN-4",)
         else:

@@ -7,6 +7,7 @@ game whatever its options. Cards are compared by id; two cards are
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from chililab.engine.cards import CardPicker as _Picker
@@ -72,8 +73,8 @@ class Card:
         return self.id < other.id
 
 
-def _build():
-    cards = []
+def _build() -> tuple[Card, ...]:
+    cards: list[Card] = []
     for colour in COLOURS:
         for name in PEPPERS:
             for _ in range(2):
@@ -92,7 +93,7 @@ def _build():
 
 ALL_CARDS: tuple[Card, ...] = _build()
 # TWIN[id]: the other physical copy identical to this card (cream cards only), else None
-TWIN: tuple = tuple(
+TWIN: tuple[Card | None, ...] = tuple(
     next((o for o in ALL_CARDS if o.cream and c.cream and o.identical(c)), None) for c in ALL_CARDS)
 STANDARD = ALL_CARDS[:112]
 PR_CARDS = ALL_CARDS[112:]
@@ -159,7 +160,7 @@ def parse_code(code: str) -> tuple[str, str | None]:
     return name, colour
 
 
-def _matcher(code: str):
+def _matcher(code: str) -> Callable[[Card], bool]:
     """The test a card passes to fit ``code``: a Personal Recipe by its number, else name and colour."""
     if code.strip().upper() in ("PR1", "PR2"):
         pr = card_by_id(111 + int(code.strip()[-1]))
@@ -171,8 +172,8 @@ def _matcher(code: str):
 class CardPicker(_Picker):
     """Hands out distinct physical cards for codes (``"R-Bell"``, ``"PR1"``), ids or cards (scenarios, explicit decks)."""
 
-    by_id = staticmethod(card_by_id)
-    matcher = staticmethod(_matcher)
+    by_id = card_by_id  # read through the class (type(self).by_id): a plain function, no binding
+    matcher = _matcher
 
 
 # ------------------------------------------------------------------ cards in event texts

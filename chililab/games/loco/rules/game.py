@@ -31,8 +31,9 @@ class LocoGame(Game):
 
     def __repr__(self):
         st = self.state
+        waiting = ", ".join(f"P{p}" for p in st.decision.players) if st.decision is not None else "nobody"
         return (f"<Chili Loco: {st.n} players, step {self.step}, phase {st.phase}, "
-                f"{'over: ' + str(st.result) if st.result else 'waiting for ' + ', '.join(f'P{p}' for p in st.decision.players)}>")
+                f"{'over: ' + str(st.result) if st.result else 'waiting for ' + waiting}>")
 
 
 def new_game(players: int = 4, seed: int | None = None, deck=None, **options) -> LocoGame:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from chililab.engine import ConfigError
 
@@ -75,7 +75,8 @@ def register_house_rule(rule: HouseRule) -> HouseRule:
     return rule
 
 
-def house_rule(name: str) -> HouseRule:
+def house_rule(name: Any) -> HouseRule:
+    """The house rule called ``name`` (a preset or a registered plug-in); ConfigError for anything else."""
     try:
         return _REGISTRY[name]
     except (KeyError, TypeError):

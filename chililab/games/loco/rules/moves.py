@@ -186,7 +186,7 @@ class Pass(Move):
         return f"{_p(self.player)} passes"
 
 
-MOVES = {cls.__name__: cls for cls in (Lay, Jump, Draw, AskHelp, Accept, StallPass, Offer, Touch, Leave,
+MOVES: dict[str, type[Move]] = {cls.__name__: cls for cls in (Lay, Jump, Draw, AskHelp, Accept, StallPass, Offer, Touch, Leave,
                                        ChooseColour, ChooseTarget, Shout, Call, Vote, Pass)}
 
 
@@ -196,7 +196,7 @@ def _tables():
     """Moves are values: build each possible move once per seat and reuse it (speed)."""
     seats = range(10)
     lay1 = [tuple(Lay(p, (c,)) for c in ALL_CARDS) for p in seats]
-    lay2 = [tuple(Lay(p, (c, TWIN[c.id])) if TWIN[c.id] is not None else None for c in ALL_CARDS) for p in seats]
+    lay2 = [tuple(Lay(p, (c, t)) if (t := TWIN[c.id]) is not None else None for c in ALL_CARDS) for p in seats]
     jump = [tuple(Jump(p, (c,)) for c in ALL_CARDS) for p in seats]
     offer = [tuple(Offer(p, c) for c in ALL_CARDS) for p in seats]
     return (lay1, lay2, jump, offer, [Draw(p) for p in seats], [AskHelp(p) for p in seats],

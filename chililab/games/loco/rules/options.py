@@ -1,13 +1,15 @@
 """Chili Loco options, checked up front (loco.md section 0, Configuration)."""
 from __future__ import annotations
 
+from typing import Any
+
 from chililab.engine import ConfigError, reaction_from_spec
 
 from .house_rules import house_rule
 
 TIE_METHODS = ("coin_flip", "table_talk", "rock_paper_scissors", "table_vote")
 
-DEFAULTS = {
+DEFAULTS: dict[str, Any] = {
     "players": 4,
     "dealer": None,  # None: seeded random seat (DEC-36)
     "tie_method": "coin_flip",

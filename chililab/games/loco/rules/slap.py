@@ -34,7 +34,7 @@ class SlapRules(LocoBase):
         self._checkpoint("ADVANCE")
 
     def _resolve_vote(self, answers):
-        tally = {}
+        tally: dict[int, int] = {}
         for s in range(self.n):
             t = answers[s].target
             tally[t] = tally.get(t, 0) + 1

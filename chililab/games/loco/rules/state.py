@@ -122,6 +122,7 @@ class LocoState(SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, Slap
 
     def _wrong_player(self, m):
         d = self.decision
+        assert d is not None  # check() asks only while a decision is open
         ph = self.phase
         p = m.player
         if p in self.answers:
@@ -178,7 +179,10 @@ class LocoState(SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, Slap
             return IllegalMove("LOCO-TURN-2", f"{m!r}: cards must be Chili Loco cards", m)
         if isinstance(m, AskHelp) and p != self.current:
             return IllegalMove("LOCO-HELP-1", f"Only the player whose turn it is may ask for help, not P{p}", m)
-        if p not in self.decision.players:
+        d = self.decision
+        if d is None:
+            return IllegalMove("LOCO-TURN-2", "No move is possible now", m)
+        if p not in d.players:
             return self._wrong_player(m)
         if m in self._legal_for(p):
             return None
@@ -186,12 +190,12 @@ class LocoState(SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, Slap
             return IllegalMove("LOCO-TURN-2", "No move is possible now", m)
         err = self.refusal(m)
         return err if err is not None else IllegalMove(
-            "LOCO-TURN-2", f"{m} is not one of the moves open to P{p} now: {self.decision.prompt}", m)
+            "LOCO-TURN-2", f"{m} is not one of the moves open to P{p} now: {d.prompt}", m)
 
 
-    def locations(self):
+    def locations(self) -> dict[int, list[str]]:
         """Where every physical card is: {card id: place}. For conservation checks."""
-        where = {}
+        where: dict[int, list[str]] = {}
         for s, h in enumerate(self.hands):
             for c in h:
                 where.setdefault(c.id, []).append(f"hand{s}")

@@ -23,6 +23,7 @@ _TURN_DECISIONS: dict[tuple, LazyDecision] = {}  # decisions are immutable value
 def _turn_decision(key):
     """The TURN_MAIN decision of seat ``cur`` (and of ``jumper``, polled in secret: I1), made once."""
     cur, jumper, colour, name = key
+    prompt: tuple
     if name is None:  # a wild on top
         prompt = ("P{0}'s turn: lay a card matching {1}, draw, or ask for help", cur, colour)
     else:
@@ -97,7 +98,9 @@ class TurnRules(LocoBase):
             return self._jump_moves(s)
         hand = self.hands[s]
         top = self.pile[-1].id
-        playable = MATCHING[self.colour][top]
+        colour = self.colour
+        assert colour is not None  # a turn starts only once the starter's colour is known
+        playable = MATCHING[colour][top]
         lay_of = _LAY_OF[s]
         out = [lay_of[c] for c in hand if c in playable]
         n_lays = len(out)
@@ -107,7 +110,7 @@ class TurnRules(LocoBase):
                 take(out, milk)
                 n_lays -= 1
             if n_lays > 1:  # LOCO-TWIN-1: two identical cards (an identical card matches alike)
-                firsts = TWIN_MATCHING[self.colour][top]
+                firsts = TWIN_MATCHING[colour][top]
                 lay2 = _LAY2[s]
                 out += [lay2[c.id] for c in hand if c in firsts and holds(hand, TWIN[c.id])]
         drawable = self.can_draw()

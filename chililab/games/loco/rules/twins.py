@@ -38,6 +38,7 @@ class TwinRules(LocoBase):
     def _jump_moves(self, s):
         """The secret poll of the twin's holder (LOCO-TWIN-4): jump in, or pass."""
         twin = TWIN[self.pile[-1].id]
+        assert twin is not None  # only the holder of the top card's twin is polled
         return ([_JUMP[s][twin.id]] if holds(self.hands[s], twin) else []) + [_PASS[s]]
 
     def _jump_problem(self, m):
@@ -65,6 +66,7 @@ class TwinRules(LocoBase):
         if not isinstance(j, Jump):
             return False
         jumper = self.jumper
+        assert jumper is not None  # j is the jumper's answer
         if isinstance(a, Lay):
             order = self.race_order(self.race("landing", (cur, jumper)), "landing on the pile")
             if order[0] == jumper:
