@@ -11,6 +11,8 @@ _D = DEFAULTS
 _HERE = "chililab.games.loco"
 
 OPTIONS = {
+    "first_player": Option("the seat that takes the first turn, left of the dealer (sets the dealer; "
+                           "default: a seeded random dealer)", None),
     "dealer": Option("the dealer's seat (default: a seeded random seat)", _D["dealer"]),
     "tie_method": Option("how a tied Salsa Slap is settled", _D["tie_method"], TIE_METHODS),
     "reaction_model": Option('who is quickest in races, e.g. {"model": "fixed", "order": [2, 0, 1, 3]}',

@@ -29,11 +29,39 @@ def _bool(opts, key):
         raise ConfigError(f"{key} must be True or False, not {opts[key]!r}")
 
 
+#: options accepted under another name and normalised away (the options dict, records and fingerprints
+#: keep the canonical name): ``first_player``, the vocabulary every game shares (docs/game-folder.md), is
+#: the seat left of the dealer, who takes the first turn (LOCO-SETUP-2, -4; a Stir the Pot starter turns
+#: play the other way, as the rulebook says)
+ALIASES = ("first_player",)
+
+
+def _first_player(raw: dict) -> dict:
+    """``raw`` with ``first_player`` turned into ``dealer`` (the seat to its right); ConfigError on a clash."""
+    raw = dict(raw)
+    fp = raw.pop("first_player")
+    if fp is None:
+        return raw
+    n = raw.get("players", DEFAULTS["players"])
+    if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 10:
+        return raw  # the player count's own check says what is wrong
+    if not isinstance(fp, int) or isinstance(fp, bool) or not 0 <= fp < n:
+        raise ConfigError(f"first_player must be a seat from 0 to {n - 1}, not {fp!r}")
+    dealer = (fp - 1) % n
+    if raw.get("dealer") is not None and raw["dealer"] != dealer:
+        raise ConfigError(f"first_player={fp} means dealer={dealer} (the first turn is the dealer's left), "
+                          f"not dealer={raw['dealer']!r}: give one of them")
+    raw["dealer"] = dealer
+    return raw
+
+
 def normalize_options(raw: dict) -> dict:
     """Return a complete, JSON-able options dict or raise ConfigError (LOCO-SETUP-1)."""
+    if "first_player" in raw:
+        raw = _first_player(raw)
     unknown = set(raw) - set(DEFAULTS)
     if unknown:
-        raise ConfigError(f"unknown Chili Loco option(s) {sorted(unknown)}; known options: {sorted(DEFAULTS)}")
+        raise ConfigError(f"unknown Chili Loco option(s) {sorted(unknown)}; known options: {sorted([*DEFAULTS, *ALIASES])}")
     o = dict(DEFAULTS)
     o.update(raw)
     n = o["players"]
