@@ -11,7 +11,7 @@ Engine layer: no ipywidgets, plotly or IPython here. The widgets
 (``chililab.widgets.Stepper(lessons=LESSONS)``) and the tutorial notebook
 read these lessons.
 
->>> from chililab.games.loco.tutorial import LESSONS, lesson
+>>> from chililab.games.loco.lessons import LESSONS, lesson
 >>> g = lesson("jump-in").build()
 >>> 3 in g.decision.players        # the learner (P3) is polled to jump in
 True
