@@ -5,7 +5,7 @@ columns, lessons, the dashboard) are dotted paths, imported when asked for.
 """
 from chililab.engine.registry import Explorer, GameSpec, Option
 
-from .rules.options import DEFAULTS, TIE_METHODS
+from .rules.options import DEFAULTS, PLAYERS, TIE_METHODS
 
 _D = DEFAULTS
 _HERE = "chililab.games.loco"
@@ -35,7 +35,8 @@ SPEC = GameSpec(
     name="loco",
     title="Chili Loco",
     package=_HERE,
-    players=(2, 10),
+    players=PLAYERS,
+    default_players=_D["players"],
     summary="An Uno-like shedding game with twins, jump-ins, Salsa Slaps, asking for help and LOCO! shouts.",
     rule_prefix="LOCO",
     options=OPTIONS,

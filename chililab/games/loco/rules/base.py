@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from chililab.engine import IllegalMove, RulesBase
 
 from .cards import Card
+from .options import MAX_PLAYERS
 from .pending import Pending
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from .moves import Jump, Lay
 
 #: AUDIENCE[a][b]: the seats {a, b} as an event's audience, built once (a private event shares it)
-AUDIENCE = tuple(tuple(frozenset((a, b)) for b in range(10)) for a in range(10))
+AUDIENCE = tuple(tuple(frozenset((a, b)) for b in range(MAX_PLAYERS)) for a in range(MAX_PLAYERS))
 
 
 def seat_name(s: int) -> str:

@@ -7,9 +7,10 @@ from chililab.engine.core import LazyDecision
 from .base import AUDIENCE, LocoBase
 from .cards import NAME, take
 from .moves import _CALL, _LEAVE, _OFFER_OF, _PASS, _SHOUT, _TOUCH, Call, Leave, Offer, Pass, Shout, Touch
+from .options import MAX_PLAYERS
 
 _tnew = tuple.__new__
-_SEATS = range(10)
+_SEATS = range(MAX_PLAYERS)
 #: decisions are immutable values, so the common ones are built once:
 #: _OFFER_DECISION[asker][seat asked] (HELP_OFFERS) and _TOUCH_DECISION[asker][giver] (HELP_ACCEPT)
 _OFFER_DECISION = tuple(tuple(_tnew(LazyDecision, ("window", (q,), "HELP_OFFERS", (

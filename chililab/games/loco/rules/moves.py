@@ -194,7 +194,9 @@ MOVES: dict[str, type[Move]] = {cls.__name__: cls for cls in (Lay, Jump, Draw, A
 
 def _tables():
     """Moves are values: build each possible move once per seat and reuse it (speed)."""
-    seats = range(10)
+    from .options import MAX_PLAYERS  # options imports house_rules, which imports nothing of the moves
+
+    seats = range(MAX_PLAYERS)
     lay1 = [tuple(Lay(p, (c,)) for c in ALL_CARDS) for p in seats]
     lay2 = [tuple(Lay(p, (c, t)) if (t := TWIN[c.id]) is not None else None for c in ALL_CARDS) for p in seats]
     jump = [tuple(Jump(p, (c,)) for c in ALL_CARDS) for p in seats]

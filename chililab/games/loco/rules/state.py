@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 
 from chililab.engine import IllegalMove, reaction_from_spec
+from chililab.engine.fields import Init, per_seat
 
 from .base import LocoBase
 from .card_library import CardLibraryRules
@@ -52,16 +53,20 @@ class LocoState(SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, Slap
     """The whole position of a Chili Loco game, and its rules."""
 
     flow = FLOW
-    #: every field of the position besides the kernel's (see chililab.engine.fields): clone() and key() follow
+    #: every field of the position besides the kernel's, with its initial value (see chililab.engine.fields):
+    #: new_state() sets them, clone() and key() follow; the types are annotated in base.py
     FIELDS = {
-        "opts": "const", "house": "const",
-        "hands": "lists", "draw": "list", "pile": "list", "box": "list",
-        "colour": "value", "dir": "value", "dealer": "value", "current": "value", "pending": "value",
-        "top_layer": "value", "turn_no": "value", "obligations": "dict", "counts": "list",
-        "cp": "value", "loco_cp": "value", "resume": "value",
-        "help_count": "value", "help_return": "value", "offers": "list", "offer_i": "value",
-        "jumper": "value", "layer": "value", "laid": "value", "starter": "value",
-        "advance_from": "value", "advance_self": "value", "accent": "value",
+        "opts": ("const", Init(lambda n, options: options, "the options")), "house": "const",
+        "hands": ("lists", per_seat([])), "draw": ("list", []), "pile": ("list", []), "box": ("list", []),
+        "colour": ("value", None), "dir": ("value", 1), "dealer": ("value", 0), "current": ("value", 0),
+        "pending": ("value", None),
+        "top_layer": ("value", None), "turn_no": ("value", 0), "obligations": ("dict", {}),
+        "counts": ("list", per_seat(0)),
+        "cp": ("value", 0), "loco_cp": ("value", -1), "resume": ("value", "ADVANCE"),
+        "help_count": ("value", 0), "help_return": ("value", "TURN_MAIN"), "offers": ("list", []),
+        "offer_i": ("value", 0),
+        "jumper": ("value", None), "layer": ("value", 0), "laid": ("value", ()), "starter": ("value", False),
+        "advance_from": ("value", 0), "advance_self": ("value", False), "accent": ("value", False),
     }
     AUTOMATIC = {"CHECKPOINT": "_at_checkpoint", "ADVANCE": "_advance", "TURN_BEGIN": "_turn_begin"}
     WINDOWS = {"TURN_MAIN": "_resolve_turn_main", "HELP_ACCEPT": "_resolve_touch",
@@ -78,39 +83,10 @@ class LocoState(SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, Slap
 
     @classmethod
     def new(cls, options: dict, seed: int, setup: dict | None):
-        s = cls.__new__(cls)
-        s.opts = options
         n = options["players"]
-        s.init_kernel(n, random.Random(seed), reaction_from_spec(options["reaction_model"]))
+        s = cls.new_state(n, random.Random(seed), reaction_from_spec(options["reaction_model"]), options)
         pr = options["personal_recipes"]
         s.house = {} if pr == "off" else {112: house_rule(pr[0]), 113: house_rule(pr[1])}
-        s.hands = [[] for _ in range(n)]
-        s.draw = []  # top = end of list
-        s.pile = []  # top = end of list
-        s.box = []  # cards out of play (scenarios only)
-        s.colour = None
-        s.dir = 1
-        s.dealer = 0
-        s.current = 0
-        s.pending = None
-        s.top_layer = None
-        s.turn_no = 0
-        s.obligations = {}
-        s.counts = [0] * n
-        s.cp = 0
-        s.loco_cp = -1
-        s.resume = "ADVANCE"
-        s.help_count = 0
-        s.help_return = "TURN_MAIN"
-        s.offers = []
-        s.offer_i = 0
-        s.jumper = None
-        s.layer = 0
-        s.laid = ()
-        s.starter = False
-        s.advance_from = 0
-        s.advance_self = False
-        s.accent = False
         if setup and "hands" in setup:
             s._setup_scenario(setup)
         else:
