@@ -225,9 +225,9 @@ def test_the_dashboard_has_the_stepper_lessons_replay_and_calculator():
 
 
 def test_each_notebook_cell_runs(capsys):
-    from chililab.apps import loco_tutorial as loco_cells
     from chililab.apps import mafia_tutorial as cells
     from chililab.games import mafia
+    from chililab.games.loco.apps import tutorial as loco_cells
 
     cells.engine_decision()
     cells.engine_table(mafia.new_game(players=2, seed=7))

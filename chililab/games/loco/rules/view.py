@@ -9,6 +9,7 @@ computes each only when an agent reads it (:mod:`chililab.engine.lazyview`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from chililab.engine import Decision
 from chililab.engine.lazyview import LazyView, SeatReading, open_view
@@ -28,6 +29,11 @@ class _Reading(SeatReading):
     """What both kinds of Loco view offer beyond their fields."""
 
     __slots__ = ()
+    if TYPE_CHECKING:  # the fields both views have (see FIELDS)
+        hands: dict
+        pile: tuple[Card, ...]
+        offers: tuple
+        draw_pile: tuple[Card, ...] | None
 
     def visible_card_ids(self) -> set[int]:
         """Every card id this view holds (for hidden-information checks)."""

@@ -1,12 +1,12 @@
 """Chili Loco probability explorer (``dashboards/loco_explorer.ipynb``): exact chances beside simulation.
 
-The questions of :mod:`chililab.prob.loco`, each with its sliders, dropdowns and checkboxes:
+The questions of :mod:`chililab.games.loco.odds`, each with its sliders, dropdowns and checkboxes:
 
-- a **twin pair** in a hand of ``cards`` cards (:func:`~chililab.prob.loco.twin_chance`);
-- at least ``wilds`` **wild cards** in the hand (:func:`~chililab.prob.loco.wild_chance`);
-- a card **playable on the top card** picked in a dropdown (:func:`~chililab.prob.loco.playable_chance`);
+- a **twin pair** in a hand of ``cards`` cards (:func:`~chililab.games.loco.odds.twin_chance`);
+- at least ``wilds`` **wild cards** in the hand (:func:`~chililab.games.loco.odds.wild_chance`);
+- a card **playable on the top card** picked in a dropdown (:func:`~chililab.games.loco.odds.playable_chance`);
 - the number of cards drawn after you lay a **Hot Sauce**, with the players at the table and their
-  hand sizes (:func:`~chililab.prob.loco.hot_sauce_stack`).
+  hand sizes (:func:`~chililab.games.loco.odds.hot_sauce_stack`).
 
 Each is answered exactly (a fraction) and by its Monte Carlo twin (99% interval), with "simulate
 10 / 100 / 10,000 more" and a convergence chart (:class:`chililab.apps.questions.QuestionExplorer`).
@@ -24,10 +24,9 @@ from functools import cache
 
 import ipywidgets as W
 
-from chililab.games.loco.cards import COLOURS, deck
-from chililab.prob import loco
-
-from .questions import Question, QuestionExplorer, distribution
+from chililab.apps.questions import Question, QuestionExplorer, distribution
+from chililab.games.loco import odds as loco
+from chililab.games.loco.rules.cards import COLOURS, deck
 
 HOW_TO = """<details class="chili-howto"><summary><b>What this page computes</b></summary>
 <ul style="margin:4px 0 0 -12px">

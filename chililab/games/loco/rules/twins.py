@@ -1,15 +1,27 @@
-"""Twins and jump-ins (LOCO-TWIN-*): who may jump in, and the race to the pile."""
+"""Twins and jumping in (loco.md 2.5, LOCO-TWIN-*): what a twin is, who may jump in, and the race to the pile."""
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
 
-from .cards import TWIN, holds
-from .common import _JUMP, _PASS, AUDIENCE
-from .moves import Jump, Lay, Pass
+from .base import AUDIENCE, LocoBase
+from .cards import TWIN, Card, holds
+from .moves import _JUMP, _PASS, Jump, Lay, Pass
 
 
-class TwinRules:
-    """Mixin of LocoState: the secret jump-in poll and the landing race."""
+class TwinRules(LocoBase):
+    """Mixin of LocoState: twins, the secret jump-in poll and the landing race."""
+
+    def _twin_problem(self, a: Card, b: Card, m) -> IllegalMove | None:
+        """Why ``a`` and ``b`` are not a twin (LOCO-TWIN-1, -2), or None."""
+        if a is b:
+            return IllegalMove("LOCO-TWIN-1", "A twin is two different physical cards", m)
+        if not (a.cream and b.cream):
+            dark = a if not a.cream else b
+            return IllegalMove("LOCO-TWIN-2", f"Only cream-bordered cards can be twinned; {dark} has a dark "
+                               "border", m)
+        if not a.identical(b):
+            return IllegalMove("LOCO-TWIN-1", f"{a} and {b} are not identical (same name and same colour)", m)
+        return None
 
     def _jump_holder(self):
         """The one player who holds the card identical to the cream top card (LOCO-TWIN-4, -6, -8)."""
@@ -26,6 +38,7 @@ class TwinRules:
     def _jump_moves(self, s):
         """The secret poll of the twin's holder (LOCO-TWIN-4): jump in, or pass."""
         twin = TWIN[self.pile[-1].id]
+        assert twin is not None  # only the holder of the top card's twin is polled
         return ([_JUMP[s][twin.id]] if holds(self.hands[s], twin) else []) + [_PASS[s]]
 
     def _jump_problem(self, m):
@@ -53,6 +66,7 @@ class TwinRules:
         if not isinstance(j, Jump):
             return False
         jumper = self.jumper
+        assert jumper is not None  # j is the jumper's answer
         if isinstance(a, Lay):
             order = self.race_order(self.race("landing", (cur, jumper)), "landing on the pile")
             if order[0] == jumper:

@@ -7,7 +7,7 @@ from fractions import Fraction
 from math import comb
 
 from chililab.apps.prob_lessons import chart, compare, say, simulated
-from chililab.prob import loco
+from chililab.games.loco import odds as loco
 from chililab.prob.running import converge, sampled_mean
 from chililab.widgets.exercise import Exercise
 

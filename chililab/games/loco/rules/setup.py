@@ -1,13 +1,15 @@
-"""Setting up (loco.md section 2, LOCO-SETUP-*): the deal and the starter card, or an explicit scenario."""
+"""Components and setup (loco.md 2.1, LOCO-SETUP-*): the deal and the starter card, or an explicit scenario."""
 from __future__ import annotations
 
+from .base import LocoBase
 from .cards import CardPicker, card_by_id
 from .cards import deck as make_deck
-from .common import Pending
+from .pending import Pending
 
 HAND_SIZE = 6
 
-class SetupRules:
+
+class SetupRules(LocoBase):
     """Mixin of LocoState: the deal (LOCO-SETUP-2..4) and scenarios (loco.md section 0, Tests)."""
 
     def _setup_deal(self, setup):

@@ -1,11 +1,13 @@
-"""Chili Loco moves: small frozen values with readable text (DESIGN.md, engine contract)."""
+"""Chili Loco moves: small frozen values with readable text (DESIGN.md, engine contract), and the
+prebuilt move tables the rules hand out (each move built once per seat)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from chililab.engine import Move
+from chililab.engine.core import seal
 
-from .cards import Card
+from .cards import ALL_CARDS, COLOURS, TWIN, Card
 
 
 def _p(s):
@@ -184,5 +186,37 @@ class Pass(Move):
         return f"{_p(self.player)} passes"
 
 
-MOVES = {cls.__name__: cls for cls in (Lay, Jump, Draw, AskHelp, Accept, StallPass, Offer, Touch, Leave,
+MOVES: dict[str, type[Move]] = {cls.__name__: cls for cls in (Lay, Jump, Draw, AskHelp, Accept, StallPass, Offer, Touch, Leave,
                                        ChooseColour, ChooseTarget, Shout, Call, Vote, Pass)}
+
+
+# ------------------------------------------------------------------ the prebuilt moves
+
+def _tables():
+    """Moves are values: build each possible move once per seat and reuse it (speed)."""
+    from .options import MAX_PLAYERS  # options imports house_rules, which imports nothing of the moves
+
+    seats = range(MAX_PLAYERS)
+    lay1 = [tuple(Lay(p, (c,)) for c in ALL_CARDS) for p in seats]
+    lay2 = [tuple(Lay(p, (c, t)) if (t := TWIN[c.id]) is not None else None for c in ALL_CARDS) for p in seats]
+    jump = [tuple(Jump(p, (c,)) for c in ALL_CARDS) for p in seats]
+    offer = [tuple(Offer(p, c) for c in ALL_CARDS) for p in seats]
+    return (lay1, lay2, jump, offer, [Draw(p) for p in seats], [AskHelp(p) for p in seats],
+            [Accept(p) for p in seats], [StallPass(p) for p in seats], [Pass(p) for p in seats],
+            [Shout(p) for p in seats], [Touch(p) for p in seats], [Leave(p) for p in seats],
+            [tuple(Call(p, t) for t in seats) for p in seats], [tuple(Vote(p, t) for t in seats) for p in seats],
+            [tuple(ChooseTarget(p, t) for t in seats) for p in seats],
+            [tuple(ChooseColour(p, c) for c in COLOURS) for p in seats])
+
+
+#: per seat (up to 10), every move it can make, built once and sealed (chililab.engine.core.seal):
+#: _LAY1[seat][card id], _LAY2[seat][first twin's id] (None for a card without a twin), _JUMP[seat][card id],
+#: _OFFER[seat][card id], _DRAW[seat] ..., _CALL[seat][target], _VOTE[seat][target], _TARGET[seat][target],
+#: _COLOUR[seat][colour index]
+(_LAY1, _LAY2, _JUMP, _OFFER, _DRAW, _ASK, _ACCEPT, _STALL, _PASS, _SHOUT, _TOUCH, _LEAVE, _CALL, _VOTE, _TARGET,
+ _COLOUR) = _TABLES = _tables()
+seal(m for table in _TABLES for row in table for m in (row if isinstance(row, tuple) else (row,)) if m is not None)
+
+#: _LAY_OF[seat] and _OFFER_OF[seat]: {card: that seat's Lay of it}, {card: that seat's Offer of it}
+_LAY_OF = tuple({m.cards[0]: m for m in row} for row in _LAY1)
+_OFFER_OF = tuple({m.card: m for m in row} for row in _OFFER)

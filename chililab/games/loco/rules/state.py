@@ -1,15 +1,22 @@
-"""Chili Loco rules: the state, assembled from one mixin per rulebook section.
+"""Chili Loco's rules state, assembled from one mixin per rulebook section (``shared/rules/loco.md``).
 
-Clause IDs refer to ``shared/rules/loco.md``. Each section module holds, for its
-phases, the legal moves, why a move is refused and what a move does:
+Each section module holds, for its phases, the legal moves, why a move is refused and what a move does:
 
-- ``setup.py``: the deal, the starter, scenarios (LOCO-SETUP);
-- ``turn.py``: a turn, matching, drawing, answering a pending effect (LOCO-TURN, -MATCH, -DRAW);
-- ``twins.py``: twins and jump-ins (LOCO-TWIN);
-- ``effects.py``: landing a card, winning, card instructions, wilds, Personal Recipes;
-- ``help.py``: help and winning by giving (LOCO-HELP, LOCO-WIN-4/5);
-- ``shouts.py``: LOCO! (LOCO-SHOUT);
-- ``slap.py``: Salsa Slap and ties (LOCO-SLAP, LOCO-TIE).
+- ``setup.py``: components and setup: the deal, the starter, scenarios (2.1, LOCO-SETUP);
+- ``matching.py``: what may be played (2.2, LOCO-MATCH);
+- ``turn.py``: turn structure, answering a pending effect (2.3, LOCO-TURN);
+- ``help.py``: asking for help, and the race on a giver's last card (2.4, LOCO-HELP, LOCO-WIN-4/5);
+- ``twins.py``: twins and jumping in (2.5, LOCO-TWIN);
+- ``slap.py``: Salsa Slap (2.6, LOCO-SLAP);
+- ``card_library.py``: each card's instruction, wilds and the colour (2.7, LOCO-CARD, LOCO-WILD);
+- ``draw_pile.py``: drawing and reshuffling (2.8, LOCO-DRAW);
+- ``shouts.py``: LOCO! shouting (2.9, LOCO-SHOUT);
+- ``winning.py``: the result (2.10, LOCO-WIN);
+- ``ties.py``: settling ties (2.11, LOCO-TIE);
+- ``house_rules.py``: Personal Recipe cards (2.12, LOCO-HOUSE).
+
+The position's fields are typed once in ``base.py``; the pending effects are declared in ``pending.py``;
+pure checks the bots and odds may import are in ``checks.py``.
 
 The kernel (:class:`chililab.engine.RulesBase`) runs the phases, collects answers,
 resolves races and derives ``clone()``/``key()`` from ``FIELDS``. Legality has one
@@ -19,37 +26,47 @@ from __future__ import annotations
 
 import random
 
-from chililab.engine import IllegalMove, RulesBase, reaction_from_spec
+from chililab.engine import IllegalMove, reaction_from_spec
+from chililab.engine.fields import Init, per_seat
 
+from .base import LocoBase
+from .card_library import CardLibraryRules
 from .cards import Card
-from .common import LocoResult, Pending  # noqa: F401 - re-exported
-from .effects import EffectRules
+from .draw_pile import DrawPileRules
 from .flow import FLOW
 from .help import HelpRules
-from .house import HouseAPI, house_rule  # noqa: F401 - HouseAPI re-exported
+from .house_rules import house_rule
+from .matching import MatchingRules
 from .moves import Accept, AskHelp, Draw, Jump, Lay, Leave, Offer, StallPass, Touch
 from .setup import SetupRules
 from .shouts import ShoutRules
 from .slap import SlapRules
+from .ties import TieRules
 from .turn import TurnRules
 from .twins import TwinRules
-from .view import LocoSeatView, full_view
+from .view import LocoSeatView, LocoView, full_view
+from .winning import WinningRules
 
 
-class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutRules, SlapRules, RulesBase):
+class LocoState(SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, SlapRules, CardLibraryRules,
+                DrawPileRules, ShoutRules, WinningRules, TieRules, LocoBase):
     """The whole position of a Chili Loco game, and its rules."""
 
     flow = FLOW
-    #: every field of the position besides the kernel's (see chililab.engine.fields): clone() and key() follow
+    #: every field of the position besides the kernel's, with its initial value (see chililab.engine.fields):
+    #: new_state() sets them, clone() and key() follow; the types are annotated in base.py
     FIELDS = {
-        "opts": "const", "house": "const",
-        "hands": "lists", "draw": "list", "pile": "list", "box": "list",
-        "colour": "value", "dir": "value", "dealer": "value", "current": "value", "pending": "value",
-        "top_layer": "value", "turn_no": "value", "obligations": "dict", "counts": "list",
-        "cp": "value", "loco_cp": "value", "resume": "value",
-        "help_count": "value", "help_return": "value", "offers": "list", "offer_i": "value",
-        "jumper": "value", "layer": "value", "laid": "value", "starter": "value",
-        "advance_from": "value", "advance_self": "value", "accent": "value",
+        "opts": ("const", Init(lambda n, options: options, "the options")), "house": "const",
+        "hands": ("lists", per_seat([])), "draw": ("list", []), "pile": ("list", []), "box": ("list", []),
+        "colour": ("value", None), "dir": ("value", 1), "dealer": ("value", 0), "current": ("value", 0),
+        "pending": ("value", None),
+        "top_layer": ("value", None), "turn_no": ("value", 0), "obligations": ("dict", {}),
+        "counts": ("list", per_seat(0)),
+        "cp": ("value", 0), "loco_cp": ("value", -1), "resume": ("value", "ADVANCE"),
+        "help_count": ("value", 0), "help_return": ("value", "TURN_MAIN"), "offers": ("list", []),
+        "offer_i": ("value", 0),
+        "jumper": ("value", None), "layer": ("value", 0), "laid": ("value", ()), "starter": ("value", False),
+        "advance_from": ("value", 0), "advance_self": ("value", False), "accent": ("value", False),
     }
     AUTOMATIC = {"CHECKPOINT": "_at_checkpoint", "ADVANCE": "_advance", "TURN_BEGIN": "_turn_begin"}
     WINDOWS = {"TURN_MAIN": "_resolve_turn_main", "HELP_ACCEPT": "_resolve_touch",
@@ -66,39 +83,10 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
 
     @classmethod
     def new(cls, options: dict, seed: int, setup: dict | None):
-        s = cls.__new__(cls)
-        s.opts = options
         n = options["players"]
-        s.init_kernel(n, random.Random(seed), reaction_from_spec(options["reaction_model"]))
+        s = cls.new_state(n, random.Random(seed), reaction_from_spec(options["reaction_model"]), options)
         pr = options["personal_recipes"]
         s.house = {} if pr == "off" else {112: house_rule(pr[0]), 113: house_rule(pr[1])}
-        s.hands = [[] for _ in range(n)]
-        s.draw = []  # top = end of list
-        s.pile = []  # top = end of list
-        s.box = []  # cards out of play (scenarios only)
-        s.colour = None
-        s.dir = 1
-        s.dealer = 0
-        s.current = 0
-        s.pending = None
-        s.top_layer = None
-        s.turn_no = 0
-        s.obligations = {}
-        s.counts = [0] * n
-        s.cp = 0
-        s.loco_cp = -1
-        s.resume = "ADVANCE"
-        s.help_count = 0
-        s.help_return = "TURN_MAIN"
-        s.offers = []
-        s.offer_i = 0
-        s.jumper = None
-        s.layer = 0
-        s.laid = ()
-        s.starter = False
-        s.advance_from = 0
-        s.advance_self = False
-        s.accent = False
         if setup and "hands" in setup:
             s._setup_scenario(setup)
         else:
@@ -107,15 +95,9 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
         ev, s.events = s.events, []
         return s, ev
 
-    def next_seat(self, s):
-        return (s + self.dir) % self.n
-
-    @property
-    def top(self) -> Card:
-        return self.pile[-1]
-
     def _wrong_player(self, m):
         d = self.decision
+        assert d is not None  # check() asks only while a decision is open
         ph = self.phase
         p = m.player
         if p in self.answers:
@@ -170,14 +152,15 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
         return self._wrong_player(m)
 
     def fallback(self, m, p) -> IllegalMove:
-        if self.phase not in self.REFUSALS:
+        d = self.decision
+        if self.phase not in self.REFUSALS or d is None:
             return IllegalMove("LOCO-TURN-2", "No move is possible now", m)
-        return IllegalMove("LOCO-TURN-2", f"{m} is not one of the moves open to P{p} now: {self.decision.prompt}", m)
+        return IllegalMove("LOCO-TURN-2", f"{m} is not one of the moves open to P{p} now: {d.prompt}", m)
 
 
-    def locations(self):
+    def locations(self) -> dict[int, list[str]]:
         """Where every physical card is: {card id: place}. For conservation checks."""
-        where = {}
+        where: dict[int, list[str]] = {}
         for s, h in enumerate(self.hands):
             for c in h:
                 where.setdefault(c.id, []).append(f"hand{s}")
@@ -188,7 +171,7 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
             where.setdefault(c.id, []).append(f"offer{g}")
         return where
 
-    def view(self, viewer):
+    def view(self, viewer: int | None) -> LocoView:
         return full_view(self, viewer)
 
     def seat_view(self, seat: int) -> LocoSeatView:

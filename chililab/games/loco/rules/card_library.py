@@ -1,26 +1,25 @@
-"""Cards landing and what they do (LOCO-TURN-5, LOCO-WIN-1..3, LOCO-CARD-*, LOCO-WILD-1, LOCO-HOUSE-*)."""
+"""The card library (loco.md 2.7, LOCO-CARD-*; LOCO-WILD-1): a card landing on the pile and what it does.
+
+Each card's instruction is here: Stir the Pot, Hot Sauce (and its stacking), Heat Stroke, the wilds
+(New Recipe, Reaper, Blender, Taco Trade, Hot Potato, Milk Chaser) and the colour named after a wild;
+a Personal Recipe runs its house rule (``house_rules.py``), a Salsa Slap its race (``slap.py``). The
+pending effects the cards leave are declared in ``pending.py``; answering one is a turn's (``turn.py``).
+"""
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
 
-from .cards import COLOURS, PERSONAL_RECIPE, take
-from .common import _COLOUR, _TARGET, NAME, PENDING_TEXT, TWIN_NAME, Pending, _loco_result
-from .house import HouseAPI
-from .moves import ChooseColour, ChooseTarget
+from .base import LocoBase
+from .cards import COLOURS, NAME, PERSONAL_RECIPE, TWIN_NAME, take
+from .checks import milk_allowed
+from .house_rules import HouseAPI
+from .matching import match_rule
+from .moves import _COLOUR, _TARGET, ChooseColour, ChooseTarget
+from .pending import EFFECTS, Effect, Pending
 
 
-def _match_rule(card, below) -> str:
-    """The clause that lets ``card`` go on ``below``: a wild (LOCO-MATCH-3), the colour of a wild top (-4),
-    a pepper (-1) or a coloured action (-2)."""
-    if card.wild:
-        return "LOCO-MATCH-3"
-    if below is not None and below.wild:
-        return "LOCO-MATCH-4"
-    return "LOCO-MATCH-1" if card.kind == "pepper" else "LOCO-MATCH-2"
-
-
-class EffectRules:
-    """Mixin of LocoState: landing a card, winning by it, and its instruction."""
+class CardLibraryRules(LocoBase):
+    """Mixin of LocoState: landing a card, and its instruction."""
 
     def _land(self, layer, cards, jumped=False):
         hand = self.hands[layer]
@@ -37,10 +36,11 @@ class EffectRules:
         self.starter = False
         what = TWIN_NAME[cards[0].id] if len(cards) == 2 else NAME[cards[0].id]
         verb = "jumps in with" if jumped else "lays"
+        rules: tuple[str, ...]
         if jumped:
             rules = ("LOCO-TWIN-4",)
         else:
-            rules = ("LOCO-TWIN-1",) if len(cards) == 2 else (_match_rule(cards[0], below),)
+            rules = ("LOCO-TWIN-1",) if len(cards) == 2 else (match_rule(cards[0], below),)
         self.event("lay", ("P{} {} {}", layer, verb, what), rules, data={"seat": layer, "cards": tuple([c.id for c in cards])})
         if not hand:
             how = "jumped" if jumped else "laid"
@@ -63,12 +63,6 @@ class EffectRules:
         else:
             self.go("EFFECT")
             self._effect(prev_pending=prev_pending)
-
-    def _win(self, seat, cards, how, rules):
-        result = _loco_result(seat, (c.id for c in cards), cards[0].id, how, self.turn_no)
-        self.event("win", f"P{seat} has no cards left and wins with {cards[0]}", rules + ("LOCO-WIN-6",),
-                   data={"winner": seat, "card": cards[0].id})
-        self.finish(result)
 
     def _effect(self, starter_phase=False, prev_pending=None):
         """Resolve the laid card's instruction (LOCO-TURN-5); the starter is the dealer's play."""
@@ -100,8 +94,9 @@ class EffectRules:
                         rules)
             self._checkpoint("ADVANCE")
         elif name == "Hot Sauce":
-            total = prev_pending.draw + 2 if prev_pending is not None and prev_pending.kind == "hot_sauce" else 2
-            self.pending = Pending("hot_sauce", total, False, nxt)
+            total = prev_pending.draw + 2 if prev_pending is not None and prev_pending.kind == Effect.HOT_SAUCE \
+                else 2
+            self.pending = Pending(Effect.HOT_SAUCE, total, False, nxt)
             rules = ("LOCO-CARD-HOTSAUCE-2",) if total > 2 else ("LOCO-CARD-HOTSAUCE-1",)
             if starter_phase:
                 rules += ("LOCO-SETUP-7",)
@@ -109,7 +104,7 @@ class EffectRules:
                         rules)
             self._checkpoint("ADVANCE")
         elif name == "Heat Stroke":
-            self.pending = Pending("heat_stroke", 0, True, nxt)
+            self.pending = Pending(Effect.HEAT_STROKE, 0, True, nxt)
             self.event("pending", f"Heat Stroke: P{nxt} loses their turn (unless they lay Milk Chaser)",
                         ("LOCO-CARD-HEATSTROKE-1",) + (("LOCO-SETUP-6",) if starter_phase else ()))
             self._checkpoint("ADVANCE")
@@ -118,13 +113,13 @@ class EffectRules:
 
     def _wild_effect(self, name, layer, nxt, prev_pending, starter_phase):
         n = self.n
-        if prev_pending is not None and prev_pending.kind == "pr_wild_or_draw3" and name != "Milk Chaser":
+        if prev_pending is not None and prev_pending.kind == Effect.PR_WILD_OR_DRAW3 and name != "Milk Chaser":
             # LOCO-HOUSE-6: said before the wild's own effect (Taco Trade / a targeted PR stop for a choice)
             self.event("satisfied", f"The wild satisfies the Personal Recipe aimed at P{layer}", ("LOCO-HOUSE-6",))
         if name == "New Recipe":
             self.event("wild", f"New Recipe: P{layer} will name the colour", ("LOCO-CARD-NEWRECIPE-1",))
         elif name == "Reaper":
-            self.pending = Pending("reaper", 5, True, nxt)
+            self.pending = Pending(Effect.REAPER, 5, True, nxt)
             self.event("pending", f"Reaper: P{nxt} must draw 5 and lose the turn (unless they lay Milk Chaser)",
                         ("LOCO-CARD-REAPER-1",) + (("LOCO-SETUP-6", "LOCO-SETUP-7") if starter_phase else ()))
         elif name == "Blender":
@@ -147,7 +142,7 @@ class EffectRules:
             self._sync(range(n), force=True)
         elif name == "Milk Chaser":
             if prev_pending is not None:
-                self.event("cancel", f"Milk Chaser cancels the pending {PENDING_TEXT[prev_pending.kind]}"
+                self.event("cancel", f"Milk Chaser cancels the pending {EFFECTS[prev_pending.kind].text}"
                             + (f" (draw {prev_pending.draw})" if prev_pending.draw else "") + ": nobody draws, nobody "
                             "is skipped", ("LOCO-CARD-MILK-3", "LOCO-CARD-MILK-4"))
             else:
@@ -206,6 +201,22 @@ class EffectRules:
         self.event("house", f"Personal Recipe: {rule.text}", ("LOCO-HOUSE-2",)
                     + (("LOCO-HOUSE-8",) if self.starter else ()))
         rule.effect(api, layer, target)
+
+    def _milk_ok(self, s, hand) -> bool:
+        """May seat s lay Milk Chaser now? (LOCO-CARD-MILK-2, -5)"""
+        pend = self.pending
+        return milk_allowed(len(hand), pend is not None and pend.target == s, self.opts["milk_requires_pending"])
+
+    def _milk_problem(self, p, m) -> IllegalMove | None:
+        """Why ``p`` may not lay Milk Chaser now (LOCO-CARD-MILK-2, -5), or None."""
+        hand = self.hands[p]
+        if self._milk_ok(p, hand):
+            return None
+        if len(hand) < 2:
+            return IllegalMove("LOCO-CARD-MILK-2", "Milk Chaser can never be your last card: draw or ask "
+                               "for help first", m)
+        return IllegalMove("LOCO-CARD-MILK-5", "At this table Milk Chaser may only cancel an effect "
+                           "aimed at you, and none is", m)
 
     def _colour_moves(self, s):
         """COLOUR: name any colour (LOCO-WILD-1)."""

@@ -11,6 +11,7 @@ from .cards import deck as make_deck
 from .flow import FLOW
 from .moves import MOVES
 from .options import normalize_options
+from .pending import EFFECTS
 from .state import LocoState
 
 
@@ -30,8 +31,9 @@ class LocoGame(Game):
 
     def __repr__(self):
         st = self.state
+        waiting = ", ".join(f"P{p}" for p in st.decision.players) if st.decision is not None else "nobody"
         return (f"<Chili Loco: {st.n} players, step {self.step}, phase {st.phase}, "
-                f"{'over: ' + str(st.result) if st.result else 'waiting for ' + ', '.join(f'P{p}' for p in st.decision.players)}>")
+                f"{'over: ' + str(st.result) if st.result else 'waiting for ' + waiting}>")
 
 
 def new_game(players: int = 4, seed: int | None = None, deck=None, **options) -> LocoGame:
@@ -142,7 +144,7 @@ def _check_scenario(spec, opts):
     if spec.get("dir", 1) not in (1, -1):
         raise ConfigError("dir must be 1 (clockwise) or -1")
     pend = spec.get("pending")
-    if pend and pend.get("kind") not in ("hot_sauce", "heat_stroke", "reaper", "pr_wild_or_draw3"):
+    if pend and pend.get("kind") not in EFFECTS:
         raise ConfigError(f"unknown pending effect {pend.get('kind')!r}")
     pick = CardPicker(make_deck(opts["personal_recipes"] != "off"))
     try:

@@ -30,7 +30,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from chililab.games.loco.moves import (
+from chililab.agents.base import Agent
+
+from .rules.checks import matches, may_lay
+from .rules.moves import (
     Accept,
     AskHelp,
     Call,
@@ -47,9 +50,6 @@ from chililab.games.loco.moves import (
     Touch,
     Vote,
 )
-from chililab.games.loco.turn import matches, may_lay
-
-from .base import Agent
 
 
 def _first(moves, cls):
@@ -139,7 +139,8 @@ class LocoRuleAgent(Agent):
             for m in lays:
                 if len(m.cards) == size:  # empties the hand: wins
                     return m
-            held, milk = {}, 0  # coloured cards held per colour; Milk Chasers held
+            held: dict[str, int] = {}  # coloured cards held per colour
+            milk = 0  # Milk Chasers held
             for x in hand:
                 if not x.wild:
                     held[x.colour] = held.get(x.colour, 0) + 1

@@ -1,13 +1,15 @@
-"""Salsa Slap (LOCO-SLAP-*) and ties (LOCO-TIE-1)."""
+"""Salsa Slap (loco.md 2.6, LOCO-SLAP-*): everyone slaps, the last slapper draws; or the table votes.
+
+A tie for last is settled as ``ties.py`` says (LOCO-TIE-1)."""
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
 
-from .common import _VOTE, _p
-from .moves import Vote
+from .base import LocoBase
+from .moves import _VOTE, Vote
 
 
-class SlapRules:
+class SlapRules(LocoBase):
     """Mixin of LocoState: everyone slaps; the last slapper draws; or the table votes."""
 
     def _slap(self):
@@ -32,7 +34,7 @@ class SlapRules:
         self._checkpoint("ADVANCE")
 
     def _resolve_vote(self, answers):
-        tally = {}
+        tally: dict[int, int] = {}
         for s in range(self.n):
             t = answers[s].target
             tally[t] = tally.get(t, 0) + 1
@@ -42,11 +44,6 @@ class SlapRules:
         self.event("vote", f"The table votes on who slapped last ({votes})", ("LOCO-SLAP-4", "LOCO-TIE-1"))
         loser = tied[0] if len(tied) == 1 else self.tie_break(tied, "the vote")
         self._slap_penalty(loser, 4 if len(self.laid) == 2 else 2, ("LOCO-SLAP-4",))
-
-    def _tie_event(self, tied, what, pick):
-        """LOCO-TIE-1: equal latencies are settled by a seeded uniform choice."""
-        self.event("tie", f"{', '.join(_p(t) for t in tied)} were exactly level in {what}; "
-                   f"the {self.opts['tie_method'].replace('_', ' ')} picks P{pick}", ("LOCO-TIE-1",))
 
     def _vote_moves(self, s):
         """SLAP_RACE with table_vote: vote for any seat (LOCO-SLAP-4)."""

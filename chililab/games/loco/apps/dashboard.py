@@ -1,13 +1,13 @@
 """Chili Loco's dashboard (``dashboards/loco.ipynb``): play against bots, the 26 tutorial lessons, the flow.
 
->>> from chililab.apps import loco
->>> page = loco.app()
+>>> from chililab.games.loco.apps import dashboard
+>>> page = dashboard.app()
 >>> page.stepper.game.seed, page.stepper.seat
 (7, 0)
 """
 from __future__ import annotations
 
-from .game import GameDashboard
+from chililab.apps.game import GameDashboard
 
 #: the deal every visitor sees first (browser tests rely on it)
 START = {"players": 4, "seed": 7, "seat": 0}

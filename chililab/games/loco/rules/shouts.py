@@ -1,13 +1,13 @@
-"""LOCO! shouts and calls (LOCO-SHOUT-*)."""
+"""LOCO! shouting (loco.md 2.9, LOCO-SHOUT-*): obligations, shouts and calls."""
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
 
-from .common import _CALL, _PASS, _SHOUT, _p
-from .moves import Call, Pass, Shout
+from .base import LocoBase, seat_name
+from .moves import _CALL, _PASS, _SHOUT, Call, Pass, Shout
 
 
-class ShoutRules:
+class ShoutRules(LocoBase):
     """Mixin of LocoState: obligations follow hand sizes; the LOCO! window at a checkpoint."""
 
     def _sync(self, seats, force=False):
@@ -67,7 +67,7 @@ class ShoutRules:
                 self._draw(o, 2, ("LOCO-SHOUT-3",))
             late = [s for s in order[1:] if s != o]
             if late and first != o:
-                self.event("late_call", f"{', '.join(_p(s) for s in late)} called too: only one penalty per LOCO!",
+                self.event("late_call", f"{', '.join(seat_name(s) for s in late)} called too: only one penalty per LOCO!",
                             ("LOCO-SHOUT-3",))
         for s, a in answers.items():
             if isinstance(a, Call) and a.target not in open_now:

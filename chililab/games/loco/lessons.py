@@ -11,21 +11,23 @@ Engine layer: no ipywidgets, plotly or IPython here. The widgets
 (``chililab.widgets.Stepper(lessons=LESSONS)``) and the tutorial notebook
 read these lessons.
 
->>> from chililab.games.loco.tutorial import LESSONS, lesson
+>>> from chililab.games.loco.lessons import LESSONS, lesson
 >>> g = lesson("jump-in").build()
 >>> 3 in g.decision.players        # the learner (P3) is polled to jump in
 True
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from chililab.engine import Move
 from chililab.engine.lessons import Lesson as BaseLesson
 from chililab.engine.lessons import lesson_finders
 
-from .cards import STANDARD
-from .game import LocoGame, new_game, scenario
-from .moves import MOVES
+from .rules.cards import STANDARD
+from .rules.game import LocoGame, new_game, scenario
+from .rules.moves import MOVES
 
 
 def fixed(*order):
@@ -42,7 +44,7 @@ def move(game: LocoGame, name: str, seat: int, *args):
     ``move(g, "Offer", 2, "Milk")``, ``move(g, "ChooseColour", 1, "purple")``,
     ``move(g, "Call", 0, 3)``, ``move(g, "Draw", 1)``.
     """
-    cls = MOVES[name]
+    cls: Callable[..., Move] = MOVES[name]
     if name in ("Lay", "Jump"):
         return cls(seat, _cards(game, seat, args))
     if name == "Offer":

@@ -24,12 +24,12 @@ from collections import Counter
 from fractions import Fraction
 from math import comb
 
-from chililab.games.loco.cards import COLOURS, Card, deck, parse_code
-from chililab.games.loco.turn import may_lay
+from chililab.prob.aycc.montecarlo import SampledDistribution
+from chililab.prob.draws import at_least, check_samples, make_rng
+from chililab.prob.intervals import Estimate, proportion
 
-from .aycc.montecarlo import SampledDistribution
-from .draws import at_least, check_samples, make_rng
-from .intervals import Estimate, proportion
+from .rules.cards import COLOURS, Card, deck, parse_code
+from .rules.checks import may_lay
 
 HOT_SAUCE = "Hot Sauce"
 MILK = "Milk Chaser"
@@ -138,15 +138,17 @@ def _top(top, colour, d) -> tuple[Card, str]:
             raise ValueError(f"{card} is not in this deck (the Personal Recipes need personal_recipes=True)")
     else:
         name, col = parse_code(top)  # raises for a card that does not exist
-        card = next((c for c in d if c.name == name and c.colour == col), None)
-        if card is None:
+        found = next((c for c in d if c.name == name and c.colour == col), None)
+        if found is None:
             raise ValueError(f"{top!r} is not in this deck (the Personal Recipes need personal_recipes=True)")
+        card = found
     if card.wild:
         if colour not in COLOURS:
             raise ValueError(f"a wild top card needs the colour chosen for it, one of {COLOURS}, not {colour!r}")
         return card, colour
     if colour not in (None, card.colour):
         raise ValueError(f"the active colour of a coloured top card is its own colour ({card.colour}), not {colour!r}")
+    assert card.colour is not None  # a card that is not wild has a colour
     return card, card.colour
 
 

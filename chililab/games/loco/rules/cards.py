@@ -7,6 +7,7 @@ game whatever its options. Cards are compared by id; two cards are
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from chililab.engine.cards import CardPicker as _Picker
@@ -72,8 +73,8 @@ class Card:
         return self.id < other.id
 
 
-def _build():
-    cards = []
+def _build() -> tuple[Card, ...]:
+    cards: list[Card] = []
     for colour in COLOURS:
         for name in PEPPERS:
             for _ in range(2):
@@ -92,7 +93,7 @@ def _build():
 
 ALL_CARDS: tuple[Card, ...] = _build()
 # TWIN[id]: the other physical copy identical to this card (cream cards only), else None
-TWIN: tuple = tuple(
+TWIN: tuple[Card | None, ...] = tuple(
     next((o for o in ALL_CARDS if o.cream and c.cream and o.identical(c)), None) for c in ALL_CARDS)
 STANDARD = ALL_CARDS[:112]
 PR_CARDS = ALL_CARDS[112:]
@@ -159,7 +160,7 @@ def parse_code(code: str) -> tuple[str, str | None]:
     return name, colour
 
 
-def _matcher(code: str):
+def _matcher(code: str) -> Callable[[Card], bool]:
     """The test a card passes to fit ``code``: a Personal Recipe by its number, else name and colour."""
     if code.strip().upper() in ("PR1", "PR2"):
         pr = card_by_id(111 + int(code.strip()[-1]))
@@ -171,5 +172,31 @@ def _matcher(code: str):
 class CardPicker(_Picker):
     """Hands out distinct physical cards for codes (``"R-Bell"``, ``"PR1"``), ids or cards (scenarios, explicit decks)."""
 
-    by_id = staticmethod(card_by_id)
-    matcher = staticmethod(_matcher)
+    by_id = card_by_id  # read through the class (type(self).by_id): a plain function, no binding
+    matcher = _matcher
+
+
+# ------------------------------------------------------------------ cards in event texts
+
+def cards_text(cards) -> str:
+    """Cards as texts list them ("red Bell, Blender"), or "nothing"."""
+    return ", ".join(str(c) for c in cards) if cards else "nothing"
+
+
+#: NAME[card id]: the card as texts show it, and TWIN_NAME[card id]: "a twin of <card>". Event texts
+#: hold these strings rather than the cards: a text's arguments that are only strings and numbers
+#: leave the garbage collector nothing to follow in the record (a card is a tracked object)
+NAME = tuple(str(c) for c in ALL_CARDS)
+TWIN_NAME = tuple(f"a twin of {c}" for c in ALL_CARDS)
+
+
+class CardsText:
+    """Cards as an event's text shows them, formatted only when the text is read (see LazyEvent)."""
+
+    __slots__ = ("cards",)
+
+    def __init__(self, cards):
+        self.cards = cards
+
+    def __str__(self):
+        return cards_text(self.cards)

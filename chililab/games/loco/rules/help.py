@@ -1,15 +1,16 @@
-"""Help (LOCO-HELP-*) and winning by giving (LOCO-WIN-4, -5)."""
+"""Asking for help (loco.md 2.4, LOCO-HELP-*), and the race when a giver slides their last card (LOCO-WIN-4, -5)."""
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
 from chililab.engine.core import LazyDecision
 
-from .cards import take
-from .common import _CALL, _LEAVE, _OFFER_OF, _PASS, _SHOUT, _TOUCH, AUDIENCE, NAME, _loco_result
-from .moves import Call, Leave, Offer, Pass, Shout, Touch
+from .base import AUDIENCE, LocoBase
+from .cards import NAME, take
+from .moves import _CALL, _LEAVE, _OFFER_OF, _PASS, _SHOUT, _TOUCH, Call, Leave, Offer, Pass, Shout, Touch
+from .options import MAX_PLAYERS
 
 _tnew = tuple.__new__
-_SEATS = range(10)
+_SEATS = range(MAX_PLAYERS)
 #: decisions are immutable values, so the common ones are built once:
 #: _OFFER_DECISION[asker][seat asked] (HELP_OFFERS) and _TOUCH_DECISION[asker][giver] (HELP_ACCEPT)
 _OFFER_DECISION = tuple(tuple(_tnew(LazyDecision, ("window", (q,), "HELP_OFFERS", (
@@ -19,7 +20,7 @@ _TOUCH_DECISION = tuple(tuple(_tnew(LazyDecision, ("choice", (cur,), "HELP_ACCEP
     "P{0}: touch P{1}'s face-down card to take it, or leave it", cur, g), None)) for g in _SEATS) for cur in _SEATS)
 
 
-class HelpRules:
+class HelpRules(LocoBase):
     """Mixin of LocoState: asking for help, offers one seat at a time, touching or leaving each card."""
 
     def held(self, s) -> int:
@@ -143,10 +144,7 @@ class HelpRules:
         self.event("touch", ("P{} touches P{}'s card and takes {}", cur, g, NAME[card.id]), ("LOCO-HELP-3",),
                    AUDIENCE[cur][g], ("P{} touches P{}'s card and takes it", cur, g))
         if not self.hands[g] and self.held(g) == 0:
-            result = _loco_result(g, (card.id,), card.id, "gave", self.turn_no)
-            self.event("win", f"P{g} gave away their last card and wins", ("LOCO-WIN-4", "LOCO-WIN-6"),
-                       data={"winner": g, "card": card.id})
-            self.finish(result)
+            self._win_by_giving(g, card)
             return True
         self._sync((cur, g))
         return False

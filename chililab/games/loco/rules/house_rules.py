@@ -1,12 +1,17 @@
-"""Personal Recipe house rules (LOCO-HOUSE-*): the rulebook's four examples and plug-ins."""
+"""House rules: Personal Recipe cards (loco.md 2.12, LOCO-HOUSE-*): the rulebook's four examples and plug-ins."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from chililab.engine import ConfigError
 
-from .common import Pending, _cards_text
+from .cards import cards_text
+from .pending import Effect, Pending
+
+if TYPE_CHECKING:
+    from .base import LocoBase
 
 
 @dataclass(frozen=True)
@@ -38,7 +43,7 @@ def _reveal_hand(api, layer, target):
 
 
 def _next_wild_or_draw3(api, layer, target):
-    api.set_pending("pr_wild_or_draw3", draw=3, skip=False)  # LOCO-HOUSE-6
+    api.set_pending(Effect.PR_WILD_OR_DRAW3, draw=3, skip=False)  # LOCO-HOUSE-6
 
 
 def _terrible_accent(api, layer, target):
@@ -70,7 +75,8 @@ def register_house_rule(rule: HouseRule) -> HouseRule:
     return rule
 
 
-def house_rule(name: str) -> HouseRule:
+def house_rule(name: Any) -> HouseRule:
+    """The house rule called ``name`` (a preset or a registered plug-in); ConfigError for anything else."""
     try:
         return _REGISTRY[name]
     except (KeyError, TypeError):
@@ -80,7 +86,7 @@ def house_rule(name: str) -> HouseRule:
 class HouseAPI:
     """What a Personal Recipe rule may do (LOCO-HOUSE-3, LOCO-CARD-MILK-6)."""
 
-    def __init__(self, state, layer: int):
+    def __init__(self, state: LocoBase, layer: int):
         self._s = state
         self.layer = layer
         self.players = state.n
@@ -101,12 +107,12 @@ class HouseAPI:
         s = self._s
         cards = tuple(s.hands[seat])
         aud = None if s.opts["reveal_hand_audience"] == "all" else frozenset((self.layer, seat))
-        s.event("reveal", f"P{seat} shows their hand: {_cards_text(cards)}", ("LOCO-HOUSE-5",), aud,
+        s.event("reveal", f"P{seat} shows their hand: {cards_text(cards)}", ("LOCO-HOUSE-5",), aud,
                  f"P{seat} shows their hand to P{self.layer}", {"seat": seat, "cards": tuple([c.id for c in cards])})
 
     def set_pending(self, kind, draw=0, skip=False):
         s = self._s
-        if kind != "pr_wild_or_draw3":
+        if kind != Effect.PR_WILD_OR_DRAW3:
             raise ValueError("house rules may only set the pr_wild_or_draw3 pending effect")
         target = s.next_seat(self.layer)
         s.pending = Pending(kind, int(draw), bool(skip), target)

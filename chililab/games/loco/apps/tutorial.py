@@ -9,18 +9,17 @@ from __future__ import annotations
 
 import sys
 
-from chililab.games.loco import tutorial as lessons_module
-
-from .cells import cell_source, flow_play, lesson_cells
-from .cells import imports_source as _imports_source
+from chililab.apps.cells import cell_source, flow_play, lesson_cells
+from chililab.apps.cells import imports_source as _imports_source
+from chililab.games.loco import lessons as lessons_module
 
 # isort: split
 # -- notebook imports (the first cell)
 from IPython.display import HTML, display
 
 from chililab import loco
+from chililab.games.loco.lessons import LESSONS, lesson, move, play
 from chililab.games.loco.pictures import card_svg
-from chililab.games.loco.tutorial import LESSONS, lesson, move, play
 from chililab.widgets import FlowView, Stepper
 
 # -- end of notebook imports
