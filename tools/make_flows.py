@@ -25,13 +25,40 @@ from chililab.viz.flow_layout import FOLDER, dot_source, file_name, run_dot  # n
 OUT = ROOT / "chililab" / Path(*FOLDER)
 
 
-def pictures() -> dict[str, bytes]:
-    """{file name: dot's SVG} of every registered game's flow, laid out now."""
+def builtin(spec) -> bool:
+    """A game of chililab itself (its picture goes to chililab/data/flows); a plug-in's goes to its own package."""
+    return spec.package.split(".")[0] == "chililab"
+
+
+def pictures(specs=None) -> dict[str, bytes]:
+    """{file name: dot's SVG} of every built-in game's flow (or of ``specs``), laid out now."""
     out = {}
-    for spec in registry.specs():
+    for spec in (registry.specs() if specs is None else specs):
+        if specs is None and not builtin(spec):
+            continue
         dot = dot_source(spec.flow)
         out[file_name(spec.flow.game, dot)] = run_dot(dot)
     return out
+
+
+def write_plugins() -> list[str]:
+    """Write each plug-in game's picture into its own package's data/flows (stale ones of that game removed)."""
+    import importlib
+
+    done = []
+    for spec in registry.specs():
+        if builtin(spec):
+            continue
+        folder = Path(importlib.import_module(spec.package.split(".")[0]).__file__).parent.joinpath(*FOLDER)
+        folder.mkdir(parents=True, exist_ok=True)
+        fresh = pictures([spec])
+        for old in folder.glob(f"{spec.flow.game}.*.svg"):
+            if old.name not in fresh:
+                old.unlink()
+        for name, svg in fresh.items():
+            (folder / name).write_bytes(svg)
+            done.append(str(folder / name))
+    return done
 
 
 def differences(out: Path = OUT) -> list[str]:
@@ -67,6 +94,8 @@ def main(argv=None) -> int:
         return 1 if diff else 0
     for name in write():
         print(f"wrote {OUT.relative_to(ROOT) / name}")
+    for path in write_plugins():
+        print(f"wrote {path}")
     return 0
 
 

@@ -145,8 +145,9 @@ class GameSpec:
     pictures: Mapping[str, str] = field(default_factory=dict)
     #: rich display in notebooks: "module:TypeName" -> (mime type, picture name)
     display: Mapping[str, tuple[str, str]] = field(default_factory=dict)
-    #: package-data path (below ``chililab/``) of the game's rules reference (JSON: ``{"clauses": {id: {"learner":
-    #: text shown to people, "engineer": precise text, "section", "group"}}, "decisions": [...]}``)
+    #: package-data path (below ``chililab/``; ``"package:path"`` for data in another package, a plug-in's own)
+    #: of the game's rules reference (JSON: ``{"clauses": {id: {"learner": text shown to people, "engineer":
+    #: precise text, "section", "group"}}, "decisions": [...]}``)
     clauses: str | None = None
     #: "module:attr" of the lessons: a sequence of objects with key, section, title, text, rules,
     #: build() -> game, seat, hint and script (move specs)
@@ -215,9 +216,10 @@ class GameSpec:
             return {}
         from importlib import resources
 
+        pkg, _, path = self.clauses.rpartition(":")
         try:
-            text = resources.files("chililab").joinpath(self.clauses).read_text(encoding="utf-8")
-        except (FileNotFoundError, OSError):
+            text = resources.files(pkg or "chililab").joinpath(path).read_text(encoding="utf-8")
+        except (FileNotFoundError, OSError, ModuleNotFoundError):
             return {}
         return json.loads(text)
 

@@ -121,10 +121,28 @@ def run_dot(dot: str) -> bytes:
     return a.draw(format="svg")
 
 
+def home_package(game: str) -> str:
+    """The package whose ``data/flows`` holds ``game``'s picture: ``chililab`` for a built-in game, a plug-in's
+    own top-level package (``GameSpec.package``'s first part) for a game registered from outside."""
+    from chililab.engine import registry
+
+    try:
+        top = registry.get(game).package.split(".")[0]
+    except Exception:  # noqa: BLE001 - a flow no registered game owns (a toy): chililab's folder
+        return "chililab"
+    return top or "chililab"
+
+
 def shipped(game: str, dot: str) -> bytes | None:
-    """The laid-out SVG of this DOT text shipped with the package, or None."""
-    path = resources.files("chililab").joinpath(*FOLDER, file_name(game, dot))
-    return path.read_bytes() if path.is_file() else None
+    """The laid-out SVG of this DOT text shipped with the package (chililab's, or the plug-in's own), or None."""
+    for pkg in dict.fromkeys(("chililab", home_package(game))):
+        try:
+            path = resources.files(pkg).joinpath(*FOLDER, file_name(game, dot))
+        except ModuleNotFoundError:
+            continue
+        if path.is_file():
+            return path.read_bytes()
+    return None
 
 
 def layout_svg(flow) -> bytes:

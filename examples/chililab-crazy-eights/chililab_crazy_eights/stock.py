@@ -66,7 +66,8 @@ class StockRules(C8Base):
                 if not self.penalty:
                     break
             self.event("penalty", ("P{} draws {} for the Twos", p, " ".join(map(str, drawn))), ("C8-TWO-2",),
-                       audience=frozenset((p,)), public_text=f"P{p} draws {len(drawn)} cards for the Twos")
+                       audience=frozenset((p,)), public_text=f"P{p} draws {len(drawn)} cards for the Twos",
+                       data={"seat": p, "count": len(drawn)})
             self.current = self._step()
         else:
             c = self._take()
