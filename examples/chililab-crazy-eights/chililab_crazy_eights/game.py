@@ -90,18 +90,22 @@ def new_game(players: int = 5, seed: int | None = None, *, dealer: int | None = 
             order += [face_of(c) for c in deck]
         setup = {"dealer": dealer, "draws": order}
         check_setup(setup, opts)
-        _check_counts(order, opts)
+        _check_counts(order if draws is None else order[:_dealt(opts)], opts)
     return C8Game(opts, seed, setup)
 
 
+def _dealt(opts) -> int:
+    return (7 if opts["players"] == 2 else 5) * opts["players"]
+
+
 def _check_counts(order, opts) -> None:
-    """An explicit deal that names a card more often than the decks hold it before any card is played."""
-    size = (7 if opts["players"] == 2 else 5) * opts["players"]
+    """A ConfigError for explicit cards naming a card more often than the decks hold it (hands, turned-up cards
+    and deck come out once each; a card coming out twice, an eight put back, is given with ``draws``)."""
     counts: dict[int, int] = {}
-    for f in order[:size]:
+    for f in order:
         counts[f] = counts.get(f, 0) + 1
         if counts[f] > decks_for(opts["players"]):
-            raise ConfigError(f"the deal names the {card_by_id(f)} {counts[f]} times: the deck holds it "
+            raise ConfigError(f"the cards given name the {card_by_id(f)} {counts[f]} times: the deck holds it "
                               f"{decks_for(opts['players'])} time(s)")
 
 

@@ -34,7 +34,7 @@ class StockRules(C8Base):
 
     def _refill(self) -> None:
         """C8-STOCK-2: an empty deck, with reshuffling on, becomes the discard pile but its top card, shuffled."""
-        if self.stock or not self.opts["reshuffle"] or len(self.discard) < 1:
+        if self.stock or not self.opts["reshuffle"] or len(self.discard) < 2:  # nothing under the top card
             return
         self.stock = self.discard[:-1]
         self.discard = self.discard[-1:]
