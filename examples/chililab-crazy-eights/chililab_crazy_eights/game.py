@@ -85,7 +85,7 @@ def new_game(players: int = 5, seed: int | None = None, *, dealer: int | None = 
         if draws is not None:
             order = [face_of(c) for c in draws]
         else:
-            order = deal_order(hands, dealer, players) if hands is not None else []
+            order = deal_order(hands, dealer, players) if hands is not None and dealer is not None else []
             order += [face_of(c) for c in (turn_up if isinstance(turn_up, (list, tuple)) else [turn_up])]
             order += [face_of(c) for c in deck]
         setup = {"dealer": dealer, "draws": order}

@@ -60,7 +60,7 @@ class Nominate(Move):
         return f"P{self.player} names {name}"
 
 
-MOVES = {"Play": Play, "Draw": Draw, "Pass": Pass, "Nominate": Nominate}
+MOVES: dict[str, type[Move]] = {"Play": Play, "Draw": Draw, "Pass": Pass, "Nominate": Nominate}
 
 
 def to_action(move) -> int:

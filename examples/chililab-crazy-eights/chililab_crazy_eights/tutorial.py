@@ -23,7 +23,7 @@ from .game import C8Game, new_game
 from .moves import MOVES
 
 _TEXTS = {k: v["learner"] for k, v in json.loads(
-    resources.files("chililab_crazy_eights").joinpath("data", "rules.json").read_text(encoding="utf-8"))[
+    resources.files("chililab_crazy_eights").joinpath("data/rules.json").read_text(encoding="utf-8"))[
     "clauses"].items()}
 
 

@@ -1,9 +1,8 @@
 """Building exact positions and reading them through the public API (view(None), decision, events)."""
 from __future__ import annotations
 
-import pytest
-
 import chililab_crazy_eights as c8
+import pytest
 from chililab_crazy_eights.tutorial import move
 
 HANDS3 = [["5H", "KC", "3D", "JS", "7C"], ["4C", "6D", "TS", "2H", "QD"], ["9C", "AD", "3S", "5S", "6C"]]

@@ -4,9 +4,9 @@ from __future__ import annotations
 import inspect
 import random
 
+import chililab_crazy_eights as c8
 import pytest
 
-import chililab_crazy_eights as c8
 from chililab.engine import registry
 
 SPEC = registry.get("crazy_eights")

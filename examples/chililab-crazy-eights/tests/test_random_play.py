@@ -18,9 +18,8 @@ import random
 import sys
 from pathlib import Path
 
-import pytest
-
 import chililab_crazy_eights as c8
+import pytest
 from chililab_crazy_eights import CARDS, Draw, Nominate, Pass, Play
 
 CASES = [(players, opts) for players in (2, 3, 5, 6, 9) for opts in (

@@ -4,9 +4,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import chililab_crazy_eights as c8
 import pytest
 
-import chililab_crazy_eights as c8
 from chililab.engine import registry
 
 REF = registry.get("crazy_eights").rules_reference()

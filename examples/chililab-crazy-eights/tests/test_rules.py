@@ -1,12 +1,10 @@
 """One test (at least) per clause of data/rules.json, each from explicit cards, naming its clause ID."""
 from __future__ import annotations
 
-import pytest
-
 import chililab_crazy_eights as c8
-from chililab_crazy_eights import Draw, Nominate, Pass, Play, card
-
+import pytest
 from c8_helpers import HANDS3, codes, hand, kinds, play, refused, three, two
+from chililab_crazy_eights import Draw, Nominate, Pass, Play, card
 
 HEARTS = ["2H", "3H", "4H", "5H", "6H", "7H", "TH"]
 CLUBS = ["2C", "3C", "4C", "5C", "6C", "7C", "TC"]
