@@ -32,6 +32,19 @@ import ipywidgets
 page = registry.load(spec.dashboard)()
 assert isinstance(page, ipywidgets.Widget), type(page)
 print("dashboard", type(page).__name__, page.stepper.game.GAME)
+# the other generic layers: clauses and flow picture from the package's data, landing page, static site, Voila
+from pathlib import Path
+from chililab.viz.flow_layout import dot_source, shipped
+assert shipped("crazy_eights", dot_source(spec.flow)) is not None
+assert len(spec.clause_texts()) == 27
+from chililab.apps import index
+assert 'href="crazy_eights.ipynb"' in index.dashboards_html()
+from chililab.site import build, pages
+assert "crazy_eights.ipynb" in pages.browser_pages()
+assert "chililab-crazy-eights" in build.plugin_sources()
+from chililab import serve
+assert (serve.with_game_pages(Path(sys.argv[1]) / "dashboards") / "crazy_eights.ipynb").is_file()
+print("layers ok")
 """
 
 
@@ -55,7 +68,7 @@ def test_a_fresh_venv_finds_the_plugin(tmp_path):
                 "--no-progress"], cwd=tmp_path)
     assert "Crazy Eights: 20 games" in out and "Wins by seat" in out, out
     out = _run([py, "-c", CHECK, str(ROOT)], cwd=tmp_path)
-    assert "dashboard GameDashboard crazy_eights" in out, out
+    assert "dashboard GameDashboard crazy_eights" in out and "layers ok" in out, out
     # the honest part: without the plug-in the same venv does not know the game
     _run([py, "-m", "pip", "uninstall", "--quiet", "-y", "chililab-crazy-eights"], cwd=tmp_path)
     p = subprocess.run([py, "-m", "chililab", "simulate", "crazy_eights", "--games", "2"], capture_output=True,

@@ -6,7 +6,7 @@ second deck of a 6-15 player game holds ids 52-103. Codes are rank then suit, ``
 ``"10C"``), ``"AS"``; OpenSpiel's own order, suit then rank (``"H8"``), is read too.
 
 >>> card("8H"), card("8H").face, card(2).code
-(Card('8H'), 26, '3H')
+(Card('8H'), 26, '2H')
 >>> penalty(card("8S")), penalty(card("KD")), penalty(card("TD")), penalty(card("5C"))
 (50, 10, 10, 5)
 """

@@ -82,12 +82,15 @@ def new_game(players: int = 5, seed: int | None = None, *, dealer: int | None = 
     if dealer is not None or hands is not None or turn_up or deck or draws is not None:
         if hands is not None and dealer is None:
             raise ConfigError("explicit hands need an explicit dealer: who is dealt first depends on it")
-        if draws is not None:
-            order = [face_of(c) for c in draws]
-        else:
-            order = deal_order(hands, dealer, players) if hands is not None and dealer is not None else []
-            order += [face_of(c) for c in (turn_up if isinstance(turn_up, (list, tuple)) else [turn_up])]
-            order += [face_of(c) for c in deck]
+        try:
+            if draws is not None:
+                order = [face_of(c) for c in draws]
+            else:
+                order = deal_order(hands, dealer, players) if hands is not None and dealer is not None else []
+                order += [face_of(c) for c in (turn_up if isinstance(turn_up, (list, tuple)) else [turn_up])]
+                order += [face_of(c) for c in deck]
+        except (ValueError, TypeError) as e:
+            raise ConfigError(str(e)) from None
         setup = {"dealer": dealer, "draws": order}
         check_setup(setup, opts)
         _check_counts(order if draws is None else order[:_dealt(opts)], opts)
