@@ -27,10 +27,14 @@ def browser_pages() -> list[str]:
 
 
 def game_notebook(spec) -> dict:
-    """The dashboard notebook of a registered game that has none in ``dashboards/`` (a plug-in's): one cell
-    calling its ``dashboard`` (what ``tools/make_dashboards.py`` writes for a built-in game)."""
+    """A registered game's dashboard notebook: one cell calling its ``dashboard``. ``tools/make_dashboards.py``
+    writes it into ``dashboards/`` for the games chililab ships; for a plug-in's, the server and the site
+    generate it."""
     mod, _, attr = spec.dashboard.partition(":")
-    code = f"# {spec.title} dashboard (the code is in {mod}).\nimport {mod}\n\n{mod}.{attr}()"
+    package, _, leaf = mod.rpartition(".")
+    code = (f"# {spec.title} dashboard: the code is in {mod.replace('.', '/')}.py.\n"
+            f"# Change the first deal with e.g. {leaf}.{attr}(players=3, seed=42, seat=1).\n"
+            f"from {package} import {leaf}\n\n{leaf}.{attr}()")
     return {"cells": [{"cell_type": "code", "execution_count": None, "id": f"{spec.name}-dashboard", "metadata": {},
                        "outputs": [], "source": code}],
             "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
