@@ -13,11 +13,11 @@ from chililab.engine import ConfigError, IllegalMove, RecordError
 from .cards import CARDS, Card, card, card_by_id, penalty
 from .end import C8Result
 from .flow import FLOW
-from .game import C8Game, new_game, replay
+from .game import C8Game, new_game, replay, scenario
 from .moves import MOVES, Draw, Nominate, Pass, Play, from_action, to_action
 from .options import DEFAULTS, OPTIONS, normalize_options
 from .view import C8View
 
-__all__ = ["CARDS", "Card", "card", "card_by_id", "penalty", "C8Result", "FLOW", "C8Game", "new_game", "replay",
+__all__ = ["CARDS", "Card", "card", "card_by_id", "penalty", "C8Result", "FLOW", "C8Game", "new_game", "replay", "scenario",
            "MOVES", "Draw", "Nominate", "Pass", "Play", "from_action", "to_action", "DEFAULTS", "OPTIONS",
            "normalize_options", "C8View", "ConfigError", "IllegalMove", "RecordError"]

@@ -97,6 +97,15 @@ def new_game(players: int = 5, seed: int | None = None, *, dealer: int | None = 
     return C8Game(opts, seed, setup)
 
 
+def scenario(hands, dealer: int, turn_up=(), deck=(), seed: int = 0, **options) -> C8Game:
+    """An exact position (chililab's one name for it in every game): the hands dealt (per seat, 5 cards, 7 with
+    two players), the ``dealer`` (the seat on their left plays first), the card(s) turned up and the next cards
+    of the stock, top first; the rest of the stock comes from the seeded shuffle.
+    """
+    return new_game(players=options.pop("players", len(hands)), seed=seed, dealer=dealer, hands=hands,
+                    turn_up=turn_up, deck=deck, **options)
+
+
 def _dealt(opts) -> int:
     return (7 if opts["players"] == 2 else 5) * opts["players"]
 

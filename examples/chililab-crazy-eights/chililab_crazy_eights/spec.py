@@ -26,6 +26,7 @@ SPEC = GameSpec(
     lessons=f"{_HERE}.tutorial:LESSONS",
     lesson_move=f"{_HERE}.tutorial:move",
     dashboard=f"{_HERE}.dashboard:app",
+    tagline="match the suit or the rank &middot; eights are wild &middot; every event cites its rule",
     agents={"thumb": f"{_HERE}.agents:RuleOfThumbAgent"},
     bot="thumb",
 )
