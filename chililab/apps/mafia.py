@@ -16,9 +16,9 @@ import html
 
 import ipywidgets as W
 
-from chililab.games.mafia import gangs as scoring
-from chililab.games.mafia.cards import PEPPERS, of_key
 from chililab.games.mafia.pictures import card_svg
+from chililab.games.mafia.rules import checks as scoring
+from chililab.games.mafia.rules.cards import PEPPERS, of_key
 from chililab.games.mafia.tutorial import example_turn
 from chililab.widgets.guided import GuidedReplay
 

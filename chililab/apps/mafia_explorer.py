@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from chililab.games.mafia.cards import HAND_SIZE
+from chililab.games.mafia.rules.cards import HAND_SIZE
 from chililab.prob import mafia
 
 from .questions import Question, QuestionExplorer

@@ -3,7 +3,7 @@ import pytest
 
 from chililab.engine import ConfigError
 from chililab.games import mafia
-from chililab.games.mafia.options import DEFAULTS, OPTIONS, normalize_options, team_of
+from chililab.games.mafia.rules.options import DEFAULTS, OPTIONS, normalize_options, team_of
 
 from .helpers import rule
 

@@ -12,9 +12,9 @@ import pytest
 from chililab.apps.mafia import GangCalculator, app, example_replay
 from chililab.control import Controller
 from chililab.engine import IllegalMove, registry
-from chililab.games.mafia.cards import hot_property_deck, of_key
-from chililab.games.mafia.gangs import score
 from chililab.games.mafia.pictures import table_svg
+from chililab.games.mafia.rules.cards import hot_property_deck, of_key
+from chililab.games.mafia.rules.checks import score
 from chililab.games.mafia.text import describe
 from chililab.games.mafia.tutorial import EXAMPLE_TURN, LESSONS, SECTIONS, example_turn, learner_text, lesson, move
 from chililab.widgets import Stepper

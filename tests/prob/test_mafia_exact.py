@@ -12,7 +12,7 @@ from math import comb
 
 import pytest
 
-from chililab.games.mafia.cards import of_key
+from chililab.games.mafia.rules.cards import of_key
 from chililab.prob.mafia import (
     brotherhood_chance,
     defend_chance,

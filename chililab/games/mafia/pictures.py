@@ -1,7 +1,7 @@
 """Pictures of a Chili Mafia table as SVG strings (registered as the "card", "table" and "game" pictures; the
 "text" picture, a view in words, is :func:`chililab.games.mafia.text.describe`).
 
-``table_svg(view)`` draws only what a :class:`~chililab.games.mafia.view.MafiaView`
+``table_svg(view)`` draws only what a :class:`~chililab.games.mafia.rules.view.MafiaView`
 holds, so it cannot leak a hidden card: a player's view shows that player's
 hand, draft packet and Hot Properties face up and everybody else's as face-down
 backs with a count; the teacher's view (``seat=None``) shows every hand and
@@ -31,8 +31,8 @@ from html import escape
 from chililab.engine.svg import num as _f
 from chililab.engine.svg import text as svg_text
 
-from . import gangs as G
-from .cards import Card
+from .rules import checks as G
+from .rules.cards import Card
 
 W = 760.0  # drawing units; the picture is scaled to the requested width
 ASPECT = 1.4  # card height / width

@@ -5,7 +5,7 @@ dotted paths, imported when asked for.
 """
 from chililab.engine.registry import GameSpec
 
-from .options import OPTIONS
+from .rules.options import OPTIONS
 
 _HERE = "chililab.games.mafia"
 
@@ -26,9 +26,9 @@ SPEC = GameSpec(
               "table": f"{_HERE}.pictures:table_svg",
               "game": f"{_HERE}.pictures:game_html",
               "text": f"{_HERE}.text:describe"},
-    display={f"{_HERE}.cards:Card": ("image/svg+xml", "card"),
-             f"{_HERE}.view:MafiaView": ("text/html", "table"),
-             f"{_HERE}.game:MafiaGame": ("text/html", "game")},
+    display={f"{_HERE}.rules.cards:Card": ("image/svg+xml", "card"),
+             f"{_HERE}.rules.view:MafiaView": ("text/html", "table"),
+             f"{_HERE}.rules.game:MafiaGame": ("text/html", "game")},
     lessons=f"{_HERE}.tutorial:LESSONS",
     lesson_move=f"{_HERE}.tutorial:move",
     move_group=f"{_HERE}.movegroups:move_group",

@@ -222,7 +222,7 @@ class PlayAction(TupleMove):
                 + ("" if self.pepper is None else f" naming {self.pepper}"))
 
 
-# ---------------------------------------------------------------- abilities (attack helper: hotplay.py, gfturn.py)
+# ---------------------------------------------------------------- abilities (attack helper: hot_cards.py, goodfellas.py)
 
 
 class Guard(TupleMove):
@@ -288,7 +288,7 @@ class Bewitch(TupleMove):
         return f"P{self.player}'s Witch {self.card} takes the place of {self.take}; P{self.player} {where}"
 
 
-# ---------------------------------------------------------------- 2 players (twoplayer.py)
+# ---------------------------------------------------------------- 2 players (two_player.py)
 
 
 class Exchange(TupleMove):
@@ -308,7 +308,7 @@ MOVES = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepper, EndTurn, Dis
                                        Decline, Place, PlayAction, Guard, Dance, Gamble, Bewitch, Exchange)}
 
 
-# ---------------------------------------------------------------- Hot Properties (hpplay.py)
+# ---------------------------------------------------------------- Hot Properties (hot_properties.py)
 
 
 class UseHP(TupleMove):
