@@ -75,9 +75,9 @@ def game_pages() -> list[str]:
 def pooled_pages() -> list[str]:
     """The pages pre-heated for a classroom: the games' dashboards, then the explorers
     (``chililab.apps.explorers``)."""
-    from chililab.apps.explorers import EXPLORERS
+    from chililab.apps.explorers import explorers
 
-    return game_pages() + [e.page for e in EXPLORERS]
+    return game_pages() + [e.page for e in explorers()]
 
 
 def find_dashboards(explicit: str | os.PathLike | None = None, cwd: Path | None = None) -> Path:

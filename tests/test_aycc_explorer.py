@@ -8,7 +8,7 @@ import nbformat
 import pytest
 
 from chililab.apps import aycc_explorer, index
-from chililab.apps.explorers import EXPLORERS
+from chililab.apps.explorers import explorers
 from chililab.prob.aycc import Knowledge, advice, burn_table, kinds, score_distribution
 
 from .test_dashboards import DASHBOARDS, _run
@@ -19,7 +19,7 @@ def test_notebook_is_a_cell_calling_the_app_and_the_index_links_it():
     assert isinstance(page, aycc_explorer.AyccExplorer)
     assert len("".join(c.source for c in nb.cells).splitlines()) <= 4
     landing, _ = _run("index.ipynb")
-    for e in EXPLORERS:
+    for e in explorers():
         assert f'href="{e.page}" class="chili-index-link"' in landing.value
         assert (DASHBOARDS / e.page).is_file() and nbformat.read(DASHBOARDS / e.page, as_version=4).cells
     assert 'href="aycc_explorer.ipynb"' in index.dashboards_html()

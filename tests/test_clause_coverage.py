@@ -8,7 +8,7 @@ matching as the clause-coverage tool of the catalogue this project was developed
 beside. The rule tests that name an ID build their position from explicit hands
 or an explicit deck (``@pytest.mark.rule("LOCO-TWIN-4")``).
 
-A game is checked when it is registered (``chililab.games.BUILTIN``) and its engine package
+A game is checked when it is registered (an entry point in the ``chililab.games`` group) and its engine package
 exists under ``chililab/games/``, so registering a game adds its clause list here. A package
 still being built and not yet registered is not checked: registering it is the moment its
 clauses must all be tested (Chili Mafia is registered: all 107 of its clauses).

@@ -6,7 +6,7 @@ import pytest
 
 from chililab.apps import aycc_explorer, balance_explorer, index, loco_explorer, mafia_explorer
 from chililab.apps.estimates import MoreButtons
-from chililab.apps.explorers import EXPLORERS
+from chililab.apps.explorers import explorers
 from chililab.apps.questions import QuestionExplorer
 
 from .test_dashboards import _run
@@ -20,7 +20,7 @@ def test_each_notebook_is_a_cell_calling_its_app_linked_from_the_index(page, cls
     assert isinstance(shown, cls) and "chili-explorer" in shown._dom_classes
     assert len("".join(c.source for c in nb.cells).splitlines()) <= 4
     assert f'href="{page}" class="chili-index-link"' in index.dashboards_html()
-    assert page in [e.page for e in EXPLORERS]
+    assert page in [e.page for e in explorers()]
 
 
 def test_the_two_question_pages_are_the_two_games():

@@ -1,6 +1,6 @@
 """The generic layers name no game: what they know of a game comes from the registry.
 
-A game is its package plus one registration (``chililab.games.BUILTIN``); the engine, the
+A game is its package plus one entry point (the ``chililab.games`` group); the engine, the
 simulation, the widgets, the charts, the command line, the servers and the static site work
 for any registered game. This check reads those modules' code (docstrings and comments left
 out: an example there may name a game) and fails on an import of a game's own module or a

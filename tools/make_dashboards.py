@@ -22,7 +22,7 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from chililab.apps.explorers import EXPLORERS  # noqa: E402 (after the sys.path line)
+from chililab.apps.explorers import explorers  # noqa: E402 (after the sys.path line)
 from chililab.engine import registry  # noqa: E402
 
 OUT = ROOT / "dashboards"
@@ -91,7 +91,7 @@ def notebooks() -> dict:
     (``chililab.apps.explorers``)."""
     out = {"index.ipynb": index_notebook()}
     out.update({f"{s.name}.ipynb": game_notebook(s) for s in registry.specs() if s.dashboard})
-    out.update({e.page: explorer_notebook(e) for e in EXPLORERS})
+    out.update({e.page: explorer_notebook(e) for e in explorers()})
     return out
 
 

@@ -1,8 +1,8 @@
-"""The cells of the probability lessons, ``notebooks/{loco,mafia,aycc}_probability.ipynb``.
+"""The cells of the probability lessons, ``notebooks/<game>_probability.ipynb``.
 
 ``tools/make_notebooks.py`` writes them with the tutorials (and ``--check`` fails when a committed
-one differs); this module says what they hold. Each notebook is a game's module in
-``chililab/apps/prob_lessons/``: its ``NOTEBOOK`` list gives the markdown cells and the functions
+one differs); this module says what they hold. Each notebook is the module a game's
+``GameSpec.probability`` names (``"module:NOTEBOOK"``): its ``NOTEBOOK`` list gives the markdown cells and the functions
 whose bodies are the code cells (linted and unit tested); the module's imports between the markers
 are the cell after the introduction. The notebooks run top to bottom without a person
 (``python3 -m pytest --nbval-lax notebooks/``).
@@ -22,12 +22,16 @@ from pathlib import Path
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_output
 
 from chililab.apps.cells import cell_source, imports_source
-from chililab.apps.prob_lessons import aycc, loco, mafia
+from chililab.engine import registry
 
 ROOT = Path(__file__).resolve().parent.parent
-#: every probability lesson: its notebook's path -> the lesson module
-LESSONS = {ROOT / "notebooks" / f"{m.__name__.rsplit('.', 1)[1]}_probability.ipynb": m for m in (loco, mafia, aycc)}
 CHECKED = "# NBVAL_CHECK_OUTPUT"
+
+
+def lessons() -> dict:
+    """Every probability lesson: its notebook's path -> the lesson module (each registered game's, in order)."""
+    return {ROOT / "notebooks" / f"{s.name}_probability.ipynb": registry.load(s.probability.partition(":")[0])
+            for s in registry.specs() if s.probability}
 
 
 def printed(source: str, namespace: dict) -> str:

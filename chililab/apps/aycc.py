@@ -12,9 +12,8 @@ from .game import GameDashboard
 
 #: the deal every visitor sees first (browser tests rely on it)
 START = {"players": 4, "seed": 7, "seat": 0}
-TAGLINE = "serve or withdraw before you burn &middot; secret tolerances, a Neutral &middot; every event cites its rule"
 
 
 def app(**start) -> GameDashboard:
     """The All You Can Chili dashboard; ``players=``, ``seed=``, ``seat=`` change the first deal."""
-    return GameDashboard("aycc", **{**START, **start}, tagline=TAGLINE)
+    return GameDashboard("aycc", **{**START, **start})

@@ -9,6 +9,12 @@ from __future__ import annotations
 
 import sys
 
+from chililab.games.aycc import tutorial as lessons_module
+
+from .cells import cell_source, flow_play, lesson_cells
+from .cells import imports_source as _imports_source
+
+# isort: split
 # -- notebook imports (the first cell)
 from IPython.display import HTML, display
 
@@ -16,8 +22,6 @@ from chililab.games import aycc
 from chililab.games.aycc.pictures import table_svg
 from chililab.games.aycc.tutorial import LESSONS, Position, lesson, move, play
 from chililab.widgets import FlowView, Stepper
-
-from .cells import imports_source as _imports_source
 
 # -- end of notebook imports
 
@@ -97,3 +101,81 @@ ENGINE_AFTER = {"vasco-33": ("engine-withdraw", engine_withdraw), "fuego-locked"
 def imports_source() -> str:
     """The first cell: this module's imports between the markers."""
     return _imports_source(sys.modules[__name__])
+
+
+# ------------------------------------------------------------------ the notebook: texts and their order
+
+AYCC_INTRO = """# All You Can Chili, step by step
+
+This notebook walks through the All You Can Chili rulebook one section at a time. Each section
+quotes the rule and then shows a **prepared position** in a *stepper*:
+
+- the **table** as your seat sees it: the row of characters with their dishes, heat and tokens; your own
+  secret identity, tolerance and hand face up; everyone else's identity and tolerance face down (unless
+  revealed, or seen with your own Eye) and their hands as backs;
+- the **decision** in words, and your **legal moves as buttons**: click one to play it;
+- **forward** lets the bots make the next decision, **back** undoes, the **slider** jumps anywhere,
+  **play to end** lets the bots finish;
+- the **seat** menu switches between the players' views and the teacher's view (everything, the Neutral
+  included);
+- the **log** cites the rule clause behind every event: click an ID such as `AYCC-SERVE-2` to read it.
+
+Each lesson has a *Hint*. When you play it, the stepper says **Done** with what happened; a move the
+rules refuse is answered with the reason and its clause. The rulebook's worked examples (Vasco Tabasco's
+33, Go Chu Jang's 15, King Naga burned out, Piri Piri the Neutral, Fuego Fred locked) are lessons."""
+
+AYCC_SECTION_TEXT = {
+    lessons_module.SETUP: "Each round the table lays out one character more than there are players; each player gets a "
+                         "secret identity, a secret tolerance and four dishes. The character nobody plays is the "
+                         "**Neutral**.",
+    lessons_module.TURN: "On your turn you serve a dish or withdraw your character; there is no passing.",
+    lessons_module.SERVE: "A dish goes under any character still in the round, except the one holding the Last "
+                         "Target token; then you draw back up to 4.",
+    lessons_module.WITHDRAW: "Withdraw before you burn: your character leaves the round and you score its dishes.",
+    lessons_module.BONUS: "+5 with the Chili token, +10 when the heat exactly matches your tolerance.",
+    lessons_module.BURN: "Over your tolerance you burn out and score nothing this round. The Neutral has no tolerance.",
+    lessons_module.ROUND: "The round ends when one player is left, or when every dish is gone.",
+    lessons_module.ICONS: "Some dishes carry an icon: the Eye, the Lock, the Fork, the Chili, or a star value.",
+    lessons_module.INFERNO: "In Inferno Mode you may reveal your secret identity at the start of your turn and use its "
+                           "ability, once per round.",
+}
+
+AYCC_OWN = """## Build your own position
+
+Dishes are written by code: `5` a plain dish of flame 5, `5E`, `5L`, `5F`, `5C` with the Eye, Lock, Fork
+or Chili icon, `Latte` (flame 1, 7 points) and `Reaper` (flame 7, 1 point). Characters are written by
+name. A `Position` takes the row, who plays whom (the row's other character is the Neutral), the
+tolerances, the hands, the piles (bottom first) and the tokens; `before` plays moves first, written as
+short specs such as `("Serve", 0, "5F", "King Naga")` or `("Withdraw", 1)`. Change them and run the cells
+again."""
+
+
+def notebook() -> list[tuple[str, str, str]]:
+    """The tutorial notebook's cells, ``(kind, id, source)`` (``GameSpec.tutorial``)."""
+    return [
+        ("markdown", "intro", AYCC_INTRO),
+        ("code", "imports", imports_source()),
+        ("markdown", "engine-md", """## The engine underneath
+
+A game is a session: `g.decision` says who must choose, `g.legal_moves()` lists the choices,
+`g.apply(move)` plays one and returns events that cite rules, and `g.view(seat)` is what one seat may
+see. The table picture draws a view, so it cannot show a secret the seat does not know."""),
+        ("code", "engine-decision", cell_source(engine_decision)),
+        ("code", "engine-views", cell_source(engine_views)),
+        ("code", "engine-table", cell_source(engine_table)),
+        *lesson_cells(lessons_module, AYCC_SECTION_TEXT, ENGINE_AFTER),
+        ("markdown", "flow-md", """## The flow of a turn
+
+Every All You Can Chili game runs through the same phases. The flow graph is drawn from the very
+declaration the engine runs on; the current phase is lit and edge widths grow with how often each
+transition was taken."""),
+        ("code", "flow-stepper", cell_source(flow_stepper)),
+        ("code", "flow-play", cell_source(flow_play)),
+        ("markdown", "own-md", AYCC_OWN),
+        ("code", "own-position", cell_source(own_position)),
+        ("code", "own-stepper", cell_source(own_stepper)),
+        ("markdown", "all-md", """## Every lesson in one place
+
+The same lessons behind a menu, as the dashboard shows them."""),
+        ("code", "all-lessons", cell_source(all_lessons)),
+    ]

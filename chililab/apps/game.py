@@ -36,7 +36,8 @@ class GameDashboard(W.VBox):
     """One game's dashboard page.
 
     ``game``: a registered game's name; ``players``, ``seed``, ``seat``: the first deal every
-    visitor sees (the bots play until ``seat`` must decide); ``tagline``: the banner's second line;
+    visitor sees (the bots play until ``seat`` must decide); ``tagline``: the banner's second line (default:
+    the spec's ``tagline``);
     ``query``: a shared link's query string (``players``, ``seed``, ``seat``, ``lesson``, ``teacher``;
     default: the one Voila passes to the kernel in ``QUERY_STRING``), which overrides the first deal.
     Its parts are attributes (``stepper``, ``flow``, ``lesson_menu``, ``players_box``, ``seed_box``,
@@ -44,7 +45,7 @@ class GameDashboard(W.VBox):
     is chosen in one place, the stepper's seat menu; a new game keeps the seat you play.
     """
 
-    def __init__(self, game: str, players: int = 4, seed: int = 7, seat: int = 0, tagline: str = "",
+    def __init__(self, game: str, players: int = 4, seed: int = 7, seat: int = 0, tagline: str | None = None,
                  query: str | None = None):
         super().__init__(layout=W.Layout(width="100%"))
         self.spec = spec = registry.get(game)
@@ -82,7 +83,8 @@ class GameDashboard(W.VBox):
         self.big.observe(self.on_big, "value")
 
         banner = W.HTML(f'<div class="chili-banner"><span class="t">{chili(36)} {html.escape(spec.title)}</span>'
-                        f'<span class="s">{tagline}</span><a href="index.ipynb">all dashboards</a></div>')
+                        f'<span class="s">{spec.tagline if tagline is None else tagline}</span>'
+                        '<a href="index.ipynb">all dashboards</a></div>')
         side = W.VBox([panel("New game", self.players_box, self.seed_box, self.deal_button, self.msg),
                        panel("Share", share), panel("Display", self.big, W.HTML(HOW_TO))])
         side.add_class("chili-side")

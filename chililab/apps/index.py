@@ -14,7 +14,7 @@ import ipywidgets as W
 
 from chililab.engine import registry
 
-from .explorers import EXPLORERS
+from .explorers import explorers
 from .parts import chili
 
 TITLE = """<div style="background:linear-gradient(90deg,#9d0208,#e85d04);color:#fff;border-radius:12px;padding:18px 24px;margin:4px 0 14px">
@@ -56,7 +56,7 @@ def dashboard_pages() -> dict[str, str]:
 def linked_explorers():
     """The explorers to link: all of them, but in a browser's Python (the static site, ``chililab site``)
     only those marked ``browser``, the ones the site carries."""
-    return [e for e in EXPLORERS if e.browser or sys.platform != "emscripten"]
+    return [e for e in explorers() if e.browser or sys.platform != "emscripten"]
 
 
 def address(page: str) -> str:

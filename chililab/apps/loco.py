@@ -11,9 +11,8 @@ from .game import GameDashboard
 
 #: the deal every visitor sees first (browser tests rely on it)
 START = {"players": 4, "seed": 7, "seat": 0}
-TAGLINE = "play against bots &middot; one rule at a time &middot; every event cites its rule"
 
 
 def app(**start) -> GameDashboard:
     """The Chili Loco dashboard; ``players=``, ``seed=``, ``seat=`` change the first deal."""
-    return GameDashboard("loco", **{**START, **start}, tagline=TAGLINE)
+    return GameDashboard("loco", **{**START, **start})

@@ -26,7 +26,6 @@ from .game import GameDashboard
 
 #: the deal every visitor sees first (browser tests rely on it)
 START = {"players": 4, "seed": 7, "seat": 0}
-TAGLINE = "draft, form gangs, attack, survive the Dawn Raid &middot; every event cites its rule"
 #: the peppers of the base game, mildest first (the calculator's buttons)
 BASE_PEPPERS = tuple((key, name, strength) for key, name, strength, *_rest, box in PEPPERS if box == "base")
 MOST = 8  # the calculator's longest gang (the Sweet Chili and seven more)
@@ -123,7 +122,7 @@ def example_replay(table_width: int = 760) -> GuidedReplay:
 
 def app(**start) -> GameDashboard:
     """The Chili Mafia dashboard; ``players=``, ``seed=``, ``seat=`` change the first deal."""
-    page = GameDashboard("mafia", **{**START, **start}, tagline=TAGLINE)
+    page = GameDashboard("mafia", **{**START, **start})
     page.replay = example_replay()
     page.calculator = GangCalculator(("sweet", "poblano", "tabasco", "moruga"))
     page.add_panel("The rulebook's example turn", page.replay, cls="mafia-example-box")

@@ -127,8 +127,8 @@ LazyDecision = lazy_text(Decision, ("prompt",))
 
 
 class Move:
-    """Base class of moves: frozen dataclasses with a ``player`` field (or tuples declared like them:
-    :class:`~chililab.engine.tuplemove.TupleMove`).
+    """Base class of moves: frozen dataclasses with a ``player`` field (or tuples with the same behaviour,
+    their fields a ``typing.NamedTuple``: :class:`~chililab.engine.tuplemove.TupleMove`).
 
     A record stores a move's fields as plain JSON values: whole numbers, text,
     ``true``/``false`` and ``null`` as they are, and the fields a subclass names in
@@ -148,18 +148,32 @@ class Move:
 
     def to_dict(self) -> dict:
         d = {"move": type(self).__name__}
-        for f in dataclasses.fields(self):
-            v = getattr(self, f.name)
+        for name in move_fields(type(self)):
+            v = getattr(self, name)
             if v is None:
                 pass
-            elif f.name in self._card_fields:
+            elif name in self._card_fields:
                 v = [c.id for c in v] if isinstance(v, tuple) else v.id
-            elif f.name in self._card_lists:
+            elif name in self._card_lists:
                 v = [[c.id for c in cards] for cards in v]
-            elif f.name in self._int_lists:
+            elif name in self._int_lists:
                 v = list(v)
-            d[f.name] = v
+            d[name] = v
         return d
+
+
+def move_fields(cls: type) -> tuple[str, ...]:
+    """The field names of a move class, in order: a dataclass move's, or a
+    :class:`~chililab.engine.tuplemove.TupleMove`'s (its ``typing.NamedTuple``'s ``_fields``)."""
+    names = _MOVE_FIELDS.get(cls)
+    if names is None:
+        tupled = getattr(cls, "_fields", None) if issubclass(cls, tuple) else None
+        names = _MOVE_FIELDS[cls] = tuple(tupled) if tupled is not None else tuple(
+            f.name for f in dataclasses.fields(cls))
+    return names
+
+
+_MOVE_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 #: id -> (field getter, field values) of move objects a game builds once and hands out again and again
@@ -179,7 +193,7 @@ def seal(moves) -> None:
         cls = type(m)
         get = getters.get(cls)
         if get is None:
-            get = getters[cls] = operator.attrgetter(*[f.name for f in dataclasses.fields(cls)])
+            get = getters[cls] = operator.attrgetter(*move_fields(cls))
         SEALED[id(m)] = (get, get(m))
 
 
@@ -195,7 +209,7 @@ def move_from_dict(d: dict, classes: dict, card_by_id) -> Move:
     d = dict(d)
     cls = classes[d.pop("move")]
     kw = {}
-    names = {f.name for f in dataclasses.fields(cls)}
+    names = set(move_fields(cls))
     if set(d) - names:
         raise ValueError(f"unknown fields {sorted(set(d) - names)} for {cls.__name__}")
     for k, v in d.items():

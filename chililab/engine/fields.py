@@ -15,6 +15,13 @@ const      shared (options, rule objects) not in the key
 scratch    reset to its ``SCRATCH`` value not in the key (per-move buffers, caches)
 ========== ============================== ===============================
 
+A field may carry its initial value: ``"colour": ("value", None)`` or ``Field("value", None)`` (the
+plain kind, ``"colour": "value"``, still works: the game sets it itself). Then
+:meth:`~chililab.engine.RulesBase.new_state` sets it on a new state: an immutable value as it is, a
+list, dict or set copied (a list of lists one level deep), and an :class:`Init` called with the seat
+count and the options: :func:`per_seat` (``per_seat(0)``: ``[0] * n``, ``per_seat([])``: n empty
+lists), :func:`option` (an option's value), or any ``Init(lambda n, options: ...)``.
+
 An ``rng`` field ``f`` is shared by the original and the clone until either
 draws from it: both get ``f + "_shared" = True`` and the state's accessor
 copies the generator before its first draw (:class:`~chililab.engine.RulesBase`
@@ -28,13 +35,79 @@ that its declaration misses (a test calls it).
 """
 from __future__ import annotations
 
+import copy
 import random
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
 
 KINDS = ("value", "list", "lists", "dict", "rng", "const", "scratch")
 
 _CLONE = {"list": "src.{f}[:]", "lists": "[x[:] for x in src.{f}]", "dict": "dict(src.{f})"}
 _KEY = {"value": "s.{f}", "list": "tuple(s.{f})", "lists": "tuple(map(tuple, s.{f}))",
         "dict": "tuple(sorted(s.{f}.items()))", "rng": "s.{f}.getstate()"}
+
+
+NO_INIT: Any = object()  #: a field whose initial value the game sets itself
+
+
+class Field(NamedTuple):
+    """A field's declaration with its initial value (``FIELDS = {"colour": Field("value", None)}``; a plain
+    ``("value", None)`` tuple is the same)."""
+
+    kind: str
+    init: Any = NO_INIT
+
+
+class Init:
+    """An initial value made for each new state: ``make(n, options)`` (n: the seat count)."""
+
+    __slots__ = ("make", "text")
+
+    def __init__(self, make: Callable[[int, Mapping], Any], text: str = "Init(...)"):
+        self.make = make
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def per_seat(value: Any) -> Init:
+    """One copy of ``value`` for each seat: ``per_seat(0)`` -> ``[0] * n``, ``per_seat([])`` -> n empty lists."""
+    if isinstance(value, (list, dict, set)):
+        return Init(lambda n, options: [copy.copy(value) for _ in range(n)], f"per_seat({value!r})")
+    return Init(lambda n, options: [value] * n, f"per_seat({value!r})")
+
+
+def option(name: str, default: Any = None) -> Init:
+    """The value of option ``name`` (``default`` when the options lack it)."""
+    return Init(lambda n, options: options.get(name, default), f"option({name!r})")
+
+
+def split(declared: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, Any]]:
+    """``FIELDS`` as declared -> (name -> kind, name -> initial value of the fields that carry one)."""
+    kinds: dict[str, str] = {}
+    inits: dict[str, Any] = {}
+    for f, d in declared.items():
+        if isinstance(d, str):
+            kinds[f] = d
+        elif isinstance(d, tuple) and len(d) == 2 and isinstance(d[0], str):
+            kinds[f] = d[0]
+            if d[1] is not NO_INIT:
+                inits[f] = d[1]
+        else:
+            raise ValueError(f"field {f}: declare a kind ({KINDS}) or (kind, initial value), not {d!r}")
+    return kinds, inits
+
+
+def initial(value: Any, n: int, options: Mapping) -> Any:
+    """A new state's copy of a declared initial value (see the module)."""
+    if isinstance(value, Init):
+        return value.make(n, options)
+    if isinstance(value, list):
+        return [x[:] if isinstance(x, list) else x for x in value]
+    if isinstance(value, (dict, set)):
+        return value.copy()
+    return value
 
 
 def copy_rng(rng: random.Random) -> random.Random:

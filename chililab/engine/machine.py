@@ -12,7 +12,8 @@ A game's rules state subclasses :class:`RulesBase` and declares:
 - ``ACTIONS``: phase -> handler name, phases where the one move is applied at once;
 - ``LEGAL``: phase -> method name giving a deciding seat's legal moves there;
 - ``REFUSALS``: phase -> method name saying why a move is refused there (``None``: it is not);
-- ``check(move)``: the one source of legality (usually: the legal moves, else the refusal).
+- the clause IDs of the generic ``check(move)`` (``MOVE_RULE``, ``ALTERED_RULE``, ``OVER_RULE``,
+  ``SEAT_RULE``, ``PHASE_RULES``) and, where its rules need them, its hooks (see :meth:`RulesBase.check`).
 
 Everything else here is generic: the legal-move cache, ``apply``, the run loop,
 stepping along the flow with edge counting, events, game over.
@@ -24,7 +25,8 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from . import fields as _fields
-from .core import Decision, Event, LazyDecision, LazyEvent, Move
+from .core import SEALED, Decision, Event, LazyDecision, LazyEvent, Move
+from .errors import IllegalMove
 from .fields import copy_rng
 from .flow import Flow
 from .frozen import freeze_data
@@ -45,13 +47,27 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     ACTIONS: ClassVar[dict[str, str]] = {}
     LEGAL: ClassVar[dict[str, str]] = {}
     REFUSALS: ClassVar[dict[str, str]] = {}
+    # The clauses the generic check() cites (a game names its own; None: MOVE_RULE).
+    MOVE_RULE: ClassVar[str] = "MOVE"  #: a move must be one of the moves open now
+    ALTERED_RULE: ClassVar[str | None] = None  #: a prebuilt move altered after seal()
+    OVER_RULE: ClassVar[str | None] = None  #: no move after the game is over
+    SEAT_RULE: ClassVar[str | None] = None  #: a move's player must be a seat of this game
+    PHASE_RULES: ClassVar[dict[str, str]] = {}  #: phase -> the clause of 'not your decision' / 'not open now' there
+    ANSWERED_RULE: ClassVar[str | None] = None  #: a seat answers a window once (None: told it is not asked)
+    #: accept a move equal (==) to one listed since the last move for a seat asked (not only the very object)
+    ACCEPT_EQUAL: ClassVar[bool] = False
+    #: the game over refusal's text (``{result}``: the result)
+    OVER_TEXT: ClassVar[str] = "The game is over: {result}"
     #: the kernel's own fields; a game's FIELDS add to these
     KERNEL_FIELDS = {"n": "value", "phase": "value", "decision": "value", "result": "value",
                      "answers": "dict", "relay": "value", "pass_queue": "list", "returns": "value", "edge_counts": "list",
                      "_rng": "rng",
                      "reaction": "const", "events": "scratch", "_lcache": "scratch", "_lall": "scratch"}
     SCRATCH: ClassVar[dict[str, Any]] = {"events": [], "_lcache": None, "_lall": None}
-    FIELDS: ClassVar[dict[str, str]] = KERNEL_FIELDS
+    #: as declared: name -> kind, or (kind, initial value); after class creation: name -> kind, the kernel's first
+    FIELDS: ClassVar[dict[str, Any]] = KERNEL_FIELDS
+    #: name -> initial value of the FIELDS declared with one (set by new_state); built from FIELDS
+    FIELD_INITS: ClassVar[dict[str, Any]] = {}
 
     # The kernel's fields (KERNEL_FIELDS) as mypy sees them; a game annotates its own FIELDS likewise.
     n: int
@@ -82,7 +98,11 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
         if "FIELDS" in cls.__dict__:
-            cls.FIELDS = {**RulesBase.KERNEL_FIELDS, **cls.__dict__["FIELDS"]}
+            # a subclass's FIELDS add to its base's (the kernel's, for a game's state)
+            kinds, inits = _fields.split(cls.__dict__["FIELDS"])
+            base = super(cls, cls)
+            cls.FIELDS = {**RulesBase.KERNEL_FIELDS, **getattr(base, "FIELDS", {}), **kinds}
+            cls.FIELD_INITS = {**getattr(base, "FIELD_INITS", {}), **inits}
             cls.clone, cls.key = _fields.build(cls, cls.FIELDS, cls.SCRATCH)
         if getattr(cls, "flow", None) is not None:  # a mixin or an abstract base may have none yet
             cls._edge_ids = cls.flow.edge_ids
@@ -120,6 +140,19 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         self.edge_counts = [0] * len(self.flow.edges)
         self.events = []
         self._lcache = self._lall = None
+
+    @classmethod
+    def new_state(cls, n: int, rng: random.Random, reaction: ReactionModel, options: Any = None):
+        """A new state of this class: the kernel's fields (:meth:`init_kernel`), then every field declared with
+        an initial value (``FIELDS``, see :mod:`chililab.engine.fields`); the game sets the rest."""
+        s = cls.__new__(cls)
+        s.init_kernel(n, rng, reaction)
+        opts = {} if options is None else options
+        initial = _fields.initial
+        d = s.__dict__
+        for f, value in cls.FIELD_INITS.items():
+            d[f] = initial(value, n, opts)
+        return s
 
     # ------------------------------------------------------------ flow and events
 
@@ -240,6 +273,102 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         """Why ``move`` is refused in this phase (the method ``REFUSALS`` names), or None."""
         why = self._refusal_in.get(self.phase)
         return None if why is None else why(self, move)
+
+    # ------------------------------------------------------------ the one legality check, and its hooks
+
+    def check(self, m) -> IllegalMove | None:
+        """None when ``m`` is legal now, else the :class:`IllegalMove` explaining why.
+
+        The steps, in order (each hook a method a game may override; the clauses are its class attributes):
+
+        1. a sealed prebuilt move altered with ``object.__setattr__`` (:func:`~chililab.engine.core.seal`):
+           ``ALTERED_RULE``;
+        2. the very object a legal-move list handed out since the last move (:meth:`handed_out`): legal;
+        3. :meth:`refuse_early` (None by default);
+        4. with ``ACCEPT_EQUAL``, a move equal to one listed for a seat asked (its player a true int): legal;
+        5. the game is over: :meth:`over_refusal` (``OVER_RULE``, ``OVER_TEXT``);
+        6. the player is not a seat number (an int, not a bool, in ``range(n)``): ``SEAT_RULE``;
+        7. :meth:`refuse_move` (None by default): the game's checks once the seat is known;
+        8. the seat is not asked now (or has answered already): :meth:`wrong_player`;
+        9. :meth:`refuse_asked` (None by default): the game's checks of an asked seat's move;
+        10. :meth:`check_open`: one of the seat's legal moves (legal), else the phase's ``REFUSALS``
+            method, else :meth:`fallback`.
+        """
+        sealed = SEALED.get(id(m))
+        if sealed is not None and sealed[0](m) != sealed[1]:
+            return IllegalMove(self.ALTERED_RULE or self.MOVE_RULE,
+                               f"{m!r} was altered after the rules made it: moves are values", m)
+        if self.handed_out(m):
+            return None
+        err = self.refuse_early(m)
+        if err is not None:
+            return err
+        if self.ACCEPT_EQUAL:
+            cache = self._lcache
+            if cache is not None and type(getattr(m, "player", None)) is int:  # bool seats excluded: True == 1
+                for lst in cache.values():
+                    if m in lst:
+                        return None
+        if self.result is not None:
+            return self.over_refusal(m)
+        p = getattr(m, "player", None)
+        if type(p) is not int or not 0 <= p < self.n:
+            return IllegalMove(self.SEAT_RULE or self.MOVE_RULE,
+                               f"{m!r} is not a move by a seat of this {self.n}-player game", m)
+        err = self.refuse_move(m, p)
+        if err is not None:
+            return err
+        d = self.decision
+        if d is None or p not in d.players:  # an answered seat is no longer asked (windows.collect)
+            return self.wrong_player(m, p)
+        err = self.refuse_asked(m, p)
+        if err is not None:
+            return err
+        return self.check_open(m, p)
+
+    def refuse_early(self, m) -> IllegalMove | None:
+        """Hook: a refusal before anything else is looked at (even before game over). None: go on."""
+        return None
+
+    def over_refusal(self, m) -> IllegalMove:
+        """Hook: the refusal of a move after the game is over."""
+        return IllegalMove(self.OVER_RULE or self.MOVE_RULE, self.OVER_TEXT.format(result=self.result), m)
+
+    def refuse_move(self, m, p: int) -> IllegalMove | None:
+        """Hook: the game's checks of a move by seat ``p`` (a seat number), before it is known to be asked."""
+        return None
+
+    def decision_rule(self) -> str:
+        """Hook: the clause of 'not your decision' / 'not open now' in this phase (``PHASE_RULES``)."""
+        return self.PHASE_RULES.get(self.phase, self.MOVE_RULE)
+
+    def wrong_player(self, m, p: int) -> IllegalMove:
+        """Hook: the refusal of a move by seat ``p``, who is not asked now (or has answered already)."""
+        d = self.decision
+        if p in self.answers and self.ANSWERED_RULE is not None:
+            return IllegalMove(self.ANSWERED_RULE, f"P{p} has already answered; answers are collected once", m)
+        who = ", ".join(f"P{s}" for s in d.players) if d else "nobody"
+        return IllegalMove(self.decision_rule(), f"P{p} has no decision to make now: {who} must answer", m)
+
+    def refuse_asked(self, m, p: int) -> IllegalMove | None:
+        """Hook: the game's checks of a move by seat ``p``, who is asked now. None: go on."""
+        return None
+
+    def check_open(self, m, p: int) -> IllegalMove | None:
+        """Hook: ``m`` by the asked seat ``p``: legal when one of its legal moves, else the phase's refusal
+        (``REFUSALS``; made to name ``m``), else :meth:`fallback`."""
+        if m in self._legal_for(p):
+            return None
+        err = self.refusal(m)
+        if err is None:
+            return self.fallback(m, p)
+        return err if err.move is m else IllegalMove(err.rule, err.reason, m)
+
+    def fallback(self, m, p: int) -> IllegalMove | None:
+        """Hook: a move neither listed nor refused by the phase's ``REFUSALS`` method."""
+        d = self.decision
+        prompt = d.prompt if d is not None else ""
+        return IllegalMove(self.decision_rule(), f"{m} is not one of the moves open to P{p} now: {prompt}", m)
 
     def apply(self, move) -> list:
         """Apply a move already checked by ``check``; return its events (a new list each time)."""

@@ -1,11 +1,11 @@
 """The game registry: one :class:`GameSpec` per game, looked up by name.
 
 Layers above the games (``sim``, ``agents``, ``cli``, ``display``, ``serve``,
-``viz``, ``widgets``, ``apps``) never name a game: they ask the registry. A
-game is its package under ``chililab/games/`` plus one line in
-``chililab/games/__init__.py`` (``BUILTIN``) naming where its spec lives.
-Other packages may add games through the ``chililab.games`` entry-point group,
-and a test may :func:`register` a toy game.
+``viz``, ``widgets``, ``apps``) never name a game: they ask the registry. Every
+game is found through the ``chililab.games`` entry-point group (the three built-in
+games are declared in chililab's own ``pyproject.toml`` the same way), so a package
+outside this repo adds a game with ``pip install``; a test may :func:`register` a toy
+game. Games are listed in the order of their names.
 
 A spec is data. Everything in it that would import more than the rules
 (pictures, agents, lessons, dashboards, simulation columns) is named by a
@@ -24,14 +24,15 @@ from __future__ import annotations
 
 import importlib
 import json
+import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .errors import ConfigError
 
-#: where the built-in games are listed (``chililab/games/__init__.py``)
-BUILTIN = "chililab.games:BUILTIN"
+#: the entry-point group every game registers in (``"name = package.module:SPEC"``)
+GROUP = "chililab.games"
 #: agents every game has, whatever its spec lists (name -> dotted path)
 GENERIC_AGENTS = {"random": "chililab.agents.random_agent:RandomAgent"}
 
@@ -72,6 +73,29 @@ class Option:
     default: Any = None
     choices: tuple = ()
     host: bool = False
+    #: the types a value may have (see :meth:`check`); None: by the default (bool, int; str with choices)
+    types: tuple[type, ...] | None = None
+
+    def check(self, name: str, value: Any) -> None:
+        """Refuse (:class:`ConfigError` naming the option) a ``value`` of the wrong type or not a choice.
+
+        The type is the default's, unless ``types`` says otherwise (``()``: any): a bool default takes
+        only True/False, an int default only a whole number (not True, not 2.0); a text default is checked
+        by its ``choices`` alone (a text option may take other forms a game reads, e.g. a list of rules),
+        and a None default by nothing here. Ranges and cross-option rules are the game's.
+        """
+        types = self.types
+        if types is None:
+            d = self.default
+            types = (bool,) if type(d) is bool else (int,) if type(d) is int else ()
+        if types and type(value) not in types:
+            if types == (bool,):
+                raise ConfigError(f"{name} must be True or False, not {value!r}")
+            if types == (int,):
+                raise ConfigError(f"{name} must be a whole number, not {value!r}")
+            raise ConfigError(f"{name} must be {' or '.join(t.__name__ for t in types)}, not {value!r}")
+        if self.choices and not any(type(value) is type(c) and value == c for c in self.choices):
+            raise ConfigError(f"{name} must be one of {', '.join(map(str, self.choices))}, not {value!r}")
 
     def parse(self, text: str) -> Any:
         """The value typed as ``text``; a :class:`ConfigError` with the reason when it cannot be one."""
@@ -141,7 +165,11 @@ class GameSpec:
     name: str
     title: str
     package: str
-    players: tuple[int, int] = (2, 10)  #: fewest and most seats
+    players: tuple[int, int] = (2, 10)  #: fewest and most seats (the one place a game writes them)
+    #: the seat count when none is given (None: the fewest)
+    default_players: int | None = None
+    #: what a refused seat count cites, in parentheses (default: "<rule_prefix>-SETUP-1")
+    players_rule: str = ""
     summary: str = ""
     #: the first word of this game's rule IDs ("LOCO" in "LOCO-TWIN-4")
     rule_prefix: str = ""
@@ -182,6 +210,45 @@ class GameSpec:
     #: "module:attr" of the probability lesson (``NOTEBOOK``: see ``chililab.apps.prob_lessons``), written as
     #: ``notebooks/<name>_probability.ipynb``
     probability: str | None = None
+
+    # -- options
+    @property
+    def defaults(self) -> dict:
+        """Every option's default, with ``players`` (a new dict each time)."""
+        lo = self.players[0]
+        return {"players": lo if self.default_players is None else self.default_players,
+                **{k: o.default for k, o in self.options.items()}}
+
+    def check_players(self, n: Any) -> int:
+        """``n`` if it is a seat count this game allows (``players``), else a :class:`ConfigError` saying so."""
+        lo, hi = self.players
+        if type(n) is not int or not lo <= n <= hi:
+            rule = self.players_rule or (f"{self.rule_prefix}-SETUP-1" if self.rule_prefix else "")
+            raise ConfigError(f"players: {self.title} needs {lo} to {hi} players, not {n!r}"
+                              + (f" ({rule})" if rule else ""))
+        return n
+
+    def normalize(self, raw: Mapping) -> dict:
+        """``raw`` options checked against what this spec declares, completed with the defaults (a new dict;
+        ``raw`` is not changed). A :class:`ConfigError` names the first bad option: an unknown name, a seat
+        count outside ``players``, a value of the wrong type or not one of its choices (:meth:`Option.check`).
+        What no declaration says (ranges, one option depending on another) is the game's to check after.
+        """
+        if not isinstance(raw, Mapping):
+            raise ConfigError(f"{self.title} options must be a mapping of names to values, not {raw!r}")
+        o = self.defaults
+        unknown = set(raw) - set(o)
+        if unknown:
+            raise ConfigError(f"unknown {self.title} option(s) {sorted(map(str, unknown))}; "
+                              f"known options: {sorted(o)}")
+        o.update(raw)
+        self.check_players(o["players"])
+        for name, opt in self.options.items():
+            value = o[name]
+            if value is None and opt.default is None:
+                continue
+            opt.check(name, value)
+        return o
 
     # -- the rules
     @property
@@ -276,26 +343,38 @@ def unregister(name: str) -> None:
     _SPECS.pop(name, None)
 
 
+#: entry points that could not be loaded: name -> the reason (a broken plug-in must not stop the other games)
+BROKEN: dict[str, str] = {}
+
+
 def _load_all() -> None:
     global _loaded
     if _loaded:
         return
     _loaded = True
-    for path in load(BUILTIN):  # a dotted path, like a plug-in: the kernel does not import the games layer
-        spec = load(path)
-        _SPECS[spec.name] = spec
-    try:
-        from importlib.metadata import entry_points
+    from importlib.metadata import entry_points
 
-        for ep in entry_points(group="chililab.games"):
+    found: dict[str, GameSpec] = {}
+    for ep in entry_points(group=GROUP):
+        try:
             spec = ep.load()
-            _SPECS[spec.name] = spec
-    except Exception:  # pragma: no cover - a broken third-party plug-in must not stop the built-in games
-        pass
+            if not isinstance(spec, GameSpec):
+                raise TypeError(f"{ep.value} is a {type(spec).__name__}, not a GameSpec")
+        except Exception as e:  # any error of a plug-in's import is reported, not raised
+            BROKEN[ep.name] = f"{type(e).__name__}: {e}"
+            warnings.warn(f"chililab: the game {ep.name!r} ({ep.value}) could not be loaded: {BROKEN[ep.name]}",
+                          RuntimeWarning, stacklevel=3)
+            continue
+        found.setdefault(spec.name, spec)
+    if not found:
+        warnings.warn(f"chililab: no game is registered in the entry-point group {GROUP!r}: install chililab "
+                      "(python3 -m pip install -e .) so that its games are found", RuntimeWarning, stacklevel=3)
+    _SPECS.update(sorted(found.items()))
 
 
 def names() -> list[str]:
-    """The names of every registered game, in registration order."""
+    """The names of every registered game: the installed ones in the order of their names, then any
+    :func:`register` added."""
     _load_all()
     return list(_SPECS)
 

@@ -1,10 +1,5 @@
-"""The games: rules only (cards as data, legal moves, effects). No UI imports.
+"""The built-in games, one folder each (``docs/game-folder.md``). No UI imports in their rules.
 
-Adding a game: write its package here and add one line to ``BUILTIN`` naming
-its :class:`chililab.engine.registry.GameSpec` (see ``docs/adding-a-game.md``).
+Each game is registered through the ``chililab.games`` entry-point group, as any plug-in is
+(``pyproject.toml``; see ``docs/adding-a-game.md``): nothing here lists them.
 """
-BUILTIN = (
-    "chililab.games.loco.spec:SPEC",
-    "chililab.games.mafia.spec:SPEC",
-    "chililab.games.aycc.spec:SPEC",
-)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from chililab.apps.explorers import EXPLORERS
+from chililab.apps.explorers import explorers
 from chililab.engine import registry
 
 INDEX = "index.ipynb"
@@ -20,10 +20,10 @@ def browser_pages() -> list[str]:
     """Notebook names of the pages that run in a browser, landing page first.
 
     >>> browser_pages()[:2]
-    ['index.ipynb', 'loco.ipynb']
+    ['index.ipynb', 'aycc.ipynb']
     """
     games = [f"{s.name}.ipynb" for s in registry.specs() if s.dashboard]
-    return [INDEX, *games, *(e.page for e in EXPLORERS if e.browser)]
+    return [INDEX, *games, *(e.page for e in explorers() if e.browser)]
 
 
 def site_notebook(source: Path, dest: Path) -> Path:

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from chililab import loco
-from chililab.apps.explorers import EXPLORERS
+from chililab.apps.explorers import explorers
 from chililab.engine import registry
 from tests.browser.conftest import RENDER_TIMEOUT_MS, RENDERED_JS, wait_for, wait_rendered
 from tests.browser.site_server import Guard, SiteServer, built_site
@@ -134,7 +134,7 @@ def test_a_shared_lesson_link_opens_its_lesson_and_the_page_shares_the_sites_add
     expect(link).to_have_value(site.url("loco.ipynb") + f"?lesson={lesson.key}&teacher=1", timeout=30_000)
 
 
-@pytest.mark.parametrize("page_name", [e.page for e in EXPLORERS if e.browser])
+@pytest.mark.parametrize("page_name", [e.page for e in explorers() if e.browser])
 def test_explorer_draws_its_charts_from_the_site(open_page, page_name):
     page, guard = open_page(
         page_name, "document.querySelector('.chili-explorer .chili-plot-area[data-drawn] .main-svg')")

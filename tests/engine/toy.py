@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from chililab.engine import (
     Flow,
     Game,
-    IllegalMove,
     Move,
     Phase,
     Result,
@@ -27,6 +26,7 @@ from chililab.engine import (
     reaction_from_spec,
     replay_record,
 )
+from chililab.engine.fields import option, per_seat
 
 T = Transition
 FLOW = Flow("toy", [
@@ -56,8 +56,9 @@ class Pass(Move):
 
 class ToyState(RulesBase):
     flow = FLOW
-    FIELDS = {"scores": "list", "bids": "dict", "round": "value", "leader": "value", "claimer": "value",
-              "teams": "const"}
+    # each field with its initial value: new_state() sets them all (chililab.engine.fields)
+    FIELDS = {"scores": ("list", per_seat(0)), "bids": ("dict", {}), "round": ("value", 0),
+              "leader": ("value", None), "claimer": ("value", None), "teams": ("const", option("teams"))}
     teams: list[list[int]] | None  # relayed bids: the seats of each team, in the order they bid
     scores: list[int]
     bids: dict[int, int]  # seat -> its bid this round
@@ -68,13 +69,16 @@ class ToyState(RulesBase):
     WINDOWS = {"BID": "_show_bids"}
     ACTIONS = {"CLAIM": "_claim"}
     LEGAL = {"BID": "_bids", "CLAIM": "_claims"}
+    # check(m) is the kernel's: these are the clauses it cites
+    MOVE_RULE = ANSWERED_RULE = "TOY-2"
+    OVER_RULE = "TOY-5"
+    SEAT_RULE = "TOY-1"
+    PHASE_RULES = {"CLAIM": "TOY-3"}
 
     @classmethod
     def new(cls, options, seed):
-        s = cls.__new__(cls)
-        s.init_kernel(options["players"], random.Random(seed), reaction_from_spec(options.get("reaction")))
-        s.scores, s.bids, s.round, s.leader, s.claimer = [0] * s.n, {}, 0, None, None
-        s.teams = options.get("teams")
+        s = cls.new_state(options["players"], random.Random(seed), reaction_from_spec(options.get("reaction")),
+                          options)
         s.event("deal", f"{s.n} players sit down", ("TOY-1",))
         s._next_round()
         ev, s.events = s.events, []
@@ -91,14 +95,6 @@ class ToyState(RulesBase):
 
     def _claims(self, seat):
         return [Claim(seat), Pass(seat)]
-
-    def check(self, m):
-        d = self.decision
-        if d is None:
-            return IllegalMove("TOY-2", f"{m!r}: nobody is asked now", m)
-        if getattr(m, "player", None) in d.players and m in self._legal_for(m.player):
-            return None
-        return IllegalMove("TOY-2", f"{m!r} is not open now: {d.prompt}", m)
 
     def _show_bids(self, answers):
         self.bids = {s: a.amount for s, a in answers.items()}

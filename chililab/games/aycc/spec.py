@@ -1,10 +1,10 @@
-"""All You Can Chili's registration (listed in ``chililab/games/__init__.py`` ``BUILTIN``; see
+"""All You Can Chili's registration (its entry point in the ``chililab.games`` group, ``pyproject.toml``; see
 :mod:`chililab.engine.registry`).
 
 Data only: the simulation columns, pictures, lessons, move groups and the dashboard are dotted paths, imported
 when asked for.
 """
-from chililab.engine.registry import GameSpec
+from chililab.engine.registry import Explorer, GameSpec
 
 from .options import OPTIONS
 
@@ -31,6 +31,14 @@ SPEC = GameSpec(
     lesson_move=f"{_HERE}.tutorial:move",
     move_group=f"{_HERE}.movegroups:move_group",
     dashboard="chililab.apps.aycc:app",
+    tagline="serve or withdraw before you burn &middot; secret tolerances, a Neutral &middot; every event cites its rule",
+    explorers=(Explorer("aycc_explorer.ipynb", "chililab.apps.aycc_explorer:app",
+                        "All You Can Chili: probability explorer",
+                        "Set up a table and see the burn-out odds and withdraw-or-serve values, exact beside "
+                        "simulated; watch the simulation converge.",
+                        browser=True),),
+    tutorial="chililab.apps.aycc_tutorial:notebook",
+    probability="chililab.apps.prob_lessons.aycc:NOTEBOOK",
     agents={"threshold": "chililab.agents.aycc_agents:ThresholdAgent",
             "exact": "chililab.agents.aycc_agents:ExactAgent"},
 )

@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 
 from chililab.engine import IllegalMove, reaction_from_spec
-from chililab.engine.core import SEALED
 
 from .cards import CHARACTERS
 from .end import EndRules
@@ -79,33 +78,23 @@ class AyccState(InfernoRules, SetupRules, TurnRules, ServeRules, EndRules):
         ev, s.events = s.events, []
         return s, ev
 
-    def check(self, m) -> IllegalMove | None:
-        """None when ``m`` is legal now, else the IllegalMove explaining why."""
-        sealed = SEALED.get(id(m))  # a prebuilt move altered with object.__setattr__ (engine.core.seal)
-        if sealed is not None and sealed[0](m) != sealed[1]:
-            return IllegalMove("AYCC-TURN-1", f"{m!r} was altered after the rules made it: moves are values", m)
-        if self.handed_out(m):  # fast path: the very move object legal_moves() handed out
-            return None
-        if self.result is not None:
-            return IllegalMove("AYCC-GAME-1", f"the game is over: {self.result}", m)
-        p = getattr(m, "player", None)
-        if type(p) is not int or not 0 <= p < self.n:
-            return IllegalMove("AYCC-SETUP-1", f"{m!r} is not a move by a seat of this {self.n}-player game", m)
-        d = self.decision
-        if d is None or p not in d.players:
-            who = ", ".join(f"P{s}" for s in d.players) if d else "nobody"
-            return IllegalMove(_PHASE_CLAUSE.get(self.phase, "AYCC-TURN-1"),
-                               f"P{p} has no decision to make now: {who} must answer", m)
+    # check(m) is the kernel's (RulesBase.check): these are its clauses and hooks
+    MOVE_RULE = ALTERED_RULE = "AYCC-TURN-1"
+    OVER_RULE = "AYCC-GAME-1"
+    OVER_TEXT = "the game is over: {result}"
+    SEAT_RULE = "AYCC-SETUP-1"
+    PHASE_RULES = _PHASE_CLAUSE
+
+    def refuse_asked(self, m, p) -> IllegalMove | None:
         for f in _NUMBERS:
             x = getattr(m, f, 0)
             if type(x) is not int:  # Serve(0, d, True) == Serve(0, d, 1) as values: a record would not replay
                 return IllegalMove("AYCC-SETUP-1", f"{m!r}: {f} must be a whole number", m)
-        if m in self._legal_for(p):
-            return None
-        err = self.refusal(m)
-        if err is not None:
-            return IllegalMove(err.rule, err.reason, m)
         return None
+
+    def fallback(self, m, p) -> None:
+        return None  # a move neither listed nor refused by the phase's REFUSALS method is accepted
+
 
     def locations(self) -> dict:
         """Where every dish, tolerance card, identity card and token is: {id: [places]} (conservation checks).

@@ -3,7 +3,7 @@
 Data only: the heavy parts (pictures, the rule-of-thumb agent, simulation
 columns, lessons, the dashboard) are dotted paths, imported when asked for.
 """
-from chililab.engine.registry import GameSpec, Option
+from chililab.engine.registry import Explorer, GameSpec, Option
 
 from .options import DEFAULTS, TIE_METHODS
 
@@ -53,4 +53,12 @@ SPEC = GameSpec(
     lesson_move=f"{_HERE}.tutorial:move",
     move_group=f"{_HERE}.movegroups:move_group",
     dashboard="chililab.apps.loco:app",
+    tagline="play against bots &middot; one rule at a time &middot; every event cites its rule",
+    explorers=(Explorer("loco_explorer.ipynb", "chililab.apps.loco_explorer:app",
+                        "Chili Loco: probability explorer",
+                        "Twins, wilds and playable cards in a hand, and the Hot Sauce stack: exact chances beside "
+                        "simulated ones; simulate more and watch them converge.",
+                        browser=True),),
+    tutorial="chililab.apps.loco_tutorial:notebook",
+    probability="chililab.apps.prob_lessons.loco:NOTEBOOK",
 )

@@ -20,7 +20,6 @@ from __future__ import annotations
 import random
 
 from chililab.engine import IllegalMove, RulesBase, reaction_from_spec
-from chililab.engine.core import SEALED
 
 from .cards import Card
 from .common import LocoResult, Pending  # noqa: F401 - re-exported
@@ -142,28 +141,20 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
             return IllegalMove("LOCO-TURN-1", f"It is not P{p}'s turn: {d.prompt}", m)
         return IllegalMove("LOCO-TURN-1", f"P{p} has no decision to make now: {d.prompt}", m)
 
-    def check(self, m) -> IllegalMove | None:
-        """None when ``m`` is legal now, else the IllegalMove explaining why."""
-        sealed = SEALED.get(id(m))  # a prebuilt move altered with object.__setattr__ (engine.core.seal)
-        if sealed is not None and sealed[0](m) != sealed[1]:
-            return IllegalMove("LOCO-TURN-2", f"{m!r} was altered after the rules made it: moves are values", m)
-        if self.handed_out(m):  # fast path: the very move object legal_moves() handed out
-            return None
+    # check(m) is the kernel's (RulesBase.check): these are its clauses and hooks
+    MOVE_RULE = ALTERED_RULE = "LOCO-TURN-2"
+    OVER_RULE = "LOCO-WIN-1"
+    SEAT_RULE = "LOCO-SETUP-1"
+    ACCEPT_EQUAL = True  # a move equal to one generated for a deciding seat is accepted at once
+
+    def refuse_early(self, m) -> IllegalMove | None:
         if type(getattr(m, "target", 0)) is not int:
             # Call(0, True) == Call(0, 1) and Vote(0, 1.0) == Vote(0, 1) as values: refuse them, or the
             # record would hold true / 1.0 and not replay (a seat is a whole number, LOCO-SETUP-1)
             return IllegalMove("LOCO-SETUP-1", f"{m!r}: the target must be a seat number", m)
-        cache = self._lcache
-        if cache is not None and type(getattr(m, "player", None)) is int:
-            # fast path: one of the legal moves generated for a deciding seat (bool seats excluded: True == 1)
-            for lst in cache.values():
-                if m in lst:
-                    return None
-        if self.result is not None:
-            return IllegalMove("LOCO-WIN-1", f"The game is over: {self.result}", m)
-        p = getattr(m, "player", None)
-        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < self.n:
-            return IllegalMove("LOCO-SETUP-1", f"{m!r} is not a move by a seat of this {self.n}-player game", m)
+        return None
+
+    def refuse_move(self, m, p) -> IllegalMove | None:
         if type(m).__module__ != Lay.__module__:
             return IllegalMove("LOCO-TURN-2", f"{m!r} is not a Chili Loco move", m)
         if isinstance(m, (Lay, Jump)) and not (isinstance(getattr(m, "cards", None), tuple)
@@ -173,15 +164,15 @@ class LocoState(SetupRules, TurnRules, TwinRules, EffectRules, HelpRules, ShoutR
             return IllegalMove("LOCO-TURN-2", f"{m!r}: cards must be Chili Loco cards", m)
         if isinstance(m, AskHelp) and p != self.current:
             return IllegalMove("LOCO-HELP-1", f"Only the player whose turn it is may ask for help, not P{p}", m)
-        if p not in self.decision.players:
-            return self._wrong_player(m)
-        if m in self._legal_for(p):
-            return None
+        return None
+
+    def wrong_player(self, m, p) -> IllegalMove:
+        return self._wrong_player(m)
+
+    def fallback(self, m, p) -> IllegalMove:
         if self.phase not in self.REFUSALS:
             return IllegalMove("LOCO-TURN-2", "No move is possible now", m)
-        err = self.refusal(m)
-        return err if err is not None else IllegalMove(
-            "LOCO-TURN-2", f"{m} is not one of the moves open to P{p} now: {self.decision.prompt}", m)
+        return IllegalMove("LOCO-TURN-2", f"{m} is not one of the moves open to P{p} now: {self.decision.prompt}", m)
 
 
     def locations(self):

@@ -4,8 +4,8 @@ Rules: ``shared/rules/mafia.md`` (clause IDs MAFIA-...). Built so far: the
 cards and decks, the options, the gang arithmetic (validity, scoring,
 tie-breaks, the Dawn Raid partition search), the flow, setup, and the turn
 (form, add, Sweet Chili moves, base Hot cards with the Fuggedaboutit
-defence window, base Action cards, pass, draws, Dawn Raid, final round, scoring). Registered in
-``chililab.games.BUILTIN`` (``spec.py``); ``import chililab.mafia`` reaches this package. Scoring on its
+defence window, base Action cards, pass, draws, Dawn Raid, final round, scoring). Registered through
+the ``chililab.games`` entry-point group (``spec.py``); ``import chililab.mafia`` reaches this package. Scoring on its
 own, for lessons: ``score_gang``, ``explain_gang``, ``score_player``, ``explain_player`` (``rules/checks.py``).
 
 >>> from chililab.games import mafia

@@ -1,9 +1,9 @@
-"""Chili Mafia's registration (listed in ``chililab/games/__init__.py`` ``BUILTIN``; see :mod:`chililab.engine.registry`).
+"""Chili Mafia's registration (its entry point in the ``chililab.games`` group, ``pyproject.toml``; see :mod:`chililab.engine.registry`).
 
 Data only: the rule-of-thumb agent, simulation columns, pictures, lessons, move groups and the dashboard are
 dotted paths, imported when asked for.
 """
-from chililab.engine.registry import GameSpec
+from chililab.engine.registry import Explorer, GameSpec
 
 from .rules.options import OPTIONS
 
@@ -33,4 +33,12 @@ SPEC = GameSpec(
     lesson_move=f"{_HERE}.tutorial:move",
     move_group=f"{_HERE}.movegroups:move_group",
     dashboard="chililab.apps.mafia:app",
+    tagline="draft, form gangs, attack, survive the Dawn Raid &middot; every event cites its rule",
+    explorers=(Explorer("mafia_explorer.ipynb", "chililab.apps.mafia_explorer:app",
+                        "Chili Mafia: probability explorer",
+                        "A Brotherhood in the opening hand or the draft, and the chance a Hot card can be defended: "
+                        "exact beside simulated.",
+                        browser=True),),
+    tutorial="chililab.apps.mafia_tutorial:notebook",
+    probability="chililab.apps.prob_lessons.mafia:NOTEBOOK",
 )

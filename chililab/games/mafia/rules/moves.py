@@ -1,7 +1,8 @@
 """Chili Mafia moves: small frozen values with readable text (DESIGN.md, engine contract).
 
-Each is a :class:`~chililab.engine.tuplemove.TupleMove`: declared and used like a frozen dataclass, stored
-as a tuple (a turn lists some 16 moves each decision; a tuple is built about four times faster).
+Each is a :class:`~chililab.engine.tuplemove.TupleMove`: its fields a ``typing.NamedTuple`` (``_Pick`` for
+``Pick`` ...), used like a frozen dataclass, stored as a tuple (a turn lists some 16 moves each decision; a
+tuple is built about four times faster).
 
 Built: the draft's pick, the turn's form / add / Sweet Chili move / end, the
 discards (pass discard, hand-limit discard), the Dawn Raid arrangement, and the Hot
@@ -9,6 +10,8 @@ cards (declaration, the defence window's answers, the Turncoat placement), and t
 Action cards played on one's turn (``PlayAction``: Shakedown, Bagman, Earner, Booster).
 """
 from __future__ import annotations
+
+from typing import Any, NamedTuple
 
 from chililab.engine.tuplemove import TupleMove
 
@@ -23,91 +26,115 @@ def _before(m) -> str:
     return "" if m.owner is None else f" in front of P{m.owner}"
 
 
-class Pick(TupleMove):
+class _Pick(NamedTuple):
+    player: int
+    card: Card
+
+
+class Pick(TupleMove, _Pick):
     """Take one card from the packet in front of you into your hand (MAFIA-DRAFT-1, decision D1)."""
 
     __slots__ = ()
-    player: int
-    card: Card
     _card_fields = ("card",)
 
     def __str__(self):
         return f"P{self.player} picks {self.card}"
 
 
-class Form(TupleMove):
+class _Form(NamedTuple):
+    player: int
+    cards: tuple[Card, ...]
+    owner: int | None = None
+
+
+class Form(TupleMove, _Form):
     """Play 3 or more peppers from your hand as a new gang (MAFIA-GANG-1, an action).
 
     ``owner``: the seat it goes in front of; None = your own (team mode: a teammate's, MAFIA-TEAM-3).
     """
 
     __slots__ = ()
-    player: int
-    cards: tuple[Card, ...]
-    owner: int | None = None
     _card_fields = ("cards",)
 
     def __str__(self):
         return f"P{self.player} forms a gang{_before(self)}: {_names(self.cards)}"
 
 
-class Add(TupleMove):
+class _Add(NamedTuple):
+    player: int
+    gang: int
+    cards: tuple[Card, ...]
+    owner: int | None = None
+
+
+class Add(TupleMove, _Add):
     """Add peppers from your hand to gang number ``gang`` (0 = first) in front of ``owner`` (MAFIA-GANG-4, an action).
 
     ``owner``: None = you; team mode: a teammate (MAFIA-TEAM-3).
     """
 
     __slots__ = ()
-    player: int
-    gang: int
-    cards: tuple[Card, ...]
-    owner: int | None = None
     _card_fields = ("cards",)
 
     def __str__(self):
         return f"P{self.player} adds {_names(self.cards)} to gang {self.gang + 1}{_before(self)}"
 
 
-class MovePepper(TupleMove):
+class _MovePepper(NamedTuple):
+    player: int
+    card: Card
+    to: int
+    owner: int | None = None
+
+
+class MovePepper(TupleMove, _MovePepper):
     """Move a pepper of one of your gangs into gang number ``to`` in front of ``owner`` (None: you).
 
     Only a Sweet Chili may move (MAFIA-SWEET-1, a free move); team mode: among the team's gangs (MAFIA-TEAM-3).
     """
 
     __slots__ = ()
-    player: int
-    card: Card
-    to: int
-    owner: int | None = None
     _card_fields = ("card",)
 
     def __str__(self):
         return f"P{self.player} moves {self.card} to gang {self.to + 1}{_before(self)}"
 
 
-class EndTurn(TupleMove):
+class _EndTurn(NamedTuple):
+    player: int
+
+
+class EndTurn(TupleMove, _EndTurn):
     """End your turn (MAFIA-TURN-3/5): a pass discard follows when no action was taken, then the draw."""
 
     __slots__ = ()
-    player: int
 
     def __str__(self):
         return f"P{self.player} ends the turn"
 
 
-class Discard(TupleMove):
+class _Discard(NamedTuple):
+    player: int
+    card: Card
+
+
+class Discard(TupleMove, _Discard):
     """Discard a card: the pass discard (hand or gang, MAFIA-TURN-3) or the hand-limit discard (MAFIA-HAND-1)."""
 
     __slots__ = ()
-    player: int
-    card: Card
     _card_fields = ("card",)
 
     def __str__(self):
         return f"P{self.player} discards {self.card}"
 
 
-class Arrange(TupleMove):
+class _Arrange(NamedTuple):
+    player: int
+    gangs: tuple[tuple[Card, ...], ...]
+    owners: tuple[int, ...] | None = None
+
+
+class Arrange(TupleMove, _Arrange):
     """A Dawn Raid arrangement (MAFIA-DAWN-2): the gangs, each a tuple of cards (a record holds them as id lists).
 
     ``owners``: team mode, the seat each gang goes in front of (MAFIA-DAWN-6, one per gang); None: all in
@@ -115,9 +142,6 @@ class Arrange(TupleMove):
     """
 
     __slots__ = ()
-    player: int
-    gangs: tuple[tuple[Card, ...], ...]
-    owners: tuple[int, ...] | None = None
     _card_lists = ("gangs",)
     _int_lists = ("owners",)
 
@@ -134,7 +158,16 @@ class Arrange(TupleMove):
         return f"P{self.player} arranges " + (" | ".join(parts) or "no gang")
 
 
-class PlayHot(TupleMove):
+class _PlayHot(NamedTuple):
+    player: int
+    card: Card
+    attacker: Card
+    targets: tuple[Card, ...]
+    ability: str | None = None
+    partner: Card | None = None
+
+
+class PlayHot(TupleMove, _PlayHot):
     """Play Hot card ``card``: ``attacker`` (a pepper of one of your gangs) attacks ``targets`` (MAFIA-HOT-2).
 
     The targets name the rival gang (all in the same gang; 2 only for a Whack 'Em, MAFIA-HOT-WHACKEM-1, or a
@@ -145,12 +178,6 @@ class PlayHot(TupleMove):
     """
 
     __slots__ = ()
-    player: int
-    card: Card
-    attacker: Card
-    targets: tuple[Card, ...]
-    ability: str | None = None
-    partner: Card | None = None
     _card_fields = ("card", "attacker", "targets", "partner")
 
     def __str__(self):
@@ -162,38 +189,47 @@ class PlayHot(TupleMove):
         return f"P{self.player} plays {self.card}: {who}{how} attacks {_names(self.targets)}"
 
 
-class Neutralize(TupleMove):
+class _Neutralize(NamedTuple):
+    player: int
+    card: Card
+
+
+class Neutralize(TupleMove, _Neutralize):
     """Answer a defence window with Fuggedaboutit ``card`` from your hand (MAFIA-ACT-FUGG-1)."""
 
     __slots__ = ()
-    player: int
-    card: Card
     _card_fields = ("card",)
 
     def __str__(self):
         return f"P{self.player} plays {self.card}"
 
 
-class Decline(TupleMove):
+class _Decline(NamedTuple):
+    player: int
+
+
+class Decline(TupleMove, _Decline):
     """Say no when asked: let the Hot card pass in its defence window (MAFIA-HOT-4), or sacrifice no
     Bodyguard (MAFIA-ADV-BODYGUARD-1)."""
 
     __slots__ = ()
-    player: int
 
     def __str__(self):
         return f"P{self.player} lets it pass"
 
 
-class Place(TupleMove):
-    """Place the pepper a Turncoat took (MAFIA-HOT-TURNCOAT-1): into gang ``gang`` in front of ``owner``
-    (None: you), or, with ``gang`` None, as a new gang with ``cards`` (2 or more peppers from your hand)."""
-
-    __slots__ = ()
+class _Place(NamedTuple):
     player: int
     gang: int | None
     cards: tuple[Card, ...] = ()
     owner: int | None = None
+
+
+class Place(TupleMove, _Place):
+    """Place the pepper a Turncoat took (MAFIA-HOT-TURNCOAT-1): into gang ``gang`` in front of ``owner``
+    (None: you), or, with ``gang`` None, as a new gang with ``cards`` (2 or more peppers from your hand)."""
+
+    __slots__ = ()
     _card_fields = ("cards",)
 
     def __str__(self):
@@ -202,18 +238,21 @@ class Place(TupleMove):
         return f"P{self.player} puts the turncoat into gang {self.gang + 1}{_before(self)}"
 
 
-class PlayAction(TupleMove):
+class _PlayAction(NamedTuple):
+    player: int
+    card: Card
+    target: int | None = None
+    take: Card | None = None
+    pepper: str | None = None
+
+
+class PlayAction(TupleMove, _PlayAction):
     """Play Action card ``card`` from your hand on your turn (MAFIA-ACT-1); ``target``: the seat a Shakedown
     robs (MAFIA-ACT-SHAKEDOWN-1); ``take``: the card a Bagman keeps from the top 3 of the (public) discard
     pile, None when the pile is empty (MAFIA-ACT-BAGMAN-1); ``pepper``: the pepper type a Booster names
     (a card key such as ``"ghost"``, MAFIA-ACT-BOOSTER-1)."""
 
     __slots__ = ()
-    player: int
-    card: Card
-    target: int | None = None
-    take: Card | None = None
-    pepper: str | None = None
     _card_fields = ("card", "take")
 
     def __str__(self):
@@ -225,61 +264,73 @@ class PlayAction(TupleMove):
 # ---------------------------------------------------------------- abilities (attack helper: hot_cards.py, goodfellas.py)
 
 
-class Guard(TupleMove):
+class _Guard(NamedTuple):
+    player: int
+    card: Card
+    target: Card
+
+
+class Guard(TupleMove, _Guard):
     """Sacrifice Bodyguard ``card`` (a ``Poblano*`` of the targeted gang) in place of ``target``
     (MAFIA-ADV-BODYGUARD-1): the Poblano is discarded, the target stays."""
 
     __slots__ = ()
-    player: int
-    card: Card
-    target: Card
     _card_fields = ("card", "target")
 
     def __str__(self):
         return f"P{self.player}'s Bodyguard {self.card} dies in place of {self.target}"
 
 
-class Dance(TupleMove):
-    """Move Dancer ``card`` (a ``De Padrón*`` of your side's gangs) into gang number ``to`` in front of
-    ``owner`` (None: you), once per turn per Dancer (MAFIA-GF-DANCER-1, a free move)."""
-
-    __slots__ = ()
+class _Dance(NamedTuple):
     player: int
     card: Card
     to: int
     owner: int | None = None
+
+
+class Dance(TupleMove, _Dance):
+    """Move Dancer ``card`` (a ``De Padrón*`` of your side's gangs) into gang number ``to`` in front of
+    ``owner`` (None: you), once per turn per Dancer (MAFIA-GF-DANCER-1, a free move)."""
+
+    __slots__ = ()
     _card_fields = ("card",)
 
     def __str__(self):
         return f"P{self.player}'s Dancer {self.card} dances to gang {self.to + 1}{_before(self)}"
 
 
-class Gamble(TupleMove):
+class _Gamble(NamedTuple):
+    player: int
+    card: Card
+
+
+class Gamble(TupleMove, _Gamble):
     """Discard Gambler ``card`` (a ``Chipotle*`` from your hand, or from one of your gangs that keeps 3 or
     more) and draw 2 cards (MAFIA-GF-GAMBLER-1, a free move, once per turn)."""
 
     __slots__ = ()
-    player: int
-    card: Card
     _card_fields = ("card",)
 
     def __str__(self):
         return f"P{self.player} gambles: discards {self.card} and draws 2"
 
 
-class Bewitch(TupleMove):
-    """Play Witch ``card`` (a ``Madame Jeanette*`` from your hand) into a rival gang in place of ``take``,
-    which you place at once (MAFIA-GF-WITCH-1/2, an action): into gang ``gang`` in front of ``owner``
-    (None: you; a teammate, MAFIA-TEAM-5), or, with ``gang`` None, as a new gang with ``cards`` (2 or more
-    peppers from your hand)."""
-
-    __slots__ = ()
+class _Bewitch(NamedTuple):
     player: int
     card: Card
     take: Card
     gang: int | None
     cards: tuple[Card, ...] = ()
     owner: int | None = None
+
+
+class Bewitch(TupleMove, _Bewitch):
+    """Play Witch ``card`` (a ``Madame Jeanette*`` from your hand) into a rival gang in place of ``take``,
+    which you place at once (MAFIA-GF-WITCH-1/2, an action): into gang ``gang`` in front of ``owner``
+    (None: you; a teammate, MAFIA-TEAM-5), or, with ``gang`` None, as a new gang with ``cards`` (2 or more
+    peppers from your hand)."""
+
+    __slots__ = ()
     _card_fields = ("card", "take", "cards")
 
     def __str__(self):
@@ -291,27 +342,39 @@ class Bewitch(TupleMove):
 # ---------------------------------------------------------------- 2 players (two_player.py)
 
 
-class Exchange(TupleMove):
+class _Exchange(NamedTuple):
+    player: int
+    cards: tuple[Card, ...]
+
+
+class Exchange(TupleMove, _Exchange):
     """2 players: discard the Hot cards ``cards`` from your hand and draw one card for each (MAFIA-2P-2, a free
     move, once per turn, not in the final round)."""
 
     __slots__ = ()
-    player: int
-    cards: tuple[Card, ...]
     _card_fields = ("cards",)
 
     def __str__(self):
         return f"P{self.player} trades {_names(self.cards)} for {len(self.cards)} new card(s)"
 
 
-MOVES = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepper, EndTurn, Discard, Arrange, PlayHot, Neutralize,
+#: record name -> move class (looked up by name: typed Any, each class's own constructor is checked where it is named)
+MOVES: dict[str, Any] = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepper, EndTurn, Discard, Arrange, PlayHot, Neutralize,
                                        Decline, Place, PlayAction, Guard, Dance, Gamble, Bewitch, Exchange)}
 
 
 # ---------------------------------------------------------------- Hot Properties (hot_properties.py)
 
 
-class UseHP(TupleMove):
+class _UseHP(NamedTuple):
+    player: int
+    card: Card
+    target: int | None = None
+    take: Card | None = None
+    cards: tuple[Card, ...] = ()
+
+
+class UseHP(TupleMove, _UseHP):
     """Reveal and use your Hot Property ``card`` (MAFIA-HP-3): on your turn, or in the window its condition names.
 
     What it names depends on the card: ``target`` the other player (Make a Deal, Snoop); ``take`` a card (the
@@ -321,11 +384,6 @@ class UseHP(TupleMove):
     """
 
     __slots__ = ()
-    player: int
-    card: Card
-    target: int | None = None
-    take: Card | None = None
-    cards: tuple[Card, ...] = ()
     _card_fields = ("card", "take", "cards")
 
     def __str__(self):
@@ -334,24 +392,30 @@ class UseHP(TupleMove):
         return f"P{self.player} uses {self.card}{extra}"
 
 
-class Keep(TupleMove):
+class _Keep(NamedTuple):
+    player: int
+    card: Card
+
+
+class Keep(TupleMove, _Keep):
     """Take the Fuggedaboutit a Lifeline found into your hand instead of playing it now (MAFIA-HP-LIFELINE-1)."""
 
     __slots__ = ()
-    player: int
-    card: Card
     _card_fields = ("card",)
 
     def __str__(self):
         return f"P{self.player} keeps {self.card}"
 
 
-class Give(TupleMove):
+class _Give(NamedTuple):
+    player: int
+    cards: tuple[Card, ...]
+
+
+class Give(TupleMove, _Give):
     """Make a Deal (MAFIA-HP-DEAL-1): give these 2 cards of your hand to the other player of the deal."""
 
     __slots__ = ()
-    player: int
-    cards: tuple[Card, ...]
     _card_fields = ("cards",)
 
     def __str__(self):
@@ -360,14 +424,17 @@ class Give(TupleMove):
 
 
 
-class DrawAgain(TupleMove):
+class _DrawAgain(NamedTuple):
+    player: int
+
+
+class DrawAgain(TupleMove, _DrawAgain):
     """Lucky Dime (MAFIA-HP-LUCKYDIME-1): every card drawn so far is a pepper; draw one more."""
 
     __slots__ = ()
-    player: int
 
     def __str__(self):
         return f"P{self.player} draws again"
 
 
-MOVES.update({cls.__name__: cls for cls in (UseHP, Keep, Give, DrawAgain)})  # type: ignore[misc]
+MOVES.update({cls.__name__: cls for cls in (UseHP, Keep, Give, DrawAgain)})

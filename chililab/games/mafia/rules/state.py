@@ -138,16 +138,13 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
         ev, s.events = s.events, []
         return s, ev
 
-    def check(self, m) -> IllegalMove | None:
-        """None when ``m`` is legal now, else the IllegalMove explaining why."""
-        listed = self._lall  # the moves of every seat asked now, when listed (dropped at every move)
-        if listed is not None and _listed(m, listed):  # the very object an agent chose from the list: accepted
-            return None
-        if self.result is not None:
-            return IllegalMove("MAFIA-TIE-1", f"The game is over: {self.result}", m)
-        p = getattr(m, "player", None)
-        if type(p) is not int or not 0 <= p < self.n:
-            return IllegalMove("MAFIA-SETUP-1", f"{m!r} is not a move by a seat of this {self.n}-player game", m)
+    # check(m) is the kernel's (RulesBase.check): these are its clauses and hooks
+    MOVE_RULE = "MAFIA-TURN-1"
+    OVER_RULE = "MAFIA-TIE-1"
+    SEAT_RULE = "MAFIA-SETUP-1"
+    PHASE_RULES = _PHASE_CLAUSE
+
+    def refuse_move(self, m, p) -> IllegalMove | None:
         d = self.decision
         if isinstance(m, Neutralize) and self.phase != "DEFENSE":
             return IllegalMove("MAFIA-ACT-FUGG-2", "Fuggedaboutit neutralizes only a Hot card, in its defence window",
@@ -161,12 +158,20 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
                                "the moment its condition names", m)
         if isinstance(m, Exchange) and (self.phase != "TURN_MAIN" or d is None or p not in d.players):
             return IllegalMove("MAFIA-2P-2", "Hot cards are exchanged only on your own turn", m)
-        clause = "MAFIA-DAWN-6" if self.relay else _PHASE_CLAUSE.get(self.phase, "MAFIA-TURN-1")
+        return None
+
+    def decision_rule(self) -> str:
+        return "MAFIA-DAWN-6" if self.relay else _PHASE_CLAUSE.get(self.phase, "MAFIA-TURN-1")
+
+    def wrong_player(self, m, p) -> IllegalMove:
         if p in self.answers:
             done = "picked this round" if self.phase == "DRAFT" else "arranged their gangs"
-            return IllegalMove(clause, f"P{p} has already {done}; answers are collected once", m)
-        if d is None or p not in d.players:
-            return IllegalMove(clause, f"P{p} has no decision to make now", m)
+            return IllegalMove(self.decision_rule(), f"P{p} has already {done}; answers are collected once", m)
+        return IllegalMove(self.decision_rule(), f"P{p} has no decision to make now", m)
+
+    def check_open(self, m, p) -> IllegalMove | None:
+        d = self.decision
+        assert d is not None, "check() asks check_open only about a seat the decision asks"
         if self.phase in self.OPEN_CHECK:  # the refusal is the full check: the moves need not be listed first
             legal = self._lall if len(d.players) == 1 else (self._lcache or {}).get(p)
             if legal is not None and (_listed(m, legal) or m in legal):  # listed already: accepted at once
@@ -177,7 +182,8 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
         legal = self._lall if len(d.players) == 1 and self._lall is not None else self._legal_for(p)
         if _listed(m, legal) or m in legal:  # the list the agent chose from, when made: not listed again
             return None
-        return self.refusal(m) or IllegalMove(clause, f"{m} is not open to P{p} now", m)
+        return self.refusal(m) or IllegalMove(self.decision_rule(), f"{m} is not open to P{p} now", m)
+
 
     def locations(self):
         """Where every physical card is: {card id: [places]}. For conservation checks."""
