@@ -206,7 +206,7 @@ def _seat_svg(view, s, x, y, w, h, cw, rings, before=None):
     out.append(_t(x + 10, y + 19, name, 17, "#fff", "start"))
     cx = x + 18 + len(name) * 10.5
     tally = G.tally(view.gangs[s])
-    chips = [(f"{view.hand_counts[s]} in hand", "#3a3a3a", None)]
+    chips: list[tuple[str, str, str | None]] = [(f"{view.hand_counts[s]} in hand", "#3a3a3a", None)]
     if view.teams:
         team = next(k for k, t in enumerate(view.teams) if s in t)
         chips.append((f"team {team + 1}", "#1d4e89", None))
@@ -331,7 +331,7 @@ def _centre_svg(view, y, before=None) -> tuple[str, float]:
 
 
 def _status_lines(view) -> list[tuple[str, str, float]]:
-    lines = []
+    lines: list[tuple[str, str, float]] = []
     phase = view.phase
     if view.result is not None:
         lines.append((result_words(view.result), "#ffd166", 15))

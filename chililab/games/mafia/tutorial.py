@@ -115,9 +115,9 @@ def move(game: MafiaGame, name: str, seat: int, *args):
     if name == "UseHP":  # a Hot Property that names nothing more (Reconsider, Lucky Dime ...)
         return cls(seat, _pick(v.hot_properties[seat], args[0], f"P{seat}'s Hot Properties"))
     if name == "Place":
-        gang, *codes = args
+        gang, placed = args[0], args[1:]
         pick = CardPicker(hand)
-        return cls(seat, gang, tuple(pick.take(c) for c in codes))
+        return cls(seat, gang, tuple(pick.take(c) for c in placed))
     return cls(seat, *args)
 
 

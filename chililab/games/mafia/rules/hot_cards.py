@@ -347,8 +347,9 @@ class HotRules(MafiaBase):
 
     def _ask_defence(self):
         # a template, formatted when read (the random loop never reads it): each seat of the window is asked
-        self.ask("choice", (self.pass_queue[0],), ("{}. P{}: play Fuggedaboutit, or let it pass", self.attack,
-                                                   self.pass_queue[0]))
+        prompt = ("{}. P{}: play Fuggedaboutit, or let it pass", self.attack, self.pass_queue[0])
+        # the kernel's ask takes a (template, *args) prompt too (formatted when read); its annotation says str only
+        self.ask("choice", (self.pass_queue[0],), prompt)  # type: ignore[arg-type]
 
     def _defence_moves(self, seat):
         hand = self.hands[seat]

@@ -65,7 +65,9 @@ def compose(sections) -> Phases:
                 entries[phase] = name
         open_check |= ph.open_check
         full |= ph.refusal_is_full
-    return Phases(open_check=frozenset(open_check), refusal_is_full=frozenset(full), **tables)
+    return Phases(automatic=tables["automatic"], windows=tables["windows"], actions=tables["actions"],
+                  legal=tables["legal"], refusals=tables["refusals"], clauses=tables["clauses"],
+                  open_check=frozenset(open_check), refusal_is_full=frozenset(full))
 
 
 _PHASES = compose(SECTIONS)
