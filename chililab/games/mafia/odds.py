@@ -35,9 +35,8 @@ from math import comb, factorial, perm
 from chililab.games.mafia.rules.cards import HAND_SIZE, SWEET, Card, dawn_raid, deck, parse_code
 from chililab.games.mafia.rules.checks import BROTHERHOOD, gang_type
 from chililab.games.mafia.rules.options import normalize_options
-
-from .draws import at_least_one, check_samples, make_rng
-from .intervals import Estimate, proportion
+from chililab.prob.draws import at_least_one, check_samples, make_rng
+from chililab.prob.intervals import Estimate, proportion
 
 FUGG = "fuggedaboutit"
 EXACT_PACKETS = 4  #: packet_brotherhood_chance counts exactly up to this many players

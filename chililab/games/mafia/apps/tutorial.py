@@ -9,21 +9,20 @@ from __future__ import annotations
 
 import sys
 
-from chililab.games.mafia import tutorial as lessons_module
-
-from .cells import cell_source, flow_play, lesson_cells
-from .cells import imports_source as _imports_source
+from chililab.apps.cells import cell_source, flow_play, lesson_cells
+from chililab.apps.cells import imports_source as _imports_source
+from chililab.games.mafia import lessons as lessons_module
 
 # isort: split
 # -- notebook imports (the first cell)
 from IPython.display import HTML, display
 
-from chililab.apps.mafia import GangCalculator
 from chililab.games import mafia
+from chililab.games.mafia.apps.dashboard import GangCalculator
+from chililab.games.mafia.lessons import LESSONS, Position, example_turn, lesson, move, play
 from chililab.games.mafia.pictures import table_svg
 from chililab.games.mafia.rules import checks
 from chililab.games.mafia.rules.cards import of_key
-from chililab.games.mafia.tutorial import LESSONS, Position, example_turn, lesson, move, play
 from chililab.widgets import FlowView, Stepper
 from chililab.widgets.guided import GuidedReplay
 

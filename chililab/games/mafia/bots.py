@@ -31,6 +31,7 @@ from collections import Counter
 from functools import lru_cache
 from itertools import groupby
 
+from chililab.agents.base import Agent
 from chililab.games.mafia.rules.checks import dawn_raid_problem, gang_type, score_keys, tally, valid
 from chililab.games.mafia.rules.moves import (
     Add,
@@ -46,8 +47,6 @@ from chililab.games.mafia.rules.moves import (
     PlayAction,
     PlayHot,
 )
-
-from .base import Agent
 
 #: worth of a card that is not a pepper (draft picks, discards, Bagman)
 WORTH = {"fuggedaboutit": 9, "whack": 7, "whackem": 7, "turncoat": 7, "pinch": 6, "rumble": 5, "earner": 6,
@@ -166,7 +165,8 @@ def _brotherhood_first(peppers) -> list:
         else:
             rest += cards
     while rest:
-        gang, left = [], []
+        gang: list = []
+        left: list = []
         for c in rest:
             (left if any(x.key == c.key for x in gang) else gang).append(c)
         if len(gang) < 3 and sweets:
@@ -337,7 +337,7 @@ class MafiaRuleAgent(Agent):
             return fugg
         return decline
 
-    def _place_gain(self, view, m) -> int:
+    def _place_gain(self, view, m) -> float:
         t = view.turncoat
         if m.gang is None:
             hand = view.hand
