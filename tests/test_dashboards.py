@@ -15,10 +15,10 @@ import pytest
 
 from chililab import loco
 from chililab.apps import index, parts
-from chililab.apps import loco as loco_app
 from chililab.apps.game import GameDashboard
 from chililab.engine import registry
-from chililab.games.loco.tutorial import LESSONS
+from chililab.games.loco.apps import dashboard as loco_app
+from chililab.games.loco.lessons import LESSONS
 
 DASHBOARDS = Path(__file__).resolve().parents[1] / "dashboards"
 
@@ -38,9 +38,8 @@ def test_each_game_notebook_is_a_few_cells_calling_chililab_apps(spec):
     page, nb = _run(f"{spec.name}.ipynb")
     assert isinstance(page, GameDashboard) and page.spec is spec
     code = "".join(c.source for c in nb.cells if c.cell_type == "code")
-    # the dashboard's module: chililab.apps.<g> or, in the one-folder layout, the game's own apps/dashboard.py
-    app_module = spec.dashboard.split(":")[0].rsplit(".", 1)[0]
-    assert f"from {app_module} import" in code and len(code.splitlines()) <= 6
+    package = spec.dashboard.partition(":")[0].rpartition(".")[0]  # chililab.apps, or the game's own apps/
+    assert f"from {package} import" in code and len(code.splitlines()) <= 6
 
 
 def test_index_lists_every_registered_dashboard():

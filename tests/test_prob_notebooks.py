@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from chililab.apps.prob_lessons import chart, compare
+from chililab.games.loco.odds import hot_sauce_stack, mc_hot_sauce_stack, mc_wild_chance, wild_chance
 from chililab.prob.aycc import examples
 from chililab.prob.intervals import Estimate, proportion
-from chililab.prob.loco import hot_sauce_stack, mc_hot_sauce_stack, mc_wild_chance, wild_chance
 from chililab.prob.running import converge, sampled_mean, steps
 from chililab.widgets.exercise import Exercise
 

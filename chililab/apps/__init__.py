@@ -11,6 +11,6 @@
   they share (a growing simulated value, the "simulate more" buttons);
 - :mod:`.parts`: small pieces they share (the CSS in ``static/dashboard.css``, panels, form parsing).
 
-A teacher opens ``dashboards/loco.ipynb``, sees ``from chililab.apps import loco; loco.app()``, and
+A teacher opens ``dashboards/loco.ipynb``, sees ``from chililab.games.loco.apps import dashboard as loco; loco.app()``, and
 can change the first deal (``loco.app(players=3, seed=42)``) or build their own page from the parts.
 """

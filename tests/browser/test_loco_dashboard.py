@@ -131,7 +131,7 @@ def lesson_label(key):
 
 
 def loco_lessons():
-    from chililab.games.loco.tutorial import LESSONS
+    from chililab.games.loco.lessons import LESSONS
 
     return LESSONS
 

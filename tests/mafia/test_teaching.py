@@ -225,8 +225,8 @@ def test_the_dashboard_has_the_stepper_lessons_replay_and_calculator():
 
 
 def test_each_notebook_cell_runs(capsys):
-    from chililab.apps import loco_tutorial as loco_cells
     from chililab.games import mafia
+    from chililab.games.loco.apps import tutorial as loco_cells
     from chililab.games.mafia.apps import tutorial as cells
 
     cells.engine_decision()
