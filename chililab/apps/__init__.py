@@ -5,7 +5,7 @@
 - :mod:`.loco`: Chili Loco's dashboard (``loco.app()``);
 - :mod:`.index`: the landing page listing every registered game's dashboard and every explorer
   (:mod:`.explorers`);
-- the explorers: :mod:`.aycc_explorer`, :mod:`.loco_explorer` and :mod:`.mafia_explorer` (exact
+- the explorers: :mod:`.aycc_explorer`, :mod:`.loco_explorer` and Chili Mafia's (``chililab.games.mafia.apps.explorer``) (exact
   chances beside simulated ones; the last two are :class:`.questions.QuestionExplorer` pages) and
   :mod:`.balance_explorer` (one option set of a game against another); :mod:`.estimates` holds what
   they share (a growing simulated value, the "simulate more" buttons);

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from chililab.engine import IllegalMove
 
-from .base import ALONE, MafiaBase
+from .base import ALONE, MafiaBase, Phases
 from .cards import HAND_SIZE, card_by_id, deck, table_cards, without
 from .moves import Pick
 
@@ -35,6 +35,14 @@ def _ordered(cards, explicit, rng) -> list:
 
 class SetupRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-COMP-*, MAFIA-SETUP-*, MAFIA-DRAFT-*, MAFIA-PROMO-TASTE-1."""
+
+    SECTION_PHASES = Phases(
+        automatic={"BUILD": "_build", "DEAL": "_deal", "FINALIZE": "_finalize"},
+        windows={"DRAFT": "_resolve_picks"},
+        legal={"DRAFT": "_draft_moves"},
+        refusals={"DRAFT": "_draft_problem"},
+        clauses={"DRAFT": "MAFIA-DRAFT-1"},
+    )
 
     # ------------------------------------------------------------ BUILD and DEAL
 

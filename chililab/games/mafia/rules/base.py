@@ -5,7 +5,8 @@
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from chililab.engine import RulesBase
 
@@ -15,8 +16,36 @@ from .cards import Card
 ALONE: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(8))
 
 
+@dataclass(frozen=True)
+class Phases:
+    """The phases one rulebook section runs, as method names (the kernel's tables, see ``chililab.engine.machine``).
+
+    Each section's mixin declares its own ``SECTION_PHASES``; ``state.compose`` builds ``MafiaState``'s tables
+    from them in one place. A section may take over a phase another section declared only by naming it in
+    ``wraps`` (its method then calls the other's: Hot Properties wrap the defence window of the Hot cards).
+    """
+
+    automatic: dict[str, str] = field(default_factory=dict)  # phases that run by themselves
+    windows: dict[str, str] = field(default_factory=dict)  # phases whose answers are collected, then resolved
+    actions: dict[str, str] = field(default_factory=dict)  # phases where the one move is applied at once
+    legal: dict[str, str] = field(default_factory=dict)  # a deciding seat's legal moves
+    refusals: dict[str, str] = field(default_factory=dict)  # why a move is refused (None: it is not)
+    #: phases whose refusal method is the full check (None: accepted), because their moves are too many to list
+    #: (Dawn Raid arrangements) or may name their cards in any order (form, add, a Turncoat's new gang)
+    open_check: frozenset[str] = frozenset()
+    #: phases whose refusal method also accepts every listed move (tests/mafia/test_open_check.py)
+    refusal_is_full: frozenset[str] = frozenset()
+    #: the clause a refusal cites when a seat has no decision in the phase
+    clauses: dict[str, str] = field(default_factory=dict)
+    #: phases of earlier sections this one takes over (its methods call theirs)
+    wraps: frozenset[str] = frozenset()
+
+
 class MafiaBase(RulesBase):
     """Annotations of the position; no behaviour."""
+
+    #: the phases this section runs (each mixin declares its own; ``state.compose`` joins them)
+    SECTION_PHASES: ClassVar[Phases] = Phases()
 
     opts: dict
     setup: dict | None  # explicit orders for tests and records: {"deck": [ids], "hp_deck": [ids]}
@@ -45,7 +74,7 @@ class MafiaBase(RulesBase):
     taken: Card | None  # the pepper a Turncoat took, until it is placed
     exchanges: int  # 2-player Hot-card exchanges made this turn (MAFIA-2P-2)
     incoming: tuple[Card, ...]  # the cards a Booster's givers handed over, entering the hand one at a time
-    # Hot Properties (hpplay.py)
+    # Hot Properties (hot_properties.py)
     hp_win: str | None  # the HP moment open: a window ("reconsider", "kiss", "bribe", "recruit") or a card's step
     hp_stage: int  # POST_HOT: how many of the Kiss, Bribe, Recruit windows have opened
     hp_victim: Any  # int or None: the owner of the gang the Hot card being answered attacks
@@ -61,7 +90,7 @@ class MafiaBase(RulesBase):
     danced: tuple[Card, ...]  # the Dancers moved this turn (MAFIA-GF-DANCER-1: once each per turn)
     gambled: bool  # a Gambler was used this turn (MAFIA-GF-GAMBLER-1: once per turn)
 
-    if TYPE_CHECKING:  # steps one section's mixin calls in another's (defined in turn.py, raid.py, hotplay.py, actions.py)
+    if TYPE_CHECKING:  # steps one section's mixin calls in another's (defined in turn.py, dawn_raid.py, hot_cards.py, action_cards.py)
         def _next_turn(self, phase: str) -> None: ...
 
         def _team(self, seat: int) -> tuple[int, ...]: ...

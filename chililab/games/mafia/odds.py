@@ -32,12 +32,11 @@ from collections import Counter
 from fractions import Fraction
 from math import comb, factorial, perm
 
-from chililab.games.mafia.cards import HAND_SIZE, SWEET, Card, dawn_raid, deck, parse_code
-from chililab.games.mafia.gangs import BROTHERHOOD, gang_type
-from chililab.games.mafia.options import normalize_options
-
-from .draws import at_least_one, check_samples, make_rng
-from .intervals import Estimate, proportion
+from chililab.games.mafia.rules.cards import HAND_SIZE, SWEET, Card, dawn_raid, deck, parse_code
+from chililab.games.mafia.rules.checks import BROTHERHOOD, gang_type
+from chililab.games.mafia.rules.options import normalize_options
+from chililab.prob.draws import at_least_one, check_samples, make_rng
+from chililab.prob.intervals import Estimate, proportion
 
 FUGG = "fuggedaboutit"
 EXACT_PACKETS = 4  #: packet_brotherhood_chance counts exactly up to this many players
@@ -222,7 +221,7 @@ def holds_brotherhood(cards) -> bool:
     """Do these cards hold a Brotherhood? Each candidate (3 of a name, or 2 and a Sweet Chili) is
     checked with the game's own gang rules (``gang_type``).
 
-    >>> from chililab.games.mafia.cards import of_key
+    >>> from chililab.games.mafia.rules.cards import of_key
     >>> holds_brotherhood([*of_key("ghost")[:2], of_key("sweet")[0]])
     True
     """

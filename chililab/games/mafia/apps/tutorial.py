@@ -9,21 +9,20 @@ from __future__ import annotations
 
 import sys
 
-from chililab.games.mafia import tutorial as lessons_module
-
-from .cells import cell_source, flow_play, lesson_cells
-from .cells import imports_source as _imports_source
+from chililab.apps.cells import cell_source, flow_play, lesson_cells
+from chililab.apps.cells import imports_source as _imports_source
+from chililab.games.mafia import lessons as lessons_module
 
 # isort: split
 # -- notebook imports (the first cell)
 from IPython.display import HTML, display
 
-from chililab.apps.mafia import GangCalculator
 from chililab.games import mafia
-from chililab.games.mafia import gangs
-from chililab.games.mafia.cards import of_key
+from chililab.games.mafia.apps.dashboard import GangCalculator
+from chililab.games.mafia.lessons import LESSONS, Position, example_turn, lesson, move, play
 from chililab.games.mafia.pictures import table_svg
-from chililab.games.mafia.tutorial import LESSONS, Position, example_turn, lesson, move, play
+from chililab.games.mafia.rules import checks
+from chililab.games.mafia.rules.cards import of_key
 from chililab.widgets import FlowView, Stepper
 from chililab.widgets.guided import GuidedReplay
 
@@ -67,9 +66,9 @@ def scoring():
     # The rulebook's scoring example, with the scoring helpers:
     sweet, poblano, tabasco, moruga = (of_key(k)[0] for k in ("sweet", "poblano", "tabasco", "moruga"))
     ghosts = of_key("ghost")[:3]
-    for line in gangs.explain_all([(sweet, poblano, tabasco, moruga), ghosts]):
+    for line in checks.explain_all([(sweet, poblano, tabasco, moruga), ghosts]):
         print(line)
-    assert gangs.tally([(sweet, poblano, tabasco, moruga), ghosts]).points == 19 + 48
+    assert checks.tally([(sweet, poblano, tabasco, moruga), ghosts]).points == 19 + 48
 
 
 def calculator():

@@ -7,8 +7,8 @@ ends the turn. A turn without an action is a pass: PASS_DISCARD asks for one car
 from the hand or a gang (MAFIA-TURN-3, DEC-6). END_DRAW then draws 2 cards one at a
 time (MAFIA-TURN-5): a 9th card waits for a hand-limit discard (MAFIA-HAND-1,
 DEC-4), a Taste Me is replaced (MAFIA-PROMO-TASTE-2), the Dawn Raid ends the turn
-(MAFIA-DAWN-1, ``raid.py``), the last card triggers the final round (MAFIA-END-1).
-Playing a Hot card (``hotplay.py``) or an Action card (``actions.py``) is an action too.
+(MAFIA-DAWN-1, ``dawn_raid.py``), the last card triggers the final round (MAFIA-END-1).
+Playing a Hot card (``hot_cards.py``) or an Action card (``action_cards.py``) is an action too.
 """
 from __future__ import annotations
 
@@ -18,9 +18,9 @@ from operator import attrgetter
 
 from chililab.engine import IllegalMove
 
-from .base import ALONE, MafiaBase
+from .base import ALONE, MafiaBase, Phases
 from .cards import ALL_CARDS
-from .gangs import SMALL_CACHE, sweet_move_problem, why_invalid
+from .checks import SMALL_CACHE, sweet_move_problem, why_invalid
 from .moves import Add, Bewitch, Dance, Discard, EndTurn, Exchange, Form, Gamble, MovePepper, PlayAction, PlayHot, UseHP
 
 HAND_LIMIT = 8  # MAFIA-HAND-1
@@ -133,6 +133,20 @@ def _sweet_moves(seat: int, team: tuple, gangs: list) -> list:
 class TurnRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-TURN-1..5, HAND-1, GANG-1, GANG-4, GANG-5, SWEET-1, PROMO-TASTE-2, END-1."""
 
+    SECTION_PHASES = Phases(
+        automatic={"END_DRAW": "_end_draw", "DRAW": "_effect_draw"},
+        actions={"TURN_MAIN": "_on_turn", "PASS_DISCARD": "_on_pass_discard", "END_DRAW": "_on_limit_discard",
+                 "DRAW": "_on_limit_discard"},
+        legal={"TURN_MAIN": "_turn_moves", "PASS_DISCARD": "_pass_discard_moves", "END_DRAW": "_limit_moves",
+               "DRAW": "_limit_moves"},
+        refusals={"TURN_MAIN": "_turn_problem", "PASS_DISCARD": "_pass_discard_problem", "END_DRAW": "_limit_problem",
+                  "DRAW": "_limit_problem"},
+        open_check=frozenset({"TURN_MAIN"}),
+        refusal_is_full=frozenset({"TURN_MAIN"}),
+        clauses={"TURN_MAIN": "MAFIA-TURN-1", "PASS_DISCARD": "MAFIA-TURN-3", "END_DRAW": "MAFIA-HAND-1",
+                 "DRAW": "MAFIA-HAND-2"},
+    )
+
     # ------------------------------------------------------------ TURN_MAIN: legal moves
 
     def _team(self, seat) -> tuple[int, ...]:
@@ -166,10 +180,10 @@ class TurnRules(MafiaBase):
         out += _sweet_moves(seat, team, gangs)
         out += self._hot_moves(seat)
         out += self._action_moves(seat)
-        if self.hps[seat]:  # Hot Properties (hpplay.py)
+        if self.hps[seat]:  # Hot Properties (hot_properties.py)
             out += self._hp_uses(seat)
         out += self._gf_moves(seat)
-        if self.n == 2:  # the 2-player exchange (twoplayer.py)
+        if self.n == 2:  # the 2-player exchange (two_player.py)
             out += self._exchange_moves(seat)
         out.append(_END_TURN[seat])
         return out
@@ -209,7 +223,7 @@ class TurnRules(MafiaBase):
             return self._action_problem(m)
         if isinstance(m, UseHP):
             return self._hp_use_problem(m)
-        if isinstance(m, (Dance, Gamble, Bewitch)):  # Goodfellas abilities (gfturn.py)
+        if isinstance(m, (Dance, Gamble, Bewitch)):  # Goodfellas abilities (goodfellas.py)
             return self._gf_problem(m)
         if isinstance(m, Exchange):
             return self._exchange_problem(m)
@@ -274,7 +288,7 @@ class TurnRules(MafiaBase):
             self.gangs[owner] = self.gangs[owner] + (tuple(m.cards),)
             self.acted = True
             self.event("form", ("{}", m), ("MAFIA-GANG-1", "MAFIA-TEAM-3") if owner != p else ("MAFIA-GANG-1",))
-            self._hp_on_form(p, len(m.cards))  # Hot Properties (hpplay.py, MAFIA-HP-1)
+            self._hp_on_form(p, len(m.cards))  # Hot Properties (hot_properties.py, MAFIA-HP-1)
         elif isinstance(m, Add):
             self._take_from_hand(p, m.cards)
             gangs = list(self.gangs[owner])
@@ -282,12 +296,12 @@ class TurnRules(MafiaBase):
             self.gangs[owner] = tuple(gangs)
             self.acted = True
             self.event("add", ("{}", m), ("MAFIA-GANG-4", "MAFIA-TEAM-3") if owner != p else ("MAFIA-GANG-4",))
-            if self._hp_after_add(p, m.cards):  # Hot Properties (hpplay.py): the Recruit window
+            if self._hp_after_add(p, m.cards):  # Hot Properties (hot_properties.py): the Recruit window
                 return
         elif isinstance(m, PlayHot):
             self._declare(m)
             return
-        elif isinstance(m, UseHP):  # Hot Properties (hpplay.py): a free move, MAFIA-TURN-2
+        elif isinstance(m, UseHP):  # Hot Properties (hot_properties.py): a free move, MAFIA-TURN-2
             self._hp_turn_use(m)
             return
         elif isinstance(m, PlayAction):

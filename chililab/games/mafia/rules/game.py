@@ -6,7 +6,8 @@ from typing import cast
 from chililab.engine import ConfigError, Game, replay_record
 from chililab.engine.seeds import game_seed
 
-from .cards import CardPicker, deck, hot_property_deck
+from .cards import CardPicker, hot_property_deck
+from .cards import deck as table_deck
 from .flow import FLOW
 from .moves import MOVES
 from .options import normalize_options
@@ -57,22 +58,30 @@ def _ids(cards, pool, what):
         raise ConfigError(f"bad {what}: {e}") from None
 
 
-def new_game(players: int = 4, seed: int | None = None, deck_order=None, hp_order=None, **options) -> MafiaGame:
+def new_game(players: int = 4, seed: int | None = None, deck=None, hp_deck=None, *, deck_order=None, hp_order=None,
+             **options) -> MafiaGame:
     """Start a game: build, deal, draft (3+ players), finalize; it waits for the first turn's move.
 
-    ``deck_order``: the shuffled deck, top first (codes like ``"Ghost*"`` or ``"Whack"``, ids or
+    ``deck``: the shuffled deck, top first (codes like ``"Ghost*"`` or ``"Whack"``, ids or
     cards), dealt one card at a time from seat 0 clockwise; cards not listed follow in a seeded
-    shuffle, and the rest becomes the draw deck. ``hp_order``: the Hot Property deck, top first.
+    shuffle, and the rest becomes the draw deck. ``hp_deck``: the Hot Property deck, top first.
+    ``deck_order`` and ``hp_order`` are their old names (docs/game-folder.md: one vocabulary), still accepted.
     """
     opts = normalize_options({"players": players, **options})
     seed = game_seed(seed)
+    if deck_order is not None or hp_order is not None:  # the old names
+        if deck is not None and deck_order is not None or hp_deck is not None and hp_order is not None:
+            raise ConfigError("give the deck once: deck= (deck_order= is its old name), hp_deck= (hp_order=)")
+        deck = deck if deck_order is None else deck_order
+        hp_deck = hp_deck if hp_order is None else hp_order
+    deck_order, hp_order = deck, hp_deck
     setup = {}
     if deck_order is not None:
-        setup["deck"] = _ids(deck_order, deck(players, opts), "deck_order")
+        setup["deck"] = _ids(deck_order, table_deck(players, opts), "deck")
     if hp_order is not None:
         if not opts["hot_properties"]:
-            raise ConfigError("hp_order orders the Hot Property deck: it needs hot_properties=True")
-        setup["hp_deck"] = _ids(hp_order, hot_property_deck(), "hp_order")
+            raise ConfigError("hp_deck orders the Hot Property deck: it needs hot_properties=True")
+        setup["hp_deck"] = _ids(hp_order, hot_property_deck(), "hp_deck")
     return MafiaGame(opts, seed, setup or None)
 
 
@@ -81,7 +90,7 @@ def _from_record(options, seed, setup):
     if setup is not None:
         if not isinstance(setup, dict) or set(setup) - {"deck", "hp_deck"}:
             raise ConfigError("setup must be an object with deck and/or hp_deck")
-        pools = {"deck": deck(opts["players"], opts), "hp_deck": hot_property_deck()}
+        pools = {"deck": table_deck(opts["players"], opts), "hp_deck": hot_property_deck()}
         for key, ids in setup.items():
             if not isinstance(ids, list) or any(type(i) is not int for i in ids):
                 raise ConfigError(f"the recorded {key} must be a list of card ids")

@@ -19,10 +19,9 @@ from __future__ import annotations
 
 from chililab.engine import IllegalMove
 
-from .abilities import active, alike_once, dancer_problem, enabled, gambler_problem, inactive, witch_swap_problem
 from .base import MafiaBase
 from .cards import Card
-from .gangs import valid
+from .checks import active, alike_once, dancer_problem, enabled, gambler_problem, inactive, valid, witch_swap_problem
 from .moves import Bewitch, Dance, Gamble
 
 GAMBLER_CARDS = 2  # MAFIA-GF-GAMBLER-1
@@ -177,7 +176,7 @@ class GoodfellasTurn(MafiaBase):
         self.acted = True
         team = ("MAFIA-TEAM-5",) if m.owner not in (None, p) else ()
         self.event("witch", ("{} (an action)", m), ("MAFIA-GF-WITCH-1", "MAFIA-GF-WITCH-2") + team)
-        if m.gang is None:  # Hot Properties (hpplay.py): a Witch gang of 3 hand peppers draws one (DEC-22)
+        if m.gang is None:  # Hot Properties (hot_properties.py): a Witch gang of 3 hand peppers draws one (DEC-22)
             self._hp_on_form(p, len(m.cards))
         else:  # her catch joined an existing gang: the Recruit window (FORM_ADD) when it may open (DEC-29)
             self._hp_after_add(p, (take,))

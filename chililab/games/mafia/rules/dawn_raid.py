@@ -29,9 +29,9 @@ from typing import cast
 
 from chililab.engine import IllegalMove
 
-from .base import MafiaBase
+from .base import MafiaBase, Phases
 from .cards import Card
-from .gangs import dawn_raid_problem, full_partition
+from .checks import dawn_raid_problem, full_partition
 from .moves import Arrange
 
 _ID = attrgetter("id")
@@ -82,6 +82,15 @@ def _raid_listing(seat: int, side: tuple, gangs: tuple, hand: tuple, draft) -> t
 
 class RaidRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-DAWN-1..6."""
+
+    SECTION_PHASES = Phases(
+        windows={"DAWN_RAID": "_resolve_raid"},
+        legal={"DAWN_RAID": "_raid_moves"},
+        refusals={"DAWN_RAID": "_raid_problem"},
+        open_check=frozenset({"DAWN_RAID"}),
+        refusal_is_full=frozenset({"DAWN_RAID"}),
+        clauses={"DAWN_RAID": "MAFIA-DAWN-2"},
+    )
 
     def _start_raid(self, drawer):
         """MAFIA-DAWN-1: the active drawer's turn ends at once; everyone (team mode: every team) rearranges in secret.

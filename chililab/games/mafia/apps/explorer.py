@@ -1,13 +1,13 @@
 """Chili Mafia probability explorer (``dashboards/mafia_explorer.ipynb``): exact chances beside simulation.
 
-The questions of :mod:`chililab.prob.mafia`, each with its sliders, dropdowns and checkboxes:
+The questions of :mod:`chililab.games.mafia.odds`, each with its sliders, dropdowns and checkboxes:
 
-- a **Brotherhood** among ``cards`` random cards (:func:`~chililab.prob.mafia.brotherhood_chance`);
+- a **Brotherhood** among ``cards`` random cards (:func:`~chililab.games.mafia.odds.brotherhood_chance`);
 - in the **opening hand after the draft**: exact as 6 random cards, simulated by dealing and playing
-  the draft with random picks (:func:`~chililab.prob.mafia.mc_drafted_brotherhood_chance`);
+  the draft with random picks (:func:`~chililab.games.mafia.odds.mc_drafted_brotherhood_chance`);
 - somewhere **in the draft's cards**, and in **some seat's packet** as dealt (exact for 2-4 players);
 - a **Hot card can be defended**: a Fuggedaboutit among the defenders' hidden hands, given the
-  cards one player has seen (:func:`~chililab.prob.mafia.defend_chance`).
+  cards one player has seen (:func:`~chililab.games.mafia.odds.defend_chance`).
 
 >>> page = app(seed=1)
 >>> page.current.key, page.exact
@@ -20,10 +20,9 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from chililab.games.mafia.cards import HAND_SIZE
-from chililab.prob import mafia
-
-from .questions import Question, QuestionExplorer
+from chililab.apps.questions import Question, QuestionExplorer
+from chililab.games.mafia import odds as mafia
+from chililab.games.mafia.rules.cards import HAND_SIZE
 
 HOW_TO = """<details class="chili-howto"><summary><b>What this page computes</b></summary>
 <ul style="margin:4px 0 0 -12px">
@@ -59,7 +58,7 @@ def seen_cards(p) -> list:
     return fuggs[:p["fugg_seen"]] + others[:p["other_seen"]]
 
 
-def _defend_args(p) -> tuple:
+def _defend_args(p) -> tuple[int, list, list]:
     return p["players"], [p["hand"]] * p["defenders"], seen_cards(p)
 
 

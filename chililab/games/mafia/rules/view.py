@@ -11,6 +11,7 @@ only when an agent reads it (:mod:`chililab.engine.lazyview`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING, Any
 
 from chililab.engine import Decision
 from chililab.engine.lazyview import LazyView, SeatReading
@@ -22,6 +23,20 @@ class _Reading(SeatReading):
     """What both kinds of Chili Mafia view offer beyond their fields."""
 
     __slots__ = ()
+
+    if TYPE_CHECKING:  # the fields both views hold (MafiaView's dataclass fields, MafiaSeatView's FIELDS)
+        seat: int | None
+        hands: dict[int, tuple[Card, ...]]
+        packets: dict[int, tuple[Card, ...]]
+        gangs: tuple[tuple[tuple[Card, ...], ...], ...]
+        discard: tuple[Card, ...]
+        removed: tuple[Card, ...]
+        turncoat: Card | None
+        hot_properties: dict[int, tuple[Card, ...]]
+        looking: dict[int, tuple[Card, ...]]
+        arrangements: dict[int, Any]
+        draw_pile: tuple[Card, ...] | None
+        hp_deck: tuple[Card, ...] | None
 
     @property
     def discard_top(self) -> Card | None:

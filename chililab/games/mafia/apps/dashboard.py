@@ -1,7 +1,7 @@
 """Chili Mafia's dashboard (``dashboards/mafia.ipynb``): play against bots, the lessons, the flow, the rulebook's
 example turn replayed step by step, and a gang-scoring calculator.
 
->>> from chililab.apps import mafia
+>>> from chililab.games.mafia.apps import dashboard as mafia
 >>> page = mafia.app()
 >>> page.stepper.game.seed, page.stepper.seat
 (7, 0)
@@ -16,13 +16,12 @@ import html
 
 import ipywidgets as W
 
-from chililab.games.mafia import gangs as scoring
-from chililab.games.mafia.cards import PEPPERS, of_key
+from chililab.apps.game import GameDashboard
+from chililab.games.mafia.lessons import example_turn
 from chililab.games.mafia.pictures import card_svg
-from chililab.games.mafia.tutorial import example_turn
+from chililab.games.mafia.rules import checks as scoring
+from chililab.games.mafia.rules.cards import PEPPERS, of_key
 from chililab.widgets.guided import GuidedReplay
-
-from .game import GameDashboard
 
 #: the deal every visitor sees first (browser tests rely on it)
 START = {"players": 4, "seed": 7, "seat": 0}

@@ -8,7 +8,7 @@ from fractions import Fraction
 from math import comb
 
 from chililab.apps.prob_lessons import chart, say, simulated
-from chililab.prob import mafia
+from chililab.games.mafia import odds as mafia
 from chililab.prob.running import converge
 from chililab.widgets.exercise import Exercise
 

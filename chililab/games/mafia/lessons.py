@@ -27,9 +27,9 @@ from importlib import resources
 from chililab.engine.lessons import Lesson as BaseLesson
 from chililab.engine.lessons import lesson_finders
 
-from .cards import CardPicker
-from .game import MafiaGame, new_game
-from .moves import MOVES, Arrange
+from .rules.cards import CardPicker
+from .rules.game import MafiaGame, new_game
+from .rules.moves import MOVES, Arrange
 
 # ------------------------------------------------------------------ the rulebook's words
 
@@ -115,9 +115,9 @@ def move(game: MafiaGame, name: str, seat: int, *args):
     if name == "UseHP":  # a Hot Property that names nothing more (Reconsider, Lucky Dime ...)
         return cls(seat, _pick(v.hot_properties[seat], args[0], f"P{seat}'s Hot Properties"))
     if name == "Place":
-        gang, *codes = args
+        gang, placed = args[0], args[1:]
         pick = CardPicker(hand)
-        return cls(seat, gang, tuple(pick.take(c) for c in codes))
+        return cls(seat, gang, tuple(pick.take(c) for c in placed))
     return cls(seat, *args)
 
 
@@ -163,8 +163,8 @@ class Position:
         n = len(self.hands)
         options = dict(self.options)
         if self.raid_after is not None:
-            from .cards import deck
-            from .options import normalize_options
+            from .rules.cards import deck
+            from .rules.options import normalize_options
 
             size = len(deck(n, normalize_options({"players": n, **options})))
             options["dawn_raid_table"] = {str(n): size - 6 * n - self.raid_after}

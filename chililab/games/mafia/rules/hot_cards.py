@@ -9,7 +9,7 @@ attacker once, in the ``interrupt_order`` (MAFIA-HOT-4, DEC-45). Every such seat
 asked with the same prompt, whether it holds a Fuggedaboutit or not, so being asked
 tells nobody anything. The first :class:`~.moves.Neutralize` closes the window
 (MAFIA-ACT-FUGG-1); the card stays spent (MAFIA-HOT-6). Otherwise Bodyguards may
-stand in (BODYGUARD, ``bodyguard.py``), HOT_RESOLVE applies the effect (Pinch, Whack,
+stand in (BODYGUARD, ``advanced.py``), HOT_RESOLVE applies the effect (Pinch, Whack,
 Whack 'Em, Turncoat with a placement chosen then, MAFIA-HOT-TURNCOAT-1/2; Rumble with
 the attacker's choice, MAFIA-PROMO-RUMBLE-2), and POST_HOT draws for each Lord lost
 (MAFIA-GF-LORD-1) before the attacker's turn goes on (MAFIA-HOT-5).
@@ -24,23 +24,30 @@ from operator import attrgetter
 
 from chililab.engine import IllegalMove
 
-from .abilities import (
+from .base import MafiaBase, Phases
+from .cards import ALL_CARDS, Card
+from .checks import (
     ABILITY_CLAUSE,
     ATTACK_ABILITIES,
+    SMALL_CACHE,
     WHACKS,
     active,
     alike_once,
+    allowance,
     attack_strength,
     bodyguards,
+    can_form,
+    hand_names,
     inactive,
     lord_draws,
+    pinch_index,
+    rumble_choices,
+    rumble_wins,
     sidekick_problem,
     target_problem,
+    turncoat_problem,
+    valid,
 )
-from .base import MafiaBase
-from .cards import ALL_CARDS, Card
-from .gangs import SMALL_CACHE, can_form, hand_names, turncoat_problem, valid
-from .hot import allowance, pinch_index, rumble_choices, rumble_wins
 from .moves import Decline, Discard, Neutralize, Place, PlayHot
 
 _ID = attrgetter("id")
@@ -132,6 +139,17 @@ class HotRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-HOT-1..6, HOT-PINCH-1..3, HOT-WHACK-1, HOT-WHACKEM-1, HOT-TURNCOAT-1/2,
     ACT-FUGG-1/2 (Fuggedaboutit in the defence window), ADV-2, ADV-SIDEKICK-1, ADV-TROUBLEMAKER-1, ADV-SNIPER-1,
     ADV-BODYGUARD-1/2, GF-LORD-1, GF-OUTLAW-1/2 (in attacks), PROMO-YATSU-2, PROMO-RUMBLE-1/2."""
+
+    SECTION_PHASES = Phases(
+        automatic={"HOT_DECLARE": "_open_defence", "NEUTRALIZED": "_neutralized", "HOT_RESOLVE": "_resolve_hot",
+                   "POST_HOT": "_after_hot"},
+        actions={"DEFENSE": "_on_defence", "HOT_RESOLVE": "_on_resolve"},
+        legal={"DEFENSE": "_defence_moves", "HOT_RESOLVE": "_resolve_moves"},
+        refusals={"DEFENSE": "_defence_problem", "HOT_RESOLVE": "_resolve_problem"},
+        open_check=frozenset({"HOT_RESOLVE"}),
+        refusal_is_full=frozenset({"HOT_RESOLVE"}),
+        clauses={"DEFENSE": "MAFIA-HOT-4", "HOT_RESOLVE": "MAFIA-HOT-TURNCOAT-1", "POST_HOT": "MAFIA-HOT-5"},
+    )
 
     # ------------------------------------------------------------ TURN_MAIN: the declaration
 
@@ -329,8 +347,9 @@ class HotRules(MafiaBase):
 
     def _ask_defence(self):
         # a template, formatted when read (the random loop never reads it): each seat of the window is asked
-        self.ask("choice", (self.pass_queue[0],), ("{}. P{}: play Fuggedaboutit, or let it pass", self.attack,
-                                                   self.pass_queue[0]))
+        prompt = ("{}. P{}: play Fuggedaboutit, or let it pass", self.attack, self.pass_queue[0])
+        # the kernel's ask takes a (template, *args) prompt too (formatted when read); its annotation says str only
+        self.ask("choice", (self.pass_queue[0],), prompt)  # type: ignore[arg-type]
 
     def _defence_moves(self, seat):
         hand = self.hands[seat]
@@ -360,7 +379,7 @@ class HotRules(MafiaBase):
 
     def _neutralized(self):
         """MAFIA-HOT-4, MAFIA-HOT-6: no effect; the card stays in the discard pile and counted."""
-        return self._hp_neutralized()  # Hot Properties (hpplay.py): the Reconsider window, then back to the turn
+        return self._hp_neutralized()  # Hot Properties (hot_properties.py): the Reconsider window, then back to the turn
 
     # ------------------------------------------------------------ HOT_RESOLVE (the effect), POST_HOT (triggers)
 
@@ -470,7 +489,7 @@ class HotRules(MafiaBase):
             self._place(m.player, self.taken, m.gang, m.cards, m.owner)
             team = ("MAFIA-TEAM-5",) if m.owner not in (None, m.player) else ()
             self.event("turncoat", ("{}", m), ("MAFIA-HOT-TURNCOAT-1",) + team)
-            self._hp_placed(m.player, m.gang is None, m.cards, self.taken)  # Hot Properties (hpplay.py)
+            self._hp_placed(m.player, m.gang is None, m.cards, self.taken)  # Hot Properties (hot_properties.py)
             self.taken = None
         self.go("POST_HOT")
 
@@ -528,7 +547,7 @@ class HotRules(MafiaBase):
                 return self._draw_then(seat, 1, "MAFIA-GF-LORD-1", "POST_HOT")
             self.event("lord", ("P{}'s Lord was lost, but nobody draws now (empty deck, final round)", seat),
                        ("MAFIA-GF-LORD-1", "MAFIA-END-2"))
-        return self._hp_after_hot()  # Hot Properties (hpplay.py): Kiss, Bribe, Recruit windows, then back to the turn
+        return self._hp_after_hot()  # Hot Properties (hot_properties.py): Kiss, Bribe, Recruit windows, then back to the turn
 
     def _back_to_turn(self):
         """The attack is over: the attacker's turn goes on."""

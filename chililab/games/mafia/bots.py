@@ -1,8 +1,8 @@
 """A rule-of-thumb Chili Mafia bot: the habits of a sensible player.
 
 It reads only its seat's :class:`~chililab.mafia.MafiaView` (in simulations the lazy
-:class:`~chililab.games.mafia.view.MafiaSeatView`) and its legal moves, and judges gangs with the
-rules' own pure scoring (:mod:`chililab.games.mafia.gangs`), whose answers it remembers (gangs
+:class:`~chililab.games.mafia.rules.view.MafiaSeatView`) and its legal moves, and judges gangs with the
+rules' own pure scoring (:mod:`chililab.games.mafia.rules.checks`), whose answers it remembers (gangs
 recur from decision to decision; the choices are the same as without):
 
 - **Draft and discards.** A card is worth more the more it helps a gang: a pepper by its
@@ -31,8 +31,9 @@ from collections import Counter
 from functools import lru_cache
 from itertools import groupby
 
-from chililab.games.mafia.gangs import dawn_raid_problem, gang_type, score_keys, tally, valid
-from chililab.games.mafia.moves import (
+from chililab.agents.base import Agent
+from chililab.games.mafia.rules.checks import dawn_raid_problem, gang_type, score_keys, tally, valid
+from chililab.games.mafia.rules.moves import (
     Add,
     Arrange,
     Decline,
@@ -47,8 +48,6 @@ from chililab.games.mafia.moves import (
     PlayHot,
 )
 
-from .base import Agent
-
 #: worth of a card that is not a pepper (draft picks, discards, Bagman)
 WORTH = {"fuggedaboutit": 9, "whack": 7, "whackem": 7, "turncoat": 7, "pinch": 6, "rumble": 5, "earner": 6,
          "shakedown": 5, "bagman": 4, "booster": 4}
@@ -56,7 +55,7 @@ WORTH = {"fuggedaboutit": 9, "whack": 7, "whackem": 7, "turncoat": 7, "pinch": 6
 SAVE_AT = 15
 HAND_ROOM = 6  #: an Earner is played while the hand holds at most this many cards
 
-#: the points of a gang written as pepper keys (:func:`~chililab.games.mafia.gangs.score_keys`: a card's strength
+#: the points of a gang written as pepper keys (:func:`~chililab.games.mafia.rules.checks.score_keys`: a card's strength
 #: is its name's), remembered: gangs of the same names recur from game to game (tuples of strings, which Python's
 #: garbage collector does not walk)
 _points_of_keys = lru_cache(maxsize=8192)(score_keys)
@@ -68,12 +67,12 @@ def fresh_points(cards) -> int:
     return _points_of_keys(tuple([c.key for c in cards]))
 
 
-#: a gang's points (:func:`~chililab.games.mafia.gangs.score`), remembered: the bot scores the same gangs at every
+#: a gang's points (:func:`~chililab.games.mafia.rules.checks.score`), remembered: the bot scores the same gangs at every
 #: decision of a turn (cards are singletons, so a gang's tuple is its own key). Small, as the rules' caches are
 points = lru_cache(maxsize=1024)(fresh_points)
 
 
-kind = lru_cache(maxsize=1024)(gang_type)  #: a gang's type (:func:`~chililab.games.mafia.gangs.gang_type`), remembered
+kind = lru_cache(maxsize=1024)(gang_type)  #: a gang's type (:func:`~chililab.games.mafia.rules.checks.gang_type`), remembered
 
 
 @lru_cache(maxsize=1024)
@@ -166,7 +165,8 @@ def _brotherhood_first(peppers) -> list:
         else:
             rest += cards
     while rest:
-        gang, left = [], []
+        gang: list = []
+        left: list = []
         for c in rest:
             (left if any(x.key == c.key for x in gang) else gang).append(c)
         if len(gang) < 3 and sweets:
@@ -337,7 +337,7 @@ class MafiaRuleAgent(Agent):
             return fugg
         return decline
 
-    def _place_gain(self, view, m) -> int:
+    def _place_gain(self, view, m) -> float:
         t = view.turncoat
         if m.gang is None:
             hand = view.hand

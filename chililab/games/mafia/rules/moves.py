@@ -261,7 +261,7 @@ class PlayAction(TupleMove, _PlayAction):
                 + ("" if self.pepper is None else f" naming {self.pepper}"))
 
 
-# ---------------------------------------------------------------- abilities (attack helper: hotplay.py, gfturn.py)
+# ---------------------------------------------------------------- abilities (attack helper: hot_cards.py, goodfellas.py)
 
 
 class _Guard(NamedTuple):
@@ -339,7 +339,7 @@ class Bewitch(TupleMove, _Bewitch):
         return f"P{self.player}'s Witch {self.card} takes the place of {self.take}; P{self.player} {where}"
 
 
-# ---------------------------------------------------------------- 2 players (twoplayer.py)
+# ---------------------------------------------------------------- 2 players (two_player.py)
 
 
 class _Exchange(NamedTuple):
@@ -363,7 +363,7 @@ MOVES: dict[str, Any] = {cls.__name__: cls for cls in (Pick, Form, Add, MovePepp
                                        Decline, Place, PlayAction, Guard, Dance, Gamble, Bewitch, Exchange)}
 
 
-# ---------------------------------------------------------------- Hot Properties (hpplay.py)
+# ---------------------------------------------------------------- Hot Properties (hot_properties.py)
 
 
 class _UseHP(NamedTuple):

@@ -3,19 +3,21 @@
 FINAL_ROUND runs by itself between final turns: once the deck is empty, every
 player, the one who emptied it included, takes one more turn clockwise from the
 next player, and nobody draws (MAFIA-END-1/2). SCORING discards hands and
-incomplete gangs (MAFIA-SCORE-1), scores the gangs (SCORE-2/3 in ``gangs.py``) and
+incomplete gangs (MAFIA-SCORE-1), scores the gangs (SCORE-2/3 in ``checks.py``) and
 names the winners with the tie-breaks (MAFIA-TIE-1) in a kernel ``Result``.
 """
 from __future__ import annotations
 
 from chililab.engine import Result
 
-from .base import MafiaBase
-from .gangs import complete, side_tallies, winners
+from .base import MafiaBase, Phases
+from .checks import complete, side_tallies, winners
 
 
 class EndRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-END-1, END-2, SCORE-1..3, TIE-1."""
+
+    SECTION_PHASES = Phases(automatic={"FINAL_ROUND": "_final_round", "SCORING": "_score"})
 
     def _final_round(self):
         assert self.final_left is not None, "FINAL_ROUND follows the deck running out"

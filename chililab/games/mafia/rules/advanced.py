@@ -13,13 +13,21 @@ from __future__ import annotations
 
 from chililab.engine import IllegalMove
 
-from .abilities import WHACKS, alike_once, bodyguards, inactive
-from .base import MafiaBase
+from .base import MafiaBase, Phases
+from .checks import WHACKS, alike_once, bodyguards, inactive
 from .moves import Decline, Guard
 
 
 class GuardRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-ADV-BODYGUARD-1/2, ADV-SNIPER-1 (the BODYGUARD phase)."""
+
+    SECTION_PHASES = Phases(
+        actions={"BODYGUARD": "_on_guard"},
+        legal={"BODYGUARD": "_guard_moves"},
+        refusals={"BODYGUARD": "_guard_problem"},
+        open_check=frozenset({"BODYGUARD"}),
+        clauses={"BODYGUARD": "MAFIA-ADV-BODYGUARD-1"},
+    )
 
     def _start_guard(self):
         """The defence window closed with no neutralization: Bodyguards first, then the effect (MAFIA-HOT-5)."""

@@ -24,7 +24,7 @@ from operator import attrgetter
 
 from chililab.engine import IllegalMove
 
-from .base import MafiaBase
+from .base import MafiaBase, Phases
 from .cards import ALL_CARDS, Card
 from .moves import PlayAction
 from .turn import HAND_LIMIT
@@ -42,6 +42,14 @@ _ID = attrgetter("id")
 
 class ActionRules(MafiaBase):
     """Mixin of MafiaState: MAFIA-ACT-1, ACT-SHAKEDOWN-1, ACT-BAGMAN-1, ACT-EARNER-1, ACT-BOOSTER-1/2, HAND-2."""
+
+    SECTION_PHASES = Phases(
+        automatic={"ACTION_RESOLVE": "_receive"},
+        actions={"ACTION_RESOLVE": "_on_limit_discard"},
+        legal={"ACTION_RESOLVE": "_limit_moves"},
+        refusals={"ACTION_RESOLVE": "_limit_problem"},
+        clauses={"ACTION_RESOLVE": "MAFIA-HAND-2"},
+    )
 
     def _bagman_seen(self):
         """The cards a Bagman played now looks at: the top 3 of the discard pile (all if fewer), top last."""
@@ -147,7 +155,7 @@ class ActionRules(MafiaBase):
             return
         self.discard.append(m.card)
         t = m.target
-        if m.take is not None:  # after a Snoop the card is chosen (MAFIA-HP-SNOOP-1, hpplay.py)
+        if m.take is not None:  # after a Snoop the card is chosen (MAFIA-HP-SNOOP-1, hot_properties.py)
             taken = m.take
             self.hands[t].remove(taken)
         else:

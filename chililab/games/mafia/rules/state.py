@@ -3,10 +3,14 @@
 Clause IDs refer to ``shared/rules/mafia.md``. Built so far: setup (``setup.py``:
 BUILD, DEAL, DRAFT, FINALIZE), the turn
 (``turn.py``: TURN_MAIN, PASS_DISCARD, END_DRAW), the Hot cards and their
-defence window (``hotplay.py``; Bodyguards: ``bodyguard.py``), the Goodfellas turn abilities
-(``gfturn.py``), the base Action cards (``actions.py``: ACTION_RESOLVE; draws in ``turn.py``: DRAW), the Dawn Raid (``raid.py``),
-the 2-player exchange (``twoplayer.py``), Hot Properties (``hpplay.py``, ``hpturn.py``) and
-the end (``end.py``: FINAL_ROUND, SCORING). ``NOTES.md`` says what comes next.
+defence window (``hot_cards.py``; Bodyguards: ``advanced.py``), the Goodfellas turn abilities
+(``goodfellas.py``), the base Action cards (``action_cards.py``: ACTION_RESOLVE; draws in ``turn.py``: DRAW), the Dawn Raid (``dawn_raid.py``),
+the 2-player exchange (``two_player.py``), Hot Properties (``hot_properties.py``) and
+the end (``game_end.py``: FINAL_ROUND, SCORING). ``NOTES.md`` says what comes next.
+
+Each section declares the phases it runs (``SECTION_PHASES``, a :class:`~.base.Phases`); ``compose`` joins them
+into the kernel's tables here, once. An expansion plugs into a phase of the base game only by declaring it in its
+``wraps`` (Hot Properties wrap HOT_DECLARE and the defence window).
 """
 from __future__ import annotations
 
@@ -14,29 +18,61 @@ import random
 
 from chililab.engine import IllegalMove, reaction_from_spec
 
-from .actions import ActionRules
-from .bodyguard import GuardRules
-from .end import EndRules
+from .action_cards import ActionRules
+from .advanced import GuardRules
+from .base import Phases
+from .dawn_raid import RaidRules
 from .flow import FLOW
-from .gfturn import GoodfellasTurn
-from .hotplay import HotRules
-from .hpplay import HPRules
-from .hpturn import HPTurnRules
+from .game_end import EndRules
+from .goodfellas import GoodfellasTurn
+from .hot_cards import HotRules
+from .hot_properties import HPRules, HPTurnRules
 from .moves import Exchange, Neutralize, PlayAction, UseHP
 from .options import team_of
-from .raid import RaidRules
 from .setup import SetupRules
 from .turn import TurnRules
-from .twoplayer import TwoPlayerRules
+from .two_player import TwoPlayerRules
 from .view import MafiaSeatView, full_view
 
+#: the rules sections, in the order their phase tables are composed (base game first, then what plugs into it)
+SECTIONS = (SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, ActionRules, RaidRules, TwoPlayerRules,
+            EndRules, HPRules, HPTurnRules)
+
+
+def compose(sections) -> Phases:
+    """The state's phase tables: every section's ``SECTION_PHASES`` joined, in ``sections`` order.
+
+    This is the one place the tables are assembled. Two sections naming the same phase in the same table is an
+    error unless the later one names that phase in its ``wraps`` (its method calls the earlier one's): an
+    expansion plugs into a base phase only where it declares so.
+    """
+    tables: dict[str, dict[str, str]] = {k: {} for k in ("automatic", "windows", "actions", "legal", "refusals",
+                                                         "clauses")}
+    owner: dict[tuple[str, str], type] = {}
+    open_check: set[str] = set()
+    full: set[str] = set()
+    for sec in sections:
+        ph = sec.__dict__.get("SECTION_PHASES")
+        if ph is None:
+            continue
+        for table, entries in tables.items():
+            for phase, name in getattr(ph, table).items():
+                first = owner.get((table, phase))
+                if first is not None and phase not in ph.wraps:
+                    raise TypeError(f"{sec.__name__} declares {table}[{phase!r}], which {first.__name__} "
+                                    "declares already: name it in wraps to take it over")
+                owner[table, phase] = sec
+                entries[phase] = name
+        open_check |= ph.open_check
+        full |= ph.refusal_is_full
+    return Phases(automatic=tables["automatic"], windows=tables["windows"], actions=tables["actions"],
+                  legal=tables["legal"], refusals=tables["refusals"], clauses=tables["clauses"],
+                  open_check=frozenset(open_check), refusal_is_full=frozenset(full))
+
+
+_PHASES = compose(SECTIONS)
 #: the clause a refusal cites when a seat has no decision in a phase
-_PHASE_CLAUSE = {"DRAFT": "MAFIA-DRAFT-1", "TURN_MAIN": "MAFIA-TURN-1", "PASS_DISCARD": "MAFIA-TURN-3",
-                 "END_DRAW": "MAFIA-HAND-1", "DRAW": "MAFIA-HAND-2",
-                 "ACTION_RESOLVE": "MAFIA-HAND-2", "DAWN_RAID": "MAFIA-DAWN-2", "DEFENSE": "MAFIA-HOT-4",
-                 "HOT_RESOLVE": "MAFIA-HOT-TURNCOAT-1",
-                 "NEUTRALIZED": "MAFIA-HP-RECONSIDER-1", "POST_HOT": "MAFIA-HOT-5", "FORM_ADD": "MAFIA-HP-RECRUIT-1",
-                 "HP_RESOLVE": "MAFIA-HP-3", "BODYGUARD": "MAFIA-ADV-BODYGUARD-1"}
+_PHASE_CLAUSE = _PHASES.clauses
 
 
 def _listed(m, legal) -> bool:
@@ -48,7 +84,7 @@ def _listed(m, legal) -> bool:
 
 
 class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, ActionRules, RaidRules, TwoPlayerRules,
-                 EndRules, HPRules, HPTurnRules):
+                 EndRules, HPRules, HPTurnRules):  # SECTIONS (checked below: mypy reads no starred bases)
     """The whole position of a Chili Mafia game, and its rules."""
 
     flow = FLOW
@@ -61,46 +97,24 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
         "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
         "acted": "value", "to_draw": "value", "drawer": "value", "draw_clause": "value", "final_left": "value",
         "hots_played": "value", "attack": "value", "taken": "value", "incoming": "value", "exchanges": "value",
-        # Hot Properties (hpplay.py)
+        # Hot Properties (hot_properties.py)
         "hp_win": "value", "hp_stage": "value", "hp_victim": "value", "hp_added": "value", "hp_with": "value",
         "hp_card": "value", "hp_gain": "value", "hp_gainer": "value", "hp_drawn": "value",
         "hit": "value", "guard_at": "value", "lords": "value", "danced": "value", "gambled": "value",
     }  # typed in base.MafiaBase
 
-    AUTOMATIC = {"BUILD": "_build", "DEAL": "_deal", "FINALIZE": "_finalize", "END_DRAW": "_end_draw", "DRAW": "_effect_draw",
-                 "ACTION_RESOLVE": "_receive",
-                 "FINAL_ROUND": "_final_round", "SCORING": "_score", "HOT_DECLARE": "_open_defence",
-                 "NEUTRALIZED": "_neutralized", "HOT_RESOLVE": "_resolve_hot", "POST_HOT": "_after_hot"}
-    WINDOWS = {"DRAFT": "_resolve_picks", "DAWN_RAID": "_resolve_raid"}
-    ACTIONS = {"TURN_MAIN": "_on_turn", "PASS_DISCARD": "_on_pass_discard", "END_DRAW": "_on_limit_discard", "DRAW": "_on_limit_discard",
-               "ACTION_RESOLVE": "_on_limit_discard",
-               "DEFENSE": "_on_defence", "HOT_RESOLVE": "_on_resolve", "BODYGUARD": "_on_guard"}
-    LEGAL = {"DRAFT": "_draft_moves", "TURN_MAIN": "_turn_moves", "PASS_DISCARD": "_pass_discard_moves",
-             "END_DRAW": "_limit_moves", "DRAW": "_limit_moves",
-             "ACTION_RESOLVE": "_limit_moves", "DAWN_RAID": "_raid_moves", "DEFENSE": "_defence_moves",
-             "HOT_RESOLVE": "_resolve_moves", "BODYGUARD": "_guard_moves"}
-    REFUSALS = {"DRAFT": "_draft_problem", "TURN_MAIN": "_turn_problem", "PASS_DISCARD": "_pass_discard_problem",
-                "END_DRAW": "_limit_problem", "DRAW": "_limit_problem",
-                "ACTION_RESOLVE": "_limit_problem", "DAWN_RAID": "_raid_problem", "DEFENSE": "_defence_problem",
-                "HOT_RESOLVE": "_resolve_problem", "BODYGUARD": "_guard_problem"}
+    # the kernel's tables, composed from the sections' declarations (``compose`` above)
+    AUTOMATIC = _PHASES.automatic
+    WINDOWS = _PHASES.windows
+    ACTIONS = _PHASES.actions
+    LEGAL = _PHASES.legal
+    REFUSALS = _PHASES.refusals
     #: phases whose refusal method is the full check (None: accepted), because their moves are too many to list
     #: (Dawn Raid arrangements) or may name their cards in any order (form, add, a Turncoat's new gang)
-    OPEN_CHECK = frozenset({"TURN_MAIN", "DAWN_RAID", "HOT_RESOLVE", "BODYGUARD"})
-
-    # Hot Properties (hpplay.py): the windows after a Hot card or an add, the steps of "your turn" cards, and
-    # DEFENSE's moves (the HP ones there; the rest handed on to hotplay). Its checks are full checks (OPEN_CHECK).
-    _HP_WINDOW = {"NEUTRALIZED": "", "POST_HOT": "", "FORM_ADD": ""}
-    AUTOMATIC = {**AUTOMATIC, "HOT_DECLARE": "_hp_open_defence", "FORM_ADD": "_hp_form_add", "HP_RESOLVE": "_hp_resolve"}
-    ACTIONS = {**ACTIONS, **dict.fromkeys(_HP_WINDOW, "_hp_on_window"), "DEFENSE": "_hp_on_defence",
-               "HP_RESOLVE": "_hp_on_resolve"}
-    LEGAL = {**LEGAL, **dict.fromkeys(_HP_WINDOW, "_hp_window_moves"), "DEFENSE": "_hp_defence_moves",
-             "HP_RESOLVE": "_hp_resolve_moves"}
-    REFUSALS = {**REFUSALS, **dict.fromkeys(_HP_WINDOW, "_hp_window_problem"), "DEFENSE": "_hp_defence_problem",
-                "HP_RESOLVE": "_hp_resolve_problem"}
-    OPEN_CHECK = OPEN_CHECK | {*_HP_WINDOW, "DEFENSE", "HP_RESOLVE"}
+    OPEN_CHECK = _PHASES.open_check
     #: OPEN_CHECK phases whose refusal method also accepts every listed move (tests/mafia/test_open_check.py), so
     #: ``check`` need not list the moves first; in the others a listed move is accepted before the refusal is asked
-    REFUSAL_IS_FULL = frozenset({"TURN_MAIN", "DAWN_RAID", "HOT_RESOLVE"})
+    REFUSAL_IS_FULL = _PHASES.refusal_is_full
 
     @classmethod
     def new(cls, options: dict, seed: int, setup: dict | None):
@@ -137,7 +151,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
         if isinstance(m, Neutralize) and self.phase != "DEFENSE":
             return IllegalMove("MAFIA-ACT-FUGG-2", "Fuggedaboutit neutralizes only a Hot card, in its defence window",
                                m)
-        snoop = self.phase == "HP_RESOLVE" and self.hp_win == "snoop"  # Snoop's Shakedown or Booster (hpplay)
+        snoop = self.phase == "HP_RESOLVE" and self.hp_win == "snoop"  # Snoop's Shakedown or Booster (hot_properties)
         if isinstance(m, PlayAction) and (self.phase != "TURN_MAIN" and not snoop or d is None or p not in d.players):
             return IllegalMove("MAFIA-ACT-1", "an Action card is played only on your own turn (Fuggedaboutit only "
                                "in a defence window)", m)
@@ -203,3 +217,6 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
     def seat_view(self, seat: int) -> MafiaSeatView:
         """``seat``'s view computing each field when first read (the simulation's view; see :mod:`.view`)."""
         return MafiaSeatView(self, seat)
+
+
+assert MafiaState.__bases__ == SECTIONS, "MafiaState's bases are the sections, in SECTIONS' order"
