@@ -2,7 +2,7 @@
 
 An agent with ``lazy_view`` gets the game's own seat view (Loco's
 :class:`~chililab.games.loco.rules.view.LocoSeatView`, All You Can Chili's
-:class:`~chililab.games.aycc.view.AyccSeatView`, Chili Mafia's :class:`~chililab.games.mafia.rules.view.MafiaSeatView`:
+:class:`~chililab.games.aycc.rules.view.AyccSeatView`, Chili Mafia's :class:`~chililab.games.mafia.rules.view.MafiaSeatView`:
 each field computed when read) or, for a game without one,
 :class:`~chililab.engine.lazyview.ViewOnDemand` (the full view, built on the first read). These tests check that every field equals the full view's, that
 nothing reachable from the accessor holds another seat's hidden cards or leads to the game, that a
@@ -19,7 +19,7 @@ from chililab.agents import RandomAgent, agent_rng, play_game
 from chililab.agents.runner import seat_view
 from chililab.engine import Game, registry
 from chililab.engine.lazyview import LazyView, ViewOnDemand
-from chililab.games.aycc import view as aycc_view
+from chililab.games.aycc.rules import view as aycc_view
 from chililab.games.loco.rules import view as loco_view
 from chililab.games.mafia.rules import view as mafia_view
 

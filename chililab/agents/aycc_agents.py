@@ -41,8 +41,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from chililab.games.aycc.cards import CHARACTERS
-from chililab.games.aycc.moves import Decline, Eye, Fork, Serve, Withdraw
+from chililab.games.aycc.rules.cards import CHARACTERS
+from chililab.games.aycc.rules.moves import Decline, Eye, Fork, Serve, Withdraw
 from chililab.prob.aycc import (
     ImpossiblePosition,
     burn_chance,

@@ -34,7 +34,7 @@ from collections import Counter
 
 import ipywidgets as W
 
-from chililab.games.aycc.cards import CHARACTERS, TOLERANCES
+from chililab.games.aycc.rules.cards import CHARACTERS, TOLERANCES
 from chililab.prob.aycc import (
     Knowledge,
     advice,

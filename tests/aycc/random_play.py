@@ -38,7 +38,7 @@ def options(seed: int, inferno: bool) -> dict:
     if r.random() < 0.3:
         o["game_end"] = "first_to_50"
     if r.random() < 0.3:
-        o["start_player"] = r.randrange(o["players"])
+        o["first_player"] = r.randrange(o["players"])
     if r.random() < 0.15:
         o["dish_composition"] = OTHER_DISHES
     return o

@@ -4,9 +4,9 @@ from collections import Counter
 import pytest
 
 from chililab.engine import ConfigError
-from chililab.games.aycc import cards
-from chililab.games.aycc.cards import DishPicker, character, dishes, parse_code
-from chililab.games.aycc.options import normalize_options
+from chililab.games.aycc.rules import cards
+from chililab.games.aycc.rules.cards import DishPicker, character, dishes, parse_code
+from chililab.games.aycc.rules.options import normalize_options
 
 rule = pytest.mark.rule
 
@@ -81,7 +81,7 @@ def test_2_to_6_players(players):
 
 @pytest.mark.parametrize("raw, words", [
     ({"game_end": "sudden_death"}, "game_end must be one of"), ({"rounds": 0}, "rounds must be"),
-    ({"start_player": 4}, "start_player must be a seat from 0 to 3"), ({"inferno": "yes"}, "inferno must be"),
+    ({"first_player": 4}, "first_player must be a seat from 0 to 3"), ({"inferno": "yes"}, "inferno must be"),
     ({"flavour": 1}, "unknown All You Can Chili option"), ({"language": "FR"}, "language must be"),
 ])
 def test_bad_options_are_named(raw, words):

@@ -9,7 +9,7 @@ from .helpers import cid, heat, kinds, pile, rule, serve, status, table, v, with
 
 @rule("AYCC-EX-1")
 def test_vasco_tabasco_withdraws_at_his_tolerance_for_33():
-    g = aycc.new_game(players=2, seed=1, start_player=0, rounds=1, deals=[{
+    g = aycc.new_game(players=2, seed=1, first_player=0, rounds=1, deals=[{
         "row": ["Vasco Tabasco", "King Naga", "Piri Piri"], "identities": ["Vasco Tabasco", "King Naga"],
         "tolerances": [17, 24], "hands": [["5", "Latte", "6", "3"], ["1", "1", "1", "4"]],
         "deck": ["2", "7", "7", "7", "7", "6"]}])

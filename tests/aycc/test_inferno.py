@@ -3,7 +3,7 @@ import pytest
 
 from chililab.engine import IllegalMove
 from chililab.games import aycc
-from chililab.games.aycc.moves import Copy, Decline, Diss, Endure, Eye, Fork, Reveal, Serve, Swap, Withdraw
+from chililab.games.aycc.rules.moves import Copy, Decline, Diss, Endure, Eye, Fork, Reveal, Serve, Swap, Withdraw
 from chililab.games.aycc.simstats import row
 from chililab.games.aycc.text import describe
 

@@ -1,7 +1,7 @@
-"""Inferno Mode's pure checks (``chililab.games.aycc.inferno_checks``): who may reveal, what may be chosen."""
+"""Inferno Mode's pure checks (``chililab.games.aycc.rules.checks``): who may reveal, what may be chosen."""
 import pytest
 
-from chililab.games.aycc.inferno_checks import (
+from chililab.games.aycc.rules.checks import (
     AL,
     FUEGO,
     GO,

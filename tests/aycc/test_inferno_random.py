@@ -8,7 +8,7 @@ import random
 import pytest
 
 from chililab.games import aycc
-from chililab.games.aycc.moves import Copy, Diss, Endure, Reveal, Swap
+from chililab.games.aycc.rules.moves import Copy, Diss, Endure, Reveal, Swap
 
 from ..harness import check_random_games
 from .random_play import card_count, hidden_check, options, plausible_moves

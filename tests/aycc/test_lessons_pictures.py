@@ -9,8 +9,8 @@ import pytest
 
 from chililab.engine import registry
 from chililab.games import aycc
-from chililab.games.aycc.cards import CHARACTERS
 from chililab.games.aycc.pictures import dish_svg, game_html, table_svg
+from chililab.games.aycc.rules.cards import CHARACTERS
 from chililab.games.aycc.tutorial import lesson, play
 
 AYCC = registry.get("aycc")

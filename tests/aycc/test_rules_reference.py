@@ -12,7 +12,7 @@ import pytest
 
 from chililab.engine import registry
 from chililab.games.aycc import FLOW
-from chililab.games.aycc.options import DEFAULTS
+from chililab.games.aycc.rules.options import DEFAULTS
 
 REF = json.loads(resources.files("chililab.games.aycc").joinpath("data/rules.json").read_text(encoding="utf-8"))
 CLAUSES = REF["clauses"]

@@ -87,7 +87,7 @@ def test_an_explicit_deal():
     g = aycc.new_game(players=2, seed=2, deals=[{"row": ["Habi Wasabi", "Al Apeno", "Piri Piri"],
                                                  "identities": ["Al Apeno", "Habi Wasabi"], "tolerances": [19, 22, 16],
                                                  "hands": [["5", "5F", "Latte", "1"], ["7", "Reaper", "2C", "3"]],
-                                                 "deck": ["6L"]}], start_player=0)
+                                                 "deck": ["6L"]}], first_player=0)
     t = v(g)
     assert t.identities == {0: cid("Al Apeno"), 1: cid("Habi Wasabi")} and t.neutral == cid("Piri Piri")
     assert t.tolerances == {0: 19, 1: 22} and t.tolerance_deck[0] == 16
@@ -108,8 +108,8 @@ def test_tokens_start_unplaced_and_a_seat_knows_only_its_own_secrets():
 
 
 @rule("AYCC-SETUP-7")
-def test_play_goes_clockwise_from_the_start_player():
-    g = aycc.new_game(players=4, seed=4, start_player=3)
+def test_play_goes_clockwise_from_the_first_player():
+    g = aycc.new_game(players=4, seed=4, first_player=3)
     order = []
     for _ in range(6):
         p = g.decision.players[0]
@@ -128,10 +128,26 @@ def test_the_first_player_is_a_seeded_draw_without_the_option():
 
 
 def test_withdraw_is_offered_first_then_one_serve_per_dish_kind_and_target():
-    g = aycc.new_game(players=2, seed=1, start_player=0, deals=[{
+    g = aycc.new_game(players=2, seed=1, first_player=0, deals=[{
         "row": ["Habi Wasabi", "Al Apeno", "Piri Piri"], "identities": ["Al Apeno", "Habi Wasabi"],
         "hands": [["5", "5", "Latte", "1"], ["7", "Reaper", "2C", "3"]]}])
     legal = g.legal_moves()
     assert legal[0] == Withdraw(0)
     serves = [(str(m.dish), m.target) for m in legal[1:]]
     assert len(serves) == len(set(serves)) == 3 * 3  # two plain 5s are one choice
+
+
+def test_a_record_saved_with_the_old_option_name_start_player_still_loads():
+    """The first player's option was called ``start_player`` (now ``first_player``, docs/game-folder.md)."""
+    g = aycc.new_game(players=3, seed=5, first_player=2)
+    for _ in range(5):
+        g.apply(g.legal_moves()[0])
+    rec = g.record
+    old = dict(rec, options={("start_player" if k == "first_player" else k): v for k, v in rec["options"].items()})
+    h = aycc.replay(old)
+    assert h.options == g.options and h.options["first_player"] == 2 and "start_player" not in h.options
+    assert h.view(None) == g.view(None)
+    assert aycc.new_game(players=3, seed=5, start_player=2).view(None) == aycc.new_game(
+        players=3, seed=5, first_player=2).view(None)
+    with pytest.raises(aycc.ConfigError, match="old name of first_player"):
+        aycc.new_game(players=3, start_player=1, first_player=1)

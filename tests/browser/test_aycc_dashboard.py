@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from chililab.games import aycc
-from chililab.games.aycc.cards import CHARACTERS
+from chililab.games.aycc.rules.cards import CHARACTERS
 from chililab.games.aycc.tutorial import LESSONS, lesson, move
 
 from .conftest import RENDER_PROBE, Frames, full_screenshot, start_server, wait_for, wait_rendered

@@ -9,9 +9,9 @@ import pytest
 from chililab.agents import RandomAgent, make_agent, play_game
 from chililab.agents.aycc_agents import ExactAgent, ThresholdAgent
 from chililab.engine import registry
-from chililab.games.aycc.cards import character
-from chililab.games.aycc.game import new_game, scenario
-from chililab.games.aycc.moves import Serve, Withdraw
+from chililab.games.aycc.rules.cards import character
+from chililab.games.aycc.rules.game import new_game, scenario
+from chililab.games.aycc.rules.moves import Serve, Withdraw
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 NAGA = character("King Naga").id

@@ -10,9 +10,9 @@ from fractions import Fraction
 
 import pytest
 
-from chililab.games.aycc.cards import CHARACTERS
-from chililab.games.aycc.game import new_game, scenario
-from chililab.games.aycc.moves import Serve
+from chililab.games.aycc.rules.cards import CHARACTERS
+from chililab.games.aycc.rules.game import new_game, scenario
+from chililab.games.aycc.rules.moves import Serve
 from chililab.prob.aycc import burn_chance, knowledge_from_view, posterior
 
 HIDDEN_FIELDS = {"deck", "neutral", "tolerance_deck"}

@@ -1,10 +1,11 @@
 """All You Can Chili: secret tolerances, a Neutral character, and the choice to withdraw or keep eating.
 
-Rules: ``shared/rules/aycc.md`` (clause IDs AYCC-...). The cards (``cards.py``), options
-(``options.py``), flow (``flow.py``), the base game's rules (``setup.py``, ``turn.py``,
-``serve.py``, ``end.py``, assembled in ``state.py``), views (``view.py``) and the session
-(``game.py``). Inferno Mode plugs in through the hooks of ``base.py``; ``NOTES.md`` records the
-decisions taken where the rulebook leaves a gap.
+Rules: ``shared/rules/aycc.md`` (clause IDs AYCC-...), in :mod:`chililab.games.aycc.rules`: the
+cards (``rules/cards.py``), options (``rules/options.py``), flow (``rules/flow.py``), one module per
+rulebook section (``setup``, ``turn``, ``serving``, ``withdrawing``, ``burning_out``, ``end_of_round``,
+``icons``, ``inferno``, assembled in ``rules/state.py``), views (``rules/view.py``) and the session
+(``rules/game.py``). Inferno Mode plugs in through the hooks of ``rules/base.py``; ``NOTES.md`` records
+the decisions taken where the rulebook leaves a gap.
 
 >>> from chililab.games import aycc
 >>> g = aycc.new_game(players=3, seed=7)
@@ -13,7 +14,7 @@ decisions taken where the rulebook leaves a gap.
 """
 from chililab.engine import ConfigError, IllegalMove, RecordError
 
-from .cards import (
+from .rules.cards import (
     CHARACTERS,
     DEFAULT_COMPOSITION,
     DEFAULT_DISHES,
@@ -28,12 +29,12 @@ from .cards import (
     parse_code,
     points,
 )
-from .end import AyccResult
-from .flow import FLOW
-from .game import AyccGame, new_game, replay, scenario
-from .moves import MOVES, Copy, Decline, Diss, Endure, Eye, Fork, Reveal, Serve, Swap, Withdraw
-from .options import DEFAULTS, OPTIONS, normalize_options
-from .view import AyccView
+from .rules.end_of_round import AyccResult
+from .rules.flow import FLOW
+from .rules.game import AyccGame, new_game, replay, scenario
+from .rules.moves import MOVES, Copy, Decline, Diss, Endure, Eye, Fork, Reveal, Serve, Swap, Withdraw
+from .rules.options import DEFAULTS, OPTIONS, normalize_options
+from .rules.view import AyccView
 
 
 def flow_graph(counts=None):

@@ -57,4 +57,5 @@ def move_group(view, move) -> tuple[str, str | None]:
     return ABILITY_PHASE, None
 
 
-move_group.ORDER = ORDER
+# the generic layers read ORDER as an attribute of the function (mypy cannot declare one on a def)
+move_group.__dict__["ORDER"] = ORDER

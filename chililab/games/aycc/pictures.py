@@ -1,6 +1,6 @@
 """Pictures of an All You Can Chili table as SVG strings (registered as the "dish", "table" and "game" pictures).
 
-``table_svg(view)`` draws only what an :class:`~chililab.games.aycc.view.AyccView` holds, so it cannot
+``table_svg(view)`` draws only what an :class:`~chililab.games.aycc.rules.view.AyccView` holds, so it cannot
 leak a secret: a player's view shows that player's own identity, tolerance and hand face up, and every
 other identity and tolerance face down, unless it was revealed (by a withdrawal, a burn-out or an Inferno
 reveal) or seen with the viewer's own Eye; other hands are face-down backs with a count. The teacher's
@@ -31,7 +31,7 @@ from html import escape
 from chililab.engine.svg import num as _f
 from chililab.engine.svg import text as svg_text
 
-from .cards import CHARACTERS, Dish
+from .rules.cards import CHARACTERS, Dish
 
 W = 760.0  # drawing units; the picture is scaled to the requested width
 FELT, PAPER, INK, MUTED = "#3a2018", "#fff4e2", "#2b2118", "#6b5b4b"

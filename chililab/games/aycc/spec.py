@@ -6,7 +6,7 @@ when asked for.
 """
 from chililab.engine.registry import Explorer, GameSpec
 
-from .options import OPTIONS
+from .rules.options import OPTIONS
 
 _HERE = "chililab.games.aycc"
 
@@ -24,9 +24,9 @@ SPEC = GameSpec(
               "table": f"{_HERE}.pictures:table_svg",
               "game": f"{_HERE}.pictures:game_html",
               "text": f"{_HERE}.text:describe"},
-    display={f"{_HERE}.cards:Dish": ("image/svg+xml", "dish"),
-             f"{_HERE}.view:AyccView": ("text/html", "table"),
-             f"{_HERE}.game:AyccGame": ("text/html", "game")},
+    display={f"{_HERE}.rules.cards:Dish": ("image/svg+xml", "dish"),
+             f"{_HERE}.rules.view:AyccView": ("text/html", "table"),
+             f"{_HERE}.rules.game:AyccGame": ("text/html", "game")},
     lessons=f"{_HERE}.tutorial:LESSONS",
     lesson_move=f"{_HERE}.tutorial:move",
     move_group=f"{_HERE}.movegroups:move_group",

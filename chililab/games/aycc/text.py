@@ -1,7 +1,7 @@
 """An All You Can Chili seat's view in words, for the command line (registered as the "text" picture)."""
 from __future__ import annotations
 
-from .cards import CHARACTERS
+from .rules.cards import CHARACTERS
 
 _TOKEN = (("chili", "Chili"), ("last_target", "Last Target"), ("lock", "Lock"))
 

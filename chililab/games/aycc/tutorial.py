@@ -25,9 +25,9 @@ from typing import Any
 from chililab.engine.lessons import Lesson as BaseLesson
 from chililab.engine.lessons import learner_texts, lesson_finders
 
-from .cards import character, parse_code
-from .game import AyccGame, scenario
-from .moves import MOVES
+from .rules.cards import character, parse_code
+from .rules.game import AyccGame, scenario
+from .rules.moves import MOVES
 
 # ------------------------------------------------------------------ the rulebook's words
 

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-from chililab.games.aycc.cards import CHILI_BONUS, EXACT_BONUS
+from chililab.games.aycc.rules.cards import CHILI_BONUS, EXACT_BONUS
 
 from .knowledge import ImpossiblePosition, Kind, Knowledge, kind_of
 from .posterior import Posterior, posterior

@@ -30,7 +30,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from chililab.games.aycc.cards import TOLERANCES, dishes, parse_code
+from chililab.games.aycc.rules.cards import TOLERANCES, dishes, parse_code
 
 
 class ImpossiblePosition(ValueError):

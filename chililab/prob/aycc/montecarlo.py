@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from chililab.games.aycc.cards import CHILI_BONUS, EXACT_BONUS, TOLERANCES
+from chililab.games.aycc.rules.cards import CHILI_BONUS, EXACT_BONUS, TOLERANCES
 
 from ..intervals import Estimate, mean, proportion
 from .exact import _mine, _named, _odds

@@ -30,7 +30,7 @@ from fractions import Fraction
 from itertools import permutations
 from math import factorial
 
-from chililab.games.aycc.cards import TOLERANCES
+from chililab.games.aycc.rules.cards import TOLERANCES
 
 from .knowledge import ImpossiblePosition, Knowledge
 

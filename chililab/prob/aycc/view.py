@@ -13,7 +13,7 @@ seat's card now (the game forgets a peek when I Must Endure! replaces the card i
 """
 from __future__ import annotations
 
-from chililab.games.aycc.cards import CHARACTERS
+from chililab.games.aycc.rules.cards import CHARACTERS
 
 from .knowledge import Knowledge
 

@@ -13,10 +13,10 @@ from chililab.engine.errors import RecordError
 from chililab.engine.seeds import game_seed
 
 from .cards import DEFAULT_DISHES, dish_by_id, dishes
-from .explicit import check_setup, resolve_deal, resolve_scenario
 from .flow import FLOW
 from .moves import MOVES
 from .options import normalize_options
+from .scenario import check_setup, resolve_deal, resolve_scenario
 from .state import AyccState
 
 
@@ -66,6 +66,10 @@ def new_game(players: int = 4, seed: int | None = None, deals=None, **options) -
     ``hands`` (dish codes per seat, e.g. ``["5", "3F", "Latte", "7"]``) and ``deck`` (dish codes, top first;
     without ``hands`` the deck is dealt one dish at a time from seat 0, then drawn from). What a deal leaves
     out is drawn at random from the seed.
+
+    ``deals`` stays ``deals`` (not the vocabulary's ``deck=``, docs/game-folder.md): every round is dealt afresh
+    (AYCC-SETUP-3), and a round's deal is more than a deck (the row, the identities, the tolerances, the hands);
+    the dish deck inside a deal is its ``deck`` (top first).
     """
     opts = normalize_options({"players": players, **options})
     seed = game_seed(seed)

@@ -13,6 +13,7 @@ only when an agent reads it (:mod:`chililab.engine.lazyview`).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING
 
 from chililab.engine import Decision
 from chililab.engine.lazyview import LazyView, SeatReading, open_view
@@ -24,6 +25,14 @@ class _Reading(SeatReading):
     """What both kinds of All You Can Chili view offer beyond their fields."""
 
     __slots__ = ()
+    if TYPE_CHECKING:  # fields of both views (AyccView's dataclass fields, AyccSeatView's FIELDS)
+        row: tuple[int, ...]
+        status: tuple[str, ...]
+        hands: dict
+        piles: tuple[tuple[Dish, ...], ...]
+        box: tuple[Dish, ...]
+        deck: tuple[Dish, ...] | None
+        serving: tuple | None
 
     def active(self) -> list[int]:
         """The characters still in the round (the Neutral included)."""

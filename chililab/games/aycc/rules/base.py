@@ -52,7 +52,7 @@ class AyccBase(RulesBase):
     start: int  # the seat that began this round
     current: int  # the seat whose turn it is
     turn: int  # turns begun in the whole game
-    serving: tuple | None  # the serve in progress: (server, dish, target), until its LAST_TARGET step
+    serving: tuple[int, Dish, int] | None  # the serve in progress: (server, dish, target), until its LAST_TARGET step
 
     # ------------------------------------------------------------ Inferno Mode's hooks (base game answers)
 
@@ -81,7 +81,7 @@ class AyccBase(RulesBase):
         """
         return None
 
-    if TYPE_CHECKING:  # steps one section's mixin calls in another's (serve.py, turn.py, end.py)
+    if TYPE_CHECKING:  # steps one section's mixin calls in another's
         def _burn_check(self, chars: Any) -> bool: ...
 
         def _round_over(self) -> bool: ...
@@ -105,3 +105,11 @@ class AyccBase(RulesBase):
         def _withdraw(self, p: int, voluntary: bool) -> None: ...
 
         def _deal_round(self) -> None: ...
+
+        def _seat_round(self, row, ids, neutral, tols, undealt) -> None: ...
+
+        def _apply_icon(self, dish: Dish, c: int) -> bool: ...
+
+        def _lock_problem(self, c: int) -> IllegalMove | None: ...
+
+        def _withdraw_problem(self, p: int) -> IllegalMove | None: ...

@@ -13,7 +13,8 @@ inferno              False            Inferno Mode: the characters' abilities (A
 game_end             "three_rounds"   or "first_to_50" (AYCC-GAME-1, AYCC-GAME-2)
 rounds               3                rounds of a "three_rounds" game
 target_points        50               the threshold of a "first_to_50" game
-start_player         None             round 1's first seat; None: a seeded random seat
+first_player         None             round 1's first seat; None: a seeded random seat (a
+                                      record's old name start_player is read as it)
 dish_composition     None             None: table 1.2 (``cards.DEFAULT_COMPOSITION``); else a
                                       list of {name, flame, score, icon, count} (AYCC-COMP-2)
 deck_size            47               how many dishes the composition must hold; another
@@ -41,7 +42,7 @@ DEFAULTS: dict[str, Any] = {
     "game_end": "three_rounds",
     "rounds": 3,
     "target_points": 50,
-    "start_player": None,
+    "first_player": None,
     "dish_composition": None,
     "deck_size": STANDARD_DECK_SIZE,
     "siesta_blocks_swap": True,
@@ -55,7 +56,7 @@ OPTIONS = {
                        _D["game_end"], GAME_ENDS),
     "rounds": Option("rounds in a three_rounds game", _D["rounds"]),
     "target_points": Option("the target of a first_to_50 game", _D["target_points"]),
-    "start_player": Option("round 1's first seat (default: a seeded random seat)", _D["start_player"]),
+    "first_player": Option("round 1's first seat (default: a seeded random seat)", _D["first_player"]),
     "dish_composition": Option('the dish cards, a JSON list of {"name", "flame", "score", "icon", "count"} '
                                "(default: the assumed table 1.2)", _D["dish_composition"]),
     "deck_size": Option("the number of dish cards the composition must hold (47: the standard game)",
@@ -67,6 +68,8 @@ OPTIONS = {
 }
 BOOLS = ("inferno", "siesta_blocks_swap")
 _ENTRY_KEYS = ("name", "flame", "score", "icon", "count")
+#: options renamed (old name -> new): records saved under the old name still load (docs/game-folder.md's vocabulary)
+RENAMED = {"start_player": "first_player"}
 
 
 def _whole(v) -> bool:
@@ -77,7 +80,7 @@ def normalize_composition(raw) -> list[dict]:
     """Composition entries checked and completed (score defaults to the flame, icon to "none"), AYCC-COMP-2.
 
     Each entry: a non-empty ``name``; ``flame`` 1-7; ``score`` a whole number 0-99, equal to the flame
-    unless the icon is "star"; ``icon`` one of :data:`~chililab.games.aycc.cards.ICONS`; ``count`` >= 0.
+    unless the icon is "star"; ``icon`` one of :data:`~chililab.games.aycc.rules.cards.ICONS`; ``count`` >= 0.
     """
     if not isinstance(raw, (list, tuple)) or not raw:
         raise ConfigError(f"dish_composition must be a non-empty list of entries "
@@ -129,7 +132,15 @@ def is_standard(options: dict) -> bool:
 
 
 def normalize_options(raw: dict) -> dict:
-    """A complete, JSON-able options dict, or a ConfigError naming the bad option and its clause."""
+    """A complete, JSON-able options dict, or a ConfigError naming the bad option and its clause.
+
+    An option under its old name (:data:`RENAMED`: a record saved before the rename) is read under its new one.
+    """
+    for old, new in RENAMED.items():
+        if old in raw:
+            if new in raw:
+                raise ConfigError(f"{old} is the old name of {new}: give {new} only")
+            raw = {(new if k == old else k): v for k, v in raw.items()}
     unknown = set(raw) - set(DEFAULTS)
     if unknown:
         raise ConfigError(f"unknown All You Can Chili option(s) {sorted(map(str, unknown))}; "
@@ -148,9 +159,9 @@ def normalize_options(raw: dict) -> dict:
     for key, lo, hi, clause in (("rounds", 1, 99, "AYCC-GAME-1"), ("target_points", 1, 9999, "AYCC-GAME-2")):
         if not _whole(o[key]) or not lo <= o[key] <= hi:
             raise ConfigError(f"{key} must be a whole number from {lo} to {hi}, not {o[key]!r} ({clause})")
-    sp = o["start_player"]
+    sp = o["first_player"]
     if sp is not None and not (_whole(sp) and 0 <= sp < n):
-        raise ConfigError(f"start_player must be a seat from 0 to {n - 1}, not {sp!r} (AYCC-SETUP-7)")
+        raise ConfigError(f"first_player must be a seat from 0 to {n - 1}, not {sp!r} (AYCC-SETUP-7)")
     size = o["deck_size"]
     if not _whole(size) or not HAND_SIZE * n <= size <= 999:
         raise ConfigError(f"deck_size must be a whole number from {HAND_SIZE * n} (4 dishes for each of {n} "

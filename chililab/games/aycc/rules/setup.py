@@ -2,7 +2,7 @@
 
 Every round is set up afresh (AYCC-SETUP-3, DEC-25), drawing from the game's one seeded generator
 in a fixed order: the first player (round 1 only), the row, the identities, the tolerances, the
-dishes. An explicit deal (``setup["deals"][round - 1]``, checked by ``explicit.py``) replaces any of
+dishes. An explicit deal (``setup["deals"][round - 1]``, checked by ``scenario.py``) replaces any of
 these parts; what it leaves out is drawn as usual.
 """
 from __future__ import annotations
@@ -34,7 +34,7 @@ class SetupRules(AyccBase):
         n, rng, deal = self.n, self.rng, self._deal_spec()
         if self.round == 1:
             self._header()
-            sp = self.opts["start_player"]
+            sp = self.opts["first_player"]
             self.start = sp if sp is not None else rng.randrange(n)
         # the row (AYCC-SETUP-3)
         row = tuple(deal["row"]) if "row" in deal else tuple(rng.sample(range(len(CHARACTERS)), n + 1))
@@ -117,7 +117,7 @@ class SetupRules(AyccBase):
                    data={"size": size, "standard": size == 47, "composition": comp})
 
     def _load_scenario(self, sc: dict) -> None:
-        """Start from an explicit position (``explicit.check_scenario`` has checked it): a round in progress."""
+        """Start from an explicit position (``scenario.check_scenario`` has checked it): a round in progress."""
         t = self.table
         self.round = sc["round"]
         self.scores = list(sc["scores"])

@@ -1,10 +1,22 @@
 """All You Can Chili rules: the state, assembled from one mixin per rulebook section.
 
-Clause IDs refer to ``shared/rules/aycc.md``. Setup (``setup.py``: ROUND_SETUP), the turn
-(``turn.py``: TURN_BEGIN, ACTION, WITHDRAW), serving with its icons and burn-outs (``serve.py``:
-SERVE, EYE, FORK, LAST_TARGET, DRAW_UP) and the end (``end.py``: ROUND_END_CHECK, ROUND_SCORING,
-GAME_END_CHECK). Inferno Mode plugs in through the hooks of ``base.py`` and by adding its phase
-entries (TURN_BEGIN's D1, ABILITY) to the tables below.
+Clause IDs refer to ``shared/rules/aycc.md``; one mixin per section of its part 2:
+
+========================= =========== ====================================================
+module                    section     phases and rules
+========================= =========== ====================================================
+``setup.py``              2.1         ROUND_SETUP; loading a scenario
+``turn.py``               2.2         TURN_BEGIN, ACTION, the skipped turn
+``serving.py``            2.3         SERVE, LAST_TARGET, DRAW_UP (the serve sub-step)
+``withdrawing.py``        2.4, 2.5    WITHDRAW and its bonuses
+``burning_out.py``        2.6         the burn-out check, knocking out, the players left
+``end_of_round.py``       2.7         ROUND_END_CHECK, ROUND_SCORING, GAME_END_CHECK
+``icons.py``              2.8         Lock and Chili tokens, EYE, FORK
+``inferno.py``            2.9         Inferno Mode: TURN_BEGIN's D1, ABILITY (checks: ``checks.py``)
+========================= =========== ====================================================
+
+Inferno Mode plugs in through the hooks of ``base.py`` and by adding its phase entries (TURN_BEGIN's
+D1, ABILITY) to the tables below.
 """
 from __future__ import annotations
 
@@ -12,15 +24,18 @@ import random
 
 from chililab.engine import IllegalMove, reaction_from_spec
 
+from .burning_out import BurnRules
 from .cards import CHARACTERS
-from .end import EndRules
+from .end_of_round import EndRules
 from .flow import FLOW
+from .icons import IconRules
 from .inferno import InfernoRules
 from .moves import serve_table
-from .serve import ServeRules
+from .serving import ServeRules
 from .setup import SetupRules
 from .turn import TurnRules
 from .view import AyccSeatView, full_view
+from .withdrawing import WithdrawRules
 
 #: the clause a refusal cites when a seat has no decision in a phase
 _PHASE_CLAUSE = {"ACTION": "AYCC-TURN-1", "EYE": "AYCC-ICON-EYE-1", "FORK": "AYCC-ICON-FORK-1",
@@ -30,7 +45,8 @@ _NUMBERS = ("target", "seat", "source", "dest",  # move fields naming a characte
             "character", "first", "second", "guess", "tolerance")  # (the last five: Inferno Mode)
 
 
-class AyccState(InfernoRules, SetupRules, TurnRules, ServeRules, EndRules):
+class AyccState(InfernoRules, SetupRules, TurnRules, WithdrawRules, ServeRules, BurnRules, IconRules,
+                 EndRules):
     """The whole position of an All You Can Chili game, and its rules."""
 
     flow = FLOW

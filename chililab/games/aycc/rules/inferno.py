@@ -11,19 +11,19 @@ A mixin of ``AyccState`` that answers the base game's hooks (``base.AyccBase``):
   * Go Chu Jang's Mastery: :class:`~.moves.Copy` a character of the row not yet revealed (DEC-24); the
     copied ability then resolves as the copier's own ("your" = the copier's character and seat);
   * Habi Wasabi's Green Frenzy: up to 3 :class:`~.moves.Serve` moves, each a full serve sub-step
-    (``serve.py``) to a different active character other than your own, then one draw up to 4
+    (``serving.py``) to a different active character other than your own, then one draw up to 4
     (:class:`~.moves.Decline` stops early; DEC-19, DEC-29);
   * Piri Piri's Fiery Dance: :class:`~.moves.Swap` two piles, burn-out check on both (DEC-20, DEC-23);
   * Fuego Fred's I Must Endure!: a private look at the top 3 undealt tolerances, then
     :class:`~.moves.Endure` (take one) or :class:`~.moves.Decline` (keep yours); burn-out check (DEC-21);
-  * Vasco Tabasco's Quick Fork: the Fork sub-step (``serve.py``), coming back to ``ABILITY``;
+  * Vasco Tabasco's Quick Fork: the Fork sub-step (``icons.py``), coming back to ``ABILITY``;
   * King Naga's Savage Diss: :class:`~.moves.Diss`; a right guess forces the withdrawal (no bonus, even
     if Locked or in a Siesta) and banks 7 points; a wrong one tells nothing more (DEC-6, DEC-8, DEC-15);
   * Al Apeno's Siesta: no choice; until the start of the player's next turn (A3) opponents may not add
     dishes to that character (serve, Fork, swap with ``siesta_blocks_swap``) nor voluntarily withdraw
     (:meth:`InfernoRules._guarded`, :meth:`InfernoRules._withdraw_blocked`; DEC-22, DEC-23).
 
-The checks are pure functions in ``inferno_checks.py``.
+The checks are pure functions in ``checks.py``.
 
 Decisions where the catalogue leaves a gap (besides DEC-15..24, 29):
 
@@ -50,7 +50,7 @@ from chililab.engine import IllegalMove
 
 from .base import ACTIVE, AyccBase
 from .cards import CHARACTERS, NAGA_BONUS, heat
-from .inferno_checks import (
+from .checks import (
     ABILITY_CLAUSE,
     AL,
     FRENZY_DISHES,
@@ -98,7 +98,7 @@ class InfernoRules(AyccBase):
 
     def _seat_round(self, row, ids, neutral, tols, undealt) -> None:
         """A new round (or a scenario's): no ability under way, no Siesta (DEC-25)."""
-        super()._seat_round(row, ids, neutral, tols, undealt)  # type: ignore[misc]
+        super()._seat_round(row, ids, neutral, tols, undealt)
         self.ability, self.frenzy, self.siesta = None, (), [None] * self.n
 
     def _on_turn_begin(self, p: int) -> None:
@@ -141,8 +141,9 @@ class InfernoRules(AyccBase):
         """An ability move out of its place names its clause (elsewhere the phase's own refusal answers)."""
         t = type(move)
         if t is Reveal and self.phase != "TURN_BEGIN":  # a reveal comes at the very start of the turn
-            clause, reason = reveal_problem(self.opts["inferno"], not self.id_revealed[move.player], True)  # type: ignore[misc]
-            return IllegalMove(clause, reason, move)
+            why = reveal_problem(self.opts["inferno"], not self.id_revealed[move.player], True)
+            assert why is not None  # acted=True: there is always a reason
+            return IllegalMove(why[0], why[1], move)
         if t in _USED_BY and self.phase != "ABILITY":
             c = _USED_BY[t]
             return IllegalMove(ABILITY_CLAUSE[c], f"{_MOVE_WORD[t]} is {NAMES[ID[c]]}'s {CHARACTERS[ID[c]].ability}: it "
