@@ -385,8 +385,30 @@ class ChililabAycc(ChililabLoco):
             raise ImportError("chililab.games.aycc", name="a chililab with All You Can Chili registered")
 
 
+class ChililabCrazyEights(ChililabLoco):
+    """Crazy Eights, the outside plug-in of ``examples/chililab-crazy-eights`` (OpenSpiel's rules and options),
+    through chililab's public Game API: the same game as ``openspiel-crazy-eights``, move for move."""
+
+    label = "chililab Crazy Eights (plug-in)"
+    install = "pip install -e examples/chililab-crazy-eights"
+    game = "crazy_eights"
+
+    def __init__(self, players):
+        super().__init__(players)
+        from chililab.engine.registry import get, names
+
+        if "crazy_eights" not in names():
+            raise ImportError("chililab_crazy_eights", name="the chililab-crazy-eights plug-in")
+        opts = {k: o.default for k, o in get("crazy_eights").options.items()}
+        self.notes.append(f"crazy_eights with players={players} and OpenSpiel's defaults "
+                          f"({', '.join(f'{k}={v}' for k, v in sorted(opts.items()))}); a decision is a move "
+                          "(the deal and draws run inside the automatic phases, not counted), so both rows count "
+                          "the same decisions of the same game")
+
+
 ENGINES = {
     "chililab": ChililabLoco,
+    "chililab-crazy-eights": ChililabCrazyEights,
     "chililab-mafia": ChililabMafia,
     "chililab-aycc": ChililabAycc,
     "lean-uno": LeanUno,

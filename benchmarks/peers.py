@@ -13,6 +13,8 @@ Random games (4 players by default) of:
   1/3 of Loco's decisions/s);
 - ``lean-uno``: the lean pure-Python Uno of ``lean_uno.py`` (the bare cost of play);
 - ``openspiel-crazy-eights``: OpenSpiel's C++ ``crazy_eights``, driven from a Python loop;
+- ``chililab-crazy-eights``: the same game, the plug-in of ``examples/chililab-crazy-eights`` through
+  chililab's Game API (skipped unless that package is installed);
 - ``rlcard-uno-env``: RLCard's UNO through ``env.step``;
 - ``rlcard-uno-game``: RLCard's raw ``UnoGame``;
 - with ``--baseline REV``, ``chililab@REV``: Chili Loco as it was at git revision REV.
@@ -52,7 +54,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 WORKER = os.path.join(HERE, "peer_engines.py")
 # the names peer_engines.ENGINES knows (not imported here: this process imports no engine)
-ENGINE_NAMES = ("chililab", "chililab-mafia", "chililab-aycc", "lean-uno", "openspiel-crazy-eights", "rlcard-uno-env", "rlcard-uno-game")
+ENGINE_NAMES = ("chililab", "chililab-mafia", "chililab-aycc", "lean-uno", "openspiel-crazy-eights",
+                "chililab-crazy-eights", "rlcard-uno-env", "rlcard-uno-game")
 REFERENCE = "chililab"
 
 

@@ -116,7 +116,7 @@ PHASES = """async (names) => {
     s.src = 'static/pyodide/pyodide.js'; s.onload = ok; s.onerror = bad; document.head.appendChild(s); });
   py = await loadPyodide({indexURL: new URL('static/pyodide/', location.href).href}); mark('Pyodide runtime started');
   await py.loadPackage(names); mark(`${names.length} wheels of the site's lock loaded`);
-  for (const m of ['IPython', 'ipywidgets', 'pyodide_kernel', 'chililab.apps.loco']) {
+  for (const m of ['IPython', 'ipywidgets', 'pyodide_kernel', 'chililab.games.loco.apps.dashboard']) {
     py.runPython(`import ${m}`); mark(`import ${m}`);
   }
   return T;

@@ -281,10 +281,32 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     return p
 
 
+def with_game_pages(dashboards: Path) -> Path:
+    """``dashboards``, or, when a registered game's page is missing from it (a plug-in game's), a temporary copy
+    of its notebooks plus that page generated from the game's spec (``chililab.site.pages.game_notebook``)."""
+    import json
+    import shutil
+    import tempfile
+
+    from chililab.engine import registry
+
+    missing = [s for s in registry.specs() if s.dashboard and not (dashboards / f"{s.name}.ipynb").is_file()]
+    if not missing:
+        return dashboards
+    from chililab.site.pages import game_notebook
+
+    folder = Path(tempfile.mkdtemp(prefix="chililab-dashboards-"))
+    for nb in dashboards.glob("*.ipynb"):
+        shutil.copy2(nb, folder / nb.name)
+    for spec in missing:
+        (folder / f"{spec.name}.ipynb").write_text(json.dumps(game_notebook(spec), indent=1) + "\n")
+    return folder
+
+
 def run(args) -> int:
     """Handler of ``chililab dashboards``: returns an exit code, prints readable errors."""
     try:
-        dashboards = find_dashboards(args.dir)
+        dashboards = with_game_pages(find_dashboards(args.dir))
         if args.print_command:
             import shlex
 

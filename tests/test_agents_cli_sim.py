@@ -27,14 +27,14 @@ from chililab.loco import (
 
 from chililab import loco
 from chililab.agents import Agent, AgentError, RandomAgent, agent_rng, make_agent, play_game
-from chililab.agents.loco_rules import LocoRuleAgent
 from chililab.cli import main
-from chililab.engine import Game
-from chililab.games.loco.flow import FLOW
+from chililab.engine import Game, registry
+from chililab.games.loco.bots import LocoRuleAgent
+from chililab.games.loco.rules.flow import FLOW
+from chililab.games.loco.rules.state import LocoState
 from chililab.games.loco.simstats import DERIVED
 from chililab.games.loco.simstats import EVENT_KINDS as LOCO_EVENT_KINDS
 from chililab.games.loco.simstats import LAID as LOCO_LAID
-from chililab.games.loco.state import LocoState
 from chililab.sim import BASE_COLUMNS, simulate, summarize
 
 from .loco.helpers import card, held
@@ -436,5 +436,7 @@ def test_cli_console_exit_status():
     r = subprocess.run([sys.executable, "-m", "chililab.cli", "play", "uno"], capture_output=True, text=True, check=False,
                        timeout=60)
     assert r.returncode == 2
-    assert r.stderr.strip() == "chililab: error: unknown game 'uno': known games are loco, mafia, aycc"
+    known = ", ".join(registry.names())  # every installed game, in the order of their names
+    assert {"aycc", "loco", "mafia"} <= set(registry.names())
+    assert r.stderr.strip() == f"chililab: error: unknown game 'uno': known games are {known}"
     assert r.stdout == ""

@@ -9,8 +9,8 @@ import pytest
 
 from chililab import mafia
 from chililab.agents import agent_rng, play_game
-from chililab.agents.mafia_rules import MafiaRuleAgent
 from chililab.cli import main
+from chililab.games.mafia.bots import MafiaRuleAgent
 
 
 def test_play_mafia_prints_each_event_with_its_rule_ids_and_is_reproducible(capsys):

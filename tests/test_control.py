@@ -7,7 +7,7 @@ import pytest
 from chililab import loco
 from chililab.control import Controller, make_agent
 from chililab.engine import ConfigError, IllegalMove
-from chililab.games.loco.tutorial import lesson
+from chililab.games.loco.lessons import lesson
 
 
 def _scenario():

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from chililab.apps import balance_explorer, index, loco_explorer, mafia_explorer
+from chililab.apps import balance_explorer, index
 from chililab.apps.estimates import MoreButtons
 from chililab.apps.explorers import explorers
 from chililab.apps.questions import QuestionExplorer
 from chililab.games.aycc.apps import explorer as aycc_explorer
+from chililab.games.loco.apps import explorer as loco_explorer
+from chililab.games.mafia.apps import explorer as mafia_explorer
 
 from .test_dashboards import _run
 

@@ -63,8 +63,8 @@ def test_options_and_setup_are_read_only():
 
 
 def test_options_given_to_the_game_are_not_shared_with_the_caller():
-    from chililab.games.loco.game import LocoGame
-    from chililab.games.loco.options import normalize_options
+    from chililab.games.loco.rules.game import LocoGame
+    from chililab.games.loco.rules.options import normalize_options
 
     opts = normalize_options({"players": 3})
     g = LocoGame(opts, 5)

@@ -1,8 +1,8 @@
 """Lazy seat views (the simulation's fast path): the same fields as the full view, nothing hidden more.
 
 An agent with ``lazy_view`` gets the game's own seat view (Loco's
-:class:`~chililab.games.loco.view.LocoSeatView`, All You Can Chili's
-:class:`~chililab.games.aycc.rules.view.AyccSeatView`, Chili Mafia's :class:`~chililab.games.mafia.view.MafiaSeatView`:
+:class:`~chililab.games.loco.rules.view.LocoSeatView`, All You Can Chili's
+:class:`~chililab.games.aycc.rules.view.AyccSeatView`, Chili Mafia's :class:`~chililab.games.mafia.rules.view.MafiaSeatView`:
 each field computed when read) or, for a game without one,
 :class:`~chililab.engine.lazyview.ViewOnDemand` (the full view, built on the first read). These tests check that every field equals the full view's, that
 nothing reachable from the accessor holds another seat's hidden cards or leads to the game, that a
@@ -20,8 +20,8 @@ from chililab.agents.runner import seat_view
 from chililab.engine import Game, registry
 from chililab.engine.lazyview import LazyView, ViewOnDemand
 from chililab.games.aycc.rules import view as aycc_view
-from chililab.games.loco import view as loco_view
-from chililab.games.mafia import view as mafia_view
+from chililab.games.loco.rules import view as loco_view
+from chililab.games.mafia.rules import view as mafia_view
 
 RULE_AGENT = {"loco": "rules", "mafia": "rules", "aycc": "threshold"}
 

@@ -1,4 +1,4 @@
-"""The Chili Loco probability explorer without a browser: exact values from chililab.prob.loco,
+"""The Chili Loco probability explorer without a browser: exact values from chililab.games.loco.odds,
 simulated ones converging on them, and refusals that change nothing."""
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import html
 
 import pytest
 
-from chililab.apps import loco_explorer
-from chililab.prob import loco
+from chililab.games.loco import odds as loco
+from chililab.games.loco.apps import explorer as loco_explorer
 
 
 def test_the_first_question_shows_the_exact_twin_chance_and_nothing_simulated():

@@ -1,4 +1,4 @@
-"""The Chili Mafia probability explorer without a browser: exact values from chililab.prob.mafia,
+"""The Chili Mafia probability explorer without a browser: exact values from chililab.games.mafia.odds,
 simulated ones converging on them, and refusals that change nothing."""
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import html
 
 import pytest
 
-from chililab.apps import mafia_explorer
-from chililab.prob import mafia
+from chililab.games.mafia import odds as mafia
+from chililab.games.mafia.apps import explorer as mafia_explorer
 
 
 def test_the_opening_hand_is_exact_as_six_random_cards_and_simulated_by_playing_the_draft():

@@ -16,8 +16,8 @@ import pytest
 
 from chililab.apps.prob_lessons import chart, compare
 from chililab.games.aycc.odds import examples
+from chililab.games.loco.odds import hot_sauce_stack, mc_hot_sauce_stack, mc_wild_chance, wild_chance
 from chililab.prob.intervals import Estimate, proportion
-from chililab.prob.loco import hot_sauce_stack, mc_hot_sauce_stack, mc_wild_chance, wild_chance
 from chililab.prob.running import converge, sampled_mean, steps
 from chililab.widgets.exercise import Exercise
 

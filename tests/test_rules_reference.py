@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from chililab.engine import registry
-from chililab.games.loco.options import DEFAULTS
+from chililab.games.loco.rules.options import DEFAULTS
 from chililab.games.loco.spec import OPTIONS
 from chililab.widgets import clause_text
 

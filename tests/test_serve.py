@@ -67,14 +67,15 @@ def test_extra_voila_arguments_replace_ours():
 
 def test_addresses_name_both_dashboards():
     urls = serve.urls(8866, "127.0.0.1")
-    assert urls == {"index.ipynb": "http://127.0.0.1:8866/voila/render/index.ipynb",
+    assert urls.items() >= {"index.ipynb": "http://127.0.0.1:8866/voila/render/index.ipynb",
                     "loco.ipynb": "http://127.0.0.1:8866/voila/render/loco.ipynb",
                     "mafia.ipynb": "http://127.0.0.1:8866/voila/render/mafia.ipynb",
                     "aycc.ipynb": "http://127.0.0.1:8866/voila/render/aycc.ipynb",
                     "aycc_explorer.ipynb": "http://127.0.0.1:8866/voila/render/aycc_explorer.ipynb",
                     "loco_explorer.ipynb": "http://127.0.0.1:8866/voila/render/loco_explorer.ipynb",
                     "mafia_explorer.ipynb": "http://127.0.0.1:8866/voila/render/mafia_explorer.ipynb",
-                    "balance_explorer.ipynb": "http://127.0.0.1:8866/voila/render/balance_explorer.ipynb"}
+                    "balance_explorer.ipynb": "http://127.0.0.1:8866/voila/render/balance_explorer.ipynb"}.items()
+    assert list(urls) == serve.dashboard_names()  # every page (a plug-in game's too), the landing page first
     assert serve.urls(8000, "0.0.0.0")["loco.ipynb"] == "http://127.0.0.1:8000/voila/render/loco.ipynb"
 
 

@@ -15,8 +15,8 @@ from chililab.apps.game import GameDashboard
 from chililab.apps.parts import bots_until, read_query, share_query
 from chililab.control import OTHER, Controller
 from chililab.engine import registry
-from chililab.games.loco.moves import MOVES
-from chililab.games.loco.tutorial import LESSONS, lesson
+from chililab.games.loco.lessons import LESSONS, lesson
+from chililab.games.loco.rules.moves import MOVES
 from chililab.widgets import Stepper
 
 LOCO = registry.get("loco")

@@ -1,6 +1,6 @@
-"""The tutorial notebook's code cells (chililab/apps/loco_tutorial.py) run as plain functions."""
+"""The tutorial notebook's code cells (chililab/games/loco/apps/tutorial.py) run as plain functions."""
 from chililab import loco
-from chililab.apps import loco_tutorial as cells
+from chililab.games.loco.apps import tutorial as cells
 from chililab.widgets import Stepper
 
 

@@ -16,7 +16,7 @@ import pytest
 from ipywidgets.widgets import widget as _widget_module
 
 from chililab import loco
-from chililab.games.loco.tutorial import LESSONS, lesson
+from chililab.games.loco.lessons import LESSONS, lesson
 from chililab.widgets import FlowView, Stepper, clause_text
 
 from .loco.helpers import card, codes, held, top

@@ -22,8 +22,9 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from chililab.apps.explorers import explorers  # noqa: E402 (after the sys.path line)
+from chililab.apps.explorers import GENERIC  # noqa: E402 (after the sys.path line)
 from chililab.engine import registry  # noqa: E402
+from chililab.site import pages  # noqa: E402
 
 OUT = ROOT / "dashboards"
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
@@ -61,13 +62,9 @@ def index_notebook():
 
 
 def game_notebook(spec):
-    mod, _, attr = spec.dashboard.partition(":")
-    package, _, leaf = mod.rpartition(".")
-    return _notebook([
-        new_code_cell(f"# {spec.title} dashboard: the code is in {mod.replace('.', '/')}.py.\n"
-                      f"# Change the first deal with e.g. {leaf}.{attr}(players=3, seed=42, seat=1).\n"
-                      f"from {package} import {leaf}\n\n{leaf}.{attr}()", id=f"{spec.name}-dashboard"),
-    ])
+    nb = nbformat.from_dict(pages.game_notebook(spec))  # the one definition, shared with the server and the site
+    nbformat.validate(nb)
+    return nb
 
 
 def explorer_notebook(explorer):
@@ -87,11 +84,14 @@ def _notebook(cells):
 
 
 def notebooks() -> dict:
-    """{file name: notebook}: the landing page first, one per registered game with a dashboard, the explorers
-    (``chililab.apps.explorers``)."""
+    """{file name: notebook}: the landing page first, one per game chililab ships with a dashboard, the explorers
+    (``chililab.apps.explorers``). A plug-in game's page is not committed here: ``chililab dashboards`` and
+    ``chililab site build`` generate it from the same :func:`game_notebook`."""
+    own = [s for s in registry.specs() if s.package.startswith("chililab.")]
     out = {"index.ipynb": index_notebook()}
-    out.update({f"{s.name}.ipynb": game_notebook(s) for s in registry.specs() if s.dashboard})
-    out.update({e.page: explorer_notebook(e) for e in explorers()})
+    out.update({f"{s.name}.ipynb": game_notebook(s) for s in own if s.dashboard})
+    out.update({e.page: explorer_notebook(e) for s in own for e in s.explorers})
+    out.update({e.page: explorer_notebook(e) for e in GENERIC})
     return out
 
 

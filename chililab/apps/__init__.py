@@ -5,12 +5,12 @@
 - :mod:`.loco`: Chili Loco's dashboard (``loco.app()``);
 - :mod:`.index`: the landing page listing every registered game's dashboard and every explorer
   (:mod:`.explorers`);
-- the explorers: :mod:`chililab.games.aycc.apps.explorer`, :mod:`.loco_explorer` and :mod:`.mafia_explorer` (exact
+- the explorers: each game's ``apps/explorer`` (exact
   chances beside simulated ones; the last two are :class:`.questions.QuestionExplorer` pages) and
   :mod:`.balance_explorer` (one option set of a game against another); :mod:`.estimates` holds what
   they share (a growing simulated value, the "simulate more" buttons);
 - :mod:`.parts`: small pieces they share (the CSS in ``static/dashboard.css``, panels, form parsing).
 
-A teacher opens ``dashboards/loco.ipynb``, sees ``from chililab.apps import loco; loco.app()``, and
+A teacher opens ``dashboards/loco.ipynb``, sees ``from chililab.games.loco.apps import dashboard as loco; loco.app()``, and
 can change the first deal (``loco.app(players=3, seed=42)``) or build their own page from the parts.
 """

@@ -19,7 +19,7 @@ from .parts import chili
 
 TITLE = """<div style="background:linear-gradient(90deg,#9d0208,#e85d04);color:#fff;border-radius:12px;padding:18px 24px;margin:4px 0 14px">
 <div style="font-size:2.1em;font-weight:700">{chili} chililab</div>
-<div style="font-size:1.2em">{count} chili card games, played exactly by their rulebooks &mdash; a lab for learning rules, tactics and probability</div>
+<div style="font-size:1.2em">{count} card games, played exactly by their rulebooks &mdash; a lab for learning rules, tactics and probability</div>
 </div>
 <p><b>chililab</b> plays the card games {games} step by step.
 Every choice is a decision you can see, every change cites the rule clause behind it
@@ -31,7 +31,7 @@ NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 def title_html() -> str:
     """The page's banner and introduction, naming every registered game.
 
-    >>> "<i>Chili Mafia</i>" in title_html() and "three chili card games" in title_html()
+    >>> "<i>Chili Mafia</i>" in title_html() and f"{NUMBERS[len(registry.names())]} card games" in title_html()
     True
     """
     specs = registry.specs()

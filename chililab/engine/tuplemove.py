@@ -7,7 +7,7 @@ fields as a ``typing.NamedTuple`` (the constructor, read-only fields, defaults),
 subclass of :class:`TupleMove` and of those fields, holding its text and its record hints
 (``_card_fields`` ...). It then behaves like a frozen dataclass move (:class:`~chililab.engine.Move`): the
 same constructor, ``repr``, equality (same class, equal fields: a ``Discard`` never equals a ``Pick`` of the
-same values, as plain tuples would), hash, no order, records (:meth:`~chililab.engine.Move.to_dict`,
+same values, as plain tuples would), hash, no order, ``dataclasses.fields`` / ``replace`` / ``is_dataclass``, records (:meth:`~chililab.engine.Move.to_dict`,
 :func:`~chililab.engine.move_from_dict`, both reading :func:`~chililab.engine.core.move_fields`), and no
 field can be set, not even through ``object.__setattr__``. The rules may build one with
 ``tuple.__new__(cls, values)`` (all fields, in order) at the cost of a plain tuple; mypy infers the move's
@@ -32,6 +32,7 @@ AttributeError: ...
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from .core import Move
@@ -54,6 +55,15 @@ class TupleMove(Move):
             raise TypeError(f"{cls.__name__}: a TupleMove subclasses a typing.NamedTuple holding its fields")
         if not names or names[0] != "player":
             raise TypeError(f"{cls.__name__}: a move's first field is player")
+        # dataclasses.fields / replace / is_dataclass work as on the dataclass moves: the fields of a
+        # dataclass shadow with the same annotations and defaults (the class's own attributes are tuple readers)
+        hints: dict[str, Any] = {}
+        for klass in reversed(cls.__mro__):
+            hints.update(vars(klass).get("__annotations__", {}))
+        annotations = {f: getattr(hints.get(f), "__forward_arg__", hints.get(f, Any)) for f in names}
+        shadow = type(cls.__name__, (), {"__annotations__": annotations, **getattr(cls, "_field_defaults", {})})
+        dataclasses.dataclass(shadow, init=False, repr=False, eq=False)
+        cls.__dataclass_fields__ = vars(shadow)["__dataclass_fields__"]
 
     def __eq__(self, other: object) -> bool:
         return other.__class__ is self.__class__ and _teq(self, other)  # type: ignore[arg-type]

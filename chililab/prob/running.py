@@ -7,7 +7,7 @@ its own share of the samples, all drawn from one seeded generator, and the estim
 (:class:`~chililab.prob.intervals.Estimate` keeps its sums), so the last estimate is the
 estimate of every sample drawn.
 
->>> from chililab.prob.loco import mc_wild_chance, wild_chance
+>>> from chililab.games.loco.odds import mc_wild_chance, wild_chance
 >>> runs = converge(mc_wild_chance, cards=1, samples=1000, seed=1)
 >>> [e.n for e in runs]
 [10, 15, 22, 32, 46, 68, 100, 147, 215, 316, 464, 681, 1000]
@@ -51,7 +51,7 @@ def converge(twin, *args, samples: int = 10_000, seed=0, pick=None, **kwargs) ->
     ``pick``: for a twin that returns more than one estimate (a distribution, a posterior), the
     function that takes the one to follow out of its result (``pick=lambda dist: dist[4]``).
 
-    >>> from chililab.prob.loco import mc_hot_sauce_stack
+    >>> from chililab.games.loco.odds import mc_hot_sauce_stack
     >>> runs = converge(mc_hot_sauce_stack, [1], unseen=2, sauces=1, milk=0, samples=50, pick=lambda d: d[4])
     >>> runs[-1].n, 0 < runs[-1].value < 1
     (50, True)

@@ -47,8 +47,9 @@ def build(out: str | Path, cache: Cache, log=print) -> dict:
         work = Path(tmp)
         lite, content, labext = work / "lite", work / "content", work / "labextensions"
         chililab_wheel = build_chililab_wheel(work / "dist", cache)
+        plugin_wheels = build_plugin_wheels(work / "plugins", cache)
         kernel_wheels = tools / KERNEL_WHEELS
-        shipped = [*wheels, chililab_wheel, *(kernel_wheels / f for f in pins.KERNEL_WHEELS),
+        shipped = [*wheels, chililab_wheel, *plugin_wheels, *(kernel_wheels / f for f in pins.KERNEL_WHEELS),
                    *(runtime.placeholder_wheel(n, v, work / "placeholders") for n, v in pins.PLACEHOLDERS.items())]
         shipped, stdlib = pycompile.compile_wheels(shipped, tarball, work / "pyc", log)
         lock = stage_runtime(lite / "static" / "pyodide", tarball, shipped, stdlib)
@@ -56,7 +57,7 @@ def build(out: str | Path, cache: Cache, log=print) -> dict:
         config.write_lite_config(lite, ["chililab", *sorted(lock["packages"])])
         names = pages.browser_pages()
         for name in names:
-            pages.site_notebook(DASHBOARDS / name, content / name)
+            pages.site_notebook(DASHBOARDS / name, content / name)  # a plug-in game's page is generated
         if out.exists():
             shutil.rmtree(out)
         run_voici(tools, lite, content, out, [labext, tools / "share/jupyter/labextensions"], work)
@@ -88,6 +89,45 @@ def build_chililab_wheel(dest: Path, cache: Cache) -> Path:
     _run(cmd, "building chililab's wheel", cwd=dest.parent, env=pip_env())
     (wheel,) = dest.glob("chililab-*.whl")
     return wheel
+
+
+def plugin_sources() -> dict[str, Path]:
+    """{distribution name: source folder} of every game registered from outside chililab (a ``chililab.games``
+    entry point): the site ships their wheels too, or their pages would find no game. A plug-in installed from a
+    folder (``pip install [-e] DIR``) is rebuilt from it; one installed from an index has no source here (BuildError)."""
+    import importlib.metadata as md
+    from urllib.parse import unquote, urlparse
+
+    from chililab.engine import registry
+
+    tops = md.packages_distributions()
+    out = {}
+    for spec in registry.specs():
+        top = spec.package.split(".")[0]
+        if top == "chililab":
+            continue
+        for name in tops.get(top, ()):
+            text = md.distribution(name).read_text("direct_url.json")
+            url = json.loads(text).get("url", "") if text else ""
+            if not url.startswith("file://"):
+                raise BuildError(f"the game {spec.name!r} comes from {name}, which was not installed from a folder: "
+                                 "the site cannot build its wheel (install it with pip install -e FOLDER)")
+            out[name] = Path(unquote(urlparse(url).path))
+    return out
+
+
+def build_plugin_wheels(dest: Path, cache: Cache) -> list[Path]:
+    """The wheels of the plug-in games (:func:`plugin_sources`), built like chililab's."""
+    sources = plugin_sources()
+    if not sources:
+        return []
+    backend = cache.wheels(pins.BUILD_BACKEND)
+    dest.mkdir(parents=True, exist_ok=True)
+    for name, src in sources.items():
+        cmd = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-index",
+               "--find-links", str(backend[0].parent), "--wheel-dir", str(dest), str(src)]
+        _run(cmd, f"building the wheel of the plug-in {name}", cwd=dest.parent, env=pip_env())
+    return sorted(dest.glob("*.whl"))
 
 
 def stage_runtime(dest: Path, tarball: Path, wheels: list[Path], stdlib: Path | None = None) -> dict:

@@ -8,7 +8,7 @@ position marked), the events of the move with their rule citations, and
 back / next / start-over buttons. The seat menu shows the same steps as one
 player sees them (their hand only) or as the teacher (every hand).
 
->>> from chililab.games.mafia.tutorial import example_turn
+>>> from chililab.games.mafia.lessons import example_turn
 >>> r = GuidedReplay(*example_turn())
 >>> r.position, r.game.step == r.start
 (0, True)

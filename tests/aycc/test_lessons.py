@@ -153,8 +153,8 @@ def test_the_dashboard_plays_and_opens_lessons():
 
 
 def test_each_notebook_cell_runs(capsys):
-    from chililab.apps import loco_tutorial as loco_cells
     from chililab.games.aycc.apps import tutorial as cells
+    from chililab.games.loco.apps import tutorial as loco_cells
 
     cells.engine_decision()
     g = aycc.new_game(players=4, seed=7)

@@ -25,7 +25,7 @@ pytestmark = pytest.mark.browser
 ZOOM, WINDOW = 1.4, (1366, 768)
 PAGES = ("loco_explorer.ipynb", "mafia_explorer.ipynb", "aycc_explorer.ipynb", "balance_explorer.ipynb")
 #: what each question menu must show in full
-QUESTIONS = {"mafia_explorer.ipynb": "chililab.apps.mafia_explorer", "loco_explorer.ipynb": "chililab.apps.loco_explorer"}
+QUESTIONS = {"mafia_explorer.ipynb": "chililab.games.mafia.apps.explorer", "loco_explorer.ipynb": "chililab.games.loco.apps.explorer"}
 
 CHARTS_JS = """() => {
   const view = document.querySelector('#rendered_cells') || document.documentElement;

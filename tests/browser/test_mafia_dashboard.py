@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from chililab.games import mafia
-from chililab.games.mafia.tutorial import LESSONS, lesson, move
+from chililab.games.mafia.lessons import LESSONS, lesson, move
 
 from .conftest import RENDER_PROBE, Frames, full_screenshot, start_server, wait_for, wait_rendered
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from chililab.apps.estimates import marks
-from chililab.prob import mafia
+from chililab.games.mafia import odds as mafia
 
 from .conftest import full_screenshot
 from .explorer_page import charts, fixtures, measure_bytes, wait_curve_to, wait_redrawn, wait_status

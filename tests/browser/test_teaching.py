@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from chililab import loco
-from chililab.games.loco.tutorial import LESSONS
+from chililab.games.loco.lessons import LESSONS
 
 from .conftest import RENDER_PROBE, start_server, wait_for, wait_rendered
 

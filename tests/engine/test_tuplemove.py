@@ -94,3 +94,12 @@ def test_a_declaration_that_is_not_a_tuple_move_is_refused():
     with pytest.raises(TypeError, match="first field is player"):
         class NoPlayer(TupleMove, _NoPlayer):
             __slots__ = ()
+
+
+def test_dataclasses_functions_work_as_on_the_dataclass_moves():
+    import dataclasses
+
+    m = Take(0, 7)
+    assert dataclasses.is_dataclass(m) and [f.name for f in dataclasses.fields(m)] == ["player", "card", "count"]
+    assert [f.default for f in dataclasses.fields(Take)][2] == 1 and dataclasses.fields(Take)[0].type in (int, "int")
+    assert dataclasses.replace(m, count=2) == Take(0, 7, 2) and type(dataclasses.replace(m, count=2)) is Take

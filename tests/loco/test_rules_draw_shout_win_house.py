@@ -30,7 +30,7 @@ from chililab.loco import (
 
 from chililab import loco
 from chililab.engine import ConfigError, IllegalMove
-from chililab.games.loco.view import PublicPending
+from chililab.games.loco.rules.view import PublicPending
 from chililab.signing import sign
 
 from .helpers import card, fixed, hand, held, lay, passes, rules_of, top

@@ -1,4 +1,4 @@
-"""The Chili Loco tutorial (chililab.games.loco.tutorial): every lesson builds an exact position,
+"""The Chili Loco tutorial (chililab.games.loco.lessons): every lesson builds an exact position,
 asks the learner the decision its text talks about, and playing its hint cites the rules it teaches."""
 import re
 import subprocess
@@ -9,7 +9,7 @@ import pytest
 
 from chililab import loco
 from chililab.engine import IllegalMove, registry
-from chililab.games.loco.tutorial import LESSONS, SECTIONS, lesson, move, play
+from chililab.games.loco.lessons import LESSONS, SECTIONS, lesson, move, play
 
 from .helpers import hand, held, rules_of, sizes, top
 
@@ -91,7 +91,7 @@ def test_every_rulebook_section_and_card_has_a_lesson():
 
 
 def test_tutorial_is_engine_layer():
-    code = ("import sys, chililab.games.loco.tutorial as t; t.LESSONS[0].build(); "
+    code = ("import sys, chililab.games.loco.lessons as t; t.LESSONS[0].build(); "
             "bad = [m for m in ('ipywidgets', 'plotly', 'IPython') if m in sys.modules]; assert not bad, bad")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 

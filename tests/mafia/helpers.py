@@ -4,8 +4,8 @@ Tests read a game through ``g.view(None)`` (the teacher's view), ``g.view(p)``,
 ``g.decision``, ``g.phase``, ``g.events()`` and ``g.locations()``, never through ``g.state``.
 """
 from chililab.games import mafia
-from chililab.games.mafia.cards import CardPicker, deck
-from chililab.games.mafia.options import normalize_options
+from chililab.games.mafia.rules.cards import CardPicker, deck
+from chililab.games.mafia.rules.options import normalize_options
 
 rule = __import__("pytest").mark.rule
 

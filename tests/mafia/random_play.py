@@ -16,7 +16,7 @@ import random
 import weakref
 
 from chililab.games import mafia
-from chililab.games.mafia.cards import table_cards
+from chililab.games.mafia.rules.cards import table_cards
 
 from ..harness import check_random_games, pick_weighted
 

@@ -1,5 +1,5 @@
 """Abilities and Hot-card targets as pure checks (the Hot-card procedure comes with the turn)."""
-from chililab.games.mafia import abilities as A
+from chililab.games.mafia.rules import checks as A
 
 from .helpers import cards_of, opts, rule
 
@@ -100,7 +100,7 @@ def test_gf_outlaw_2_only_his_own_gang():
 
 @rule("MAFIA-HOT-TURNCOAT-2")
 def test_turncoat_2_only_with_somewhere_to_put_the_target():
-    from chililab.games.mafia import gangs as G
+    from chililab.games.mafia.rules import checks as G
 
     jimmy, = cards_of(4, ["Jimmy"])
     mine = [cards_of(4, ["Ghost", "Ghost", "Ghost"])]
@@ -117,7 +117,7 @@ GF_WITCH = opts(5, goodfellas_peppers=True)
 
 @rule("MAFIA-GF-WITCH-1")
 def test_witch_1_swap_and_place_the_taken_pepper():
-    from chililab.games.mafia import gangs as G
+    from chililab.games.mafia.rules import checks as G
 
     witch, ghost, tab, pob = cards_of(5, ["Jeanette*", "Ghost", "Tabasco", "Poblano"], goodfellas_peppers=True)
     mine = [cards_of(5, ["Ghost", "Ghost", "Ghost"], goodfellas_peppers=True)]

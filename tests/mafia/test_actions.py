@@ -3,7 +3,7 @@ import pytest
 
 from chililab.engine import IllegalMove
 from chililab.games import mafia
-from chililab.games.mafia.gangs import score
+from chililab.games.mafia.rules.checks import score
 
 from .helpers import gangs, in_hand, keys, pass_turn, rule, settle, two
 from .test_hot_play import _gang_card, four

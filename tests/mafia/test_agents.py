@@ -9,9 +9,9 @@ import pytest
 
 from chililab import mafia
 from chililab.agents import Agent, RandomAgent, agent_rng, make_agent, play_game
-from chililab.agents.mafia_rules import MafiaRuleAgent, card_value
 from chililab.engine import Game
-from chililab.games.mafia.state import MafiaState
+from chililab.games.mafia.bots import MafiaRuleAgent, card_value
+from chililab.games.mafia.rules.state import MafiaState
 
 from ..test_agents_cli_sim import _reachable
 from .helpers import in_hand, two

@@ -1,6 +1,6 @@
 """Components: the card tables and the deck for each table (mafia.md section 1, MAFIA-COMP-*, SETUP-2/3, promos)."""
-from chililab.games.mafia import cards as C
-from chililab.games.mafia import gangs
+from chililab.games.mafia.rules import cards as C
+from chililab.games.mafia.rules import checks as gangs
 
 from .helpers import count, opts, rule
 

@@ -3,7 +3,7 @@ import pytest
 
 from chililab.engine import IllegalMove
 from chililab.games import mafia
-from chililab.games.mafia import gangs as G
+from chililab.games.mafia.rules import checks as G
 
 from .helpers import gangs, in_hand, keys, pass_turn, rule, settle, two
 

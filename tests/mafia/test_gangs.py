@@ -2,8 +2,8 @@
 import random
 from itertools import combinations
 
-from chililab.games.mafia import gangs as G
-from chililab.games.mafia.cards import STRENGTH
+from chililab.games.mafia.rules import checks as G
+from chililab.games.mafia.rules.cards import STRENGTH
 
 from .helpers import cards_of, rule
 

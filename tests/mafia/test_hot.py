@@ -1,7 +1,7 @@
 """Hot-card arithmetic as pure checks: allowance, Pinch position, Rumble (the procedure comes with the turn)."""
 import random
 
-from chililab.games.mafia import hot as H
+from chililab.games.mafia.rules import checks as H
 
 from .helpers import cards_of, rule
 

@@ -5,8 +5,8 @@ import pytest
 
 from chililab.engine import IllegalMove
 from chililab.games import mafia
-from chililab.games.mafia.cards import CardPicker
-from chililab.games.mafia.hotplay import defence_order
+from chililab.games.mafia.rules.cards import CardPicker
+from chililab.games.mafia.rules.hot_cards import defence_order
 
 from .helpers import deal_order, gangs, in_hand, keys, pass_turn, rule, settle, two
 

@@ -7,7 +7,7 @@ import pytest
 
 from chililab.engine import IllegalMove
 from chililab.games import mafia
-from chililab.games.mafia.cards import CardPicker
+from chililab.games.mafia.rules.cards import CardPicker
 
 from .helpers import gangs, in_hand, keys, pass_turn, rule, two
 from .test_hot_play import _gang_card, four
@@ -176,7 +176,7 @@ def test_hp_4_a_use_whose_condition_is_false_has_no_effect():
 def test_hp_5_discarded_at_the_end_never_scored():
     import random
 
-    from chililab.games.mafia.gangs import side_tallies
+    from chililab.games.mafia.rules.checks import side_tallies
     for seed in range(40):
         g = mafia.new_game(players=3, seed=seed, **HP)
         r = random.Random(seed)
@@ -542,7 +542,7 @@ def test_hp_1_a_turncoat_gang_draws_with_3_hand_peppers(hand_cards, drawn):
 
 @rule("MAFIA-HP-1")
 def test_hp_1_no_draw_in_the_final_round_nor_from_an_empty_deck():
-    from chililab.games.mafia.hp import hp_draw_problem
+    from chililab.games.mafia.rules.checks import hp_draw_problem
     assert hp_draw_problem(0, 16, False, 3) is None
     assert "final round" in hp_draw_problem(0, 16, True, 3)
     assert "at most 3" in hp_draw_problem(3, 16, False, 4)
@@ -552,7 +552,7 @@ def test_hp_1_no_draw_in_the_final_round_nor_from_an_empty_deck():
 
 @rule("MAFIA-HP-RECRUIT-1")
 def test_hp_recruit_1_the_window_skips_the_adder_and_teammates():
-    from chililab.games.mafia.hp import bribe_order, recruit_order
+    from chililab.games.mafia.rules.checks import bribe_order, recruit_order
     assert recruit_order(1, (0, 1, 0, 1), 4) == [2, 0] and recruit_order(1, (0, 1, 2, 3), 4) == [2, 3, 0]
     assert bribe_order(2, 4) == [3, 0, 1, 2]
 
@@ -598,7 +598,7 @@ def test_hot_5_the_lord_draws_before_the_kiss_of_death_window():
 def test_hp_lifeline_1_taking_the_decks_last_card_starts_the_final_round():
     """DEC-25: the whole deck is explicit, a Fuggedaboutit at its bottom; both players pass until 1 card is left.
     P1 Whacks P0, whose Lifeline takes that last card: the final round follows P1's turn."""
-    from chililab.games.mafia.cards import deck
+    from chililab.games.mafia.rules.cards import deck
 
     from .helpers import cards_of, deal_order, opts
     hands = [["Ghost", "Jalapeno", "Jimmy", "Poblano", "Poblano", "Sweet"],

@@ -8,10 +8,10 @@ from itertools import combinations
 
 import pytest
 
-from chililab.games.mafia import gangs
-from chililab.games.mafia.cards import ALL_CARDS
-from chililab.games.mafia.gangs import full_partition, valid
-from chililab.games.mafia.turn import _gang_shape, _joining_at, _names
+from chililab.games.mafia.rules import checks as gangs
+from chililab.games.mafia.rules.cards import ALL_CARDS
+from chililab.games.mafia.rules.checks import full_partition, valid
+from chililab.games.mafia.rules.turn import _gang_shape, _joining_at, _names
 
 PEPPERS = [c for c in ALL_CARDS if c.pepper]
 

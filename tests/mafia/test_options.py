@@ -3,7 +3,7 @@ import pytest
 
 from chililab.engine import ConfigError
 from chililab.games import mafia
-from chililab.games.mafia.options import DEFAULTS, OPTIONS, normalize_options, team_of
+from chililab.games.mafia.rules.options import DEFAULTS, OPTIONS, normalize_options, team_of
 
 from .helpers import rule
 
@@ -72,3 +72,16 @@ def test_explicit_orders_are_checked():
         mafia.new_game(players=4, seed=1, deck_order=["Pepper X"])  # not in a base deck
     with pytest.raises(ConfigError, match="seed"):
         mafia.new_game(players=4, seed="7")
+
+
+def test_deck_is_the_stacked_deck_and_deck_order_its_old_name():
+    """docs/game-folder.md: a stacked deck is ``deck=`` (top first); ``deck_order=`` still means the same."""
+    import pytest as _pytest
+
+    from chililab.games import mafia as _mafia
+
+    new = _mafia.new_game(players=2, seed=3, deck=["Ghost", "Whack"])
+    old = _mafia.new_game(players=2, seed=3, deck_order=["Ghost", "Whack"])
+    assert new.setup == old.setup and new.fingerprint() == old.fingerprint()
+    with _pytest.raises(_mafia.ConfigError):
+        _mafia.new_game(players=2, seed=3, deck=["Ghost"], deck_order=["Ghost"])

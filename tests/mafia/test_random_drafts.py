@@ -13,7 +13,7 @@ import pytest
 
 from chililab.engine import IllegalMove
 from chililab.games import mafia
-from chililab.games.mafia.cards import table_cards
+from chililab.games.mafia.rules.cards import table_cards
 
 OPTION_SETS = {"base": {}, "goodfellas": {"goodfellas_peppers": True, "hot_properties": True},
                "promos": {"yatsufusa": True, "rumble": True, "taste_me": True}, "teams": {"mode": "team"}}

@@ -9,14 +9,14 @@ import re
 
 import pytest
 
-from chililab.apps.mafia import GangCalculator, app, example_replay
 from chililab.control import Controller
 from chililab.engine import IllegalMove, registry
-from chililab.games.mafia.cards import hot_property_deck, of_key
-from chililab.games.mafia.gangs import score
+from chililab.games.mafia.apps.dashboard import GangCalculator, app, example_replay
+from chililab.games.mafia.lessons import EXAMPLE_TURN, LESSONS, SECTIONS, example_turn, learner_text, lesson, move
 from chililab.games.mafia.pictures import table_svg
+from chililab.games.mafia.rules.cards import hot_property_deck, of_key
+from chililab.games.mafia.rules.checks import score
 from chililab.games.mafia.text import describe
-from chililab.games.mafia.tutorial import EXAMPLE_TURN, LESSONS, SECTIONS, example_turn, learner_text, lesson, move
 from chililab.widgets import Stepper
 
 from ..lesson_helpers import follow_hint as _follow_hint
@@ -225,9 +225,9 @@ def test_the_dashboard_has_the_stepper_lessons_replay_and_calculator():
 
 
 def test_each_notebook_cell_runs(capsys):
-    from chililab.apps import loco_tutorial as loco_cells
-    from chililab.apps import mafia_tutorial as cells
     from chililab.games import mafia
+    from chililab.games.loco.apps import tutorial as loco_cells
+    from chililab.games.mafia.apps import tutorial as cells
 
     cells.engine_decision()
     cells.engine_table(mafia.new_game(players=2, seed=7))

@@ -7,7 +7,7 @@ import pytest
 
 from chililab.engine import IllegalMove, RecordError
 from chililab.games import mafia
-from chililab.games.mafia.cards import deck
+from chililab.games.mafia.rules.cards import deck
 
 from .helpers import gangs, in_hand, keys, opts, pass_turn, rule
 from .test_hot_play import _gang_card, four

@@ -1,7 +1,7 @@
 """An impossible Chili Loco question raises ValueError with a clear sentence."""
 import pytest
 
-from chililab.prob.loco import hot_sauce_stack, mc_twin_chance, playable_chance, twin_chance, wild_chance
+from chililab.games.loco.odds import hot_sauce_stack, mc_twin_chance, playable_chance, twin_chance, wild_chance
 
 
 @pytest.mark.parametrize("call, words", [

@@ -11,7 +11,7 @@ from math import comb
 
 import pytest
 
-from chililab.prob.loco import hot_sauce_stack, playable_cards, playable_chance, twin_chance, wild_chance
+from chililab.games.loco.odds import hot_sauce_stack, playable_cards, playable_chance, twin_chance, wild_chance
 
 
 @pytest.mark.rule("LOCO-TWIN-1")

@@ -10,9 +10,9 @@ share of those games in which the engine offers the first player a card to lay m
 import pytest
 
 from chililab.games import loco
-from chililab.games.loco.moves import Lay
+from chililab.games.loco.odds import playable_chance
+from chililab.games.loco.rules.moves import Lay
 from chililab.prob.intervals import proportion
-from chililab.prob.loco import playable_chance
 
 GAMES = 4000
 

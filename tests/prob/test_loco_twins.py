@@ -6,7 +6,7 @@ the game's own matching rule, so they check the counting as well as the arithmet
 """
 import pytest
 
-from chililab.prob.loco import (
+from chililab.games.loco.odds import (
     hot_sauce_stack,
     mc_hot_sauce_stack,
     mc_playable_chance,

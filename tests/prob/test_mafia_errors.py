@@ -2,7 +2,7 @@
 import pytest
 
 from chililab.engine import ConfigError
-from chililab.prob.mafia import (
+from chililab.games.mafia.odds import (
     brotherhood_chance,
     defend_chance,
     mc_defend_chance,

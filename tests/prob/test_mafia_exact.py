@@ -12,8 +12,7 @@ from math import comb
 
 import pytest
 
-from chililab.games.mafia.cards import of_key
-from chililab.prob.mafia import (
+from chililab.games.mafia.odds import (
     brotherhood_chance,
     defend_chance,
     draft_brotherhood_chance,
@@ -21,6 +20,7 @@ from chililab.prob.mafia import (
     packet_brotherhood_chance,
     table_deck,
 )
+from chililab.games.mafia.rules.cards import of_key
 
 BIG = [16, 14, 12, 10, 8, 7, 6, 5, 4]
 SMALL = [10, 9, 8, 7, 6, 5, 5, 3, 3]

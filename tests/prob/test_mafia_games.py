@@ -9,8 +9,8 @@ import random
 import pytest
 
 from chililab.games import mafia
+from chililab.games.mafia.odds import brotherhood_chance, holds_brotherhood
 from chililab.prob.intervals import proportion
-from chililab.prob.mafia import brotherhood_chance, holds_brotherhood
 
 GAMES = 3000
 

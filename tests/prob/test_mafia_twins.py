@@ -6,7 +6,7 @@ after the draft is 6 random cards of the deck.
 """
 import pytest
 
-from chililab.prob.mafia import (
+from chililab.games.mafia.odds import (
     brotherhood_chance,
     defend_chance,
     draft_brotherhood_chance,

@@ -72,7 +72,7 @@ def test_the_shipped_wheels_are_byte_compiled(site):
     sources = [n for w in folder.glob("*.whl") for n in zipfile.ZipFile(w).namelist() if n.endswith(".py")]
     assert not sources
     (chililab,) = folder.glob("chililab-*.whl")
-    assert {"chililab/__init__.pyc", "chililab/apps/loco.pyc"} <= set(zipfile.ZipFile(chililab).namelist())
+    assert {"chililab/__init__.pyc", "chililab/games/loco/apps/dashboard.pyc"} <= set(zipfile.ZipFile(chililab).namelist())
 
 
 def test_nothing_is_asked_of_another_origin(site):

@@ -1,6 +1,6 @@
 """The probability lessons (``notebooks/{loco,mafia,aycc}_probability.ipynb``) as tested code.
 
-Each game's module (:mod:`.loco`, :mod:`.mafia`, :mod:`.aycc`) holds its notebook as
+Each game's module (:mod:`.loco`, :mod:`.aycc`; Chili Mafia's is ``chililab.games.mafia.apps.probability``) holds its notebook as
 ``NOTEBOOK``: a list of ``("markdown", id, text)`` and ``("code", id, function)`` items.
 ``tools/make_prob_notebooks.py`` writes a function's body as one code cell (its parameters are the
 names the cell takes from earlier cells) and the module's imports between the markers as the cell

@@ -1,6 +1,7 @@
 """Chili Loco: an Uno-like shedding game with twins, jump-ins, Salsa Slaps and LOCO! shouts.
 
-Rules: ``shared/rules/loco.md`` (clause IDs LOCO-...).
+Rules: ``shared/rules/loco.md`` (clause IDs LOCO-...), implemented in :mod:`.rules` (one module per
+rulebook section).
 
 >>> from chililab import loco
 >>> g = loco.new_game(players=4, seed=7)
@@ -16,11 +17,11 @@ from chililab.engine import (
     SkillReaction,
 )
 
-from .cards import ALL_CARDS, COLOURS, STANDARD, TWIN, Card, card_by_id, deck, parse_code
-from .flow import FLOW
-from .game import LocoGame, new_game, replay, scenario
-from .house import PRESETS, HouseRule, register_house_rule
-from .moves import (
+from .rules.cards import ALL_CARDS, COLOURS, STANDARD, TWIN, Card, card_by_id, deck, parse_code
+from .rules.flow import FLOW
+from .rules.game import LocoGame, new_game, replay, scenario
+from .rules.house_rules import PRESETS, HouseRule, register_house_rule
+from .rules.moves import (
     MOVES,
     Accept,
     AskHelp,
@@ -38,8 +39,9 @@ from .moves import (
     Touch,
     Vote,
 )
-from .state import LocoResult, Pending
-from .view import LocoView
+from .rules.pending import Pending
+from .rules.view import LocoView
+from .rules.winning import LocoResult
 
 HOUSE_RULE_PRESETS = tuple(PRESETS)
 

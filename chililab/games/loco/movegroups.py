@@ -1,7 +1,7 @@
 """Chili Loco's move buttons in groups a person can scan (``GameSpec.move_group``).
 
 >>> from chililab.games.loco import new_game
->>> from chililab.games.loco.moves import Call, Draw
+>>> from chililab.games.loco.rules.moves import Call, Draw
 >>> g = new_game(players=4, seed=7)
 >>> move_group(g.view(0), Draw(0))
 ('draw', None)
@@ -31,4 +31,4 @@ def move_group(view, move) -> tuple[str, str | None]:
     return _GROUP.get(name, OTHER), None
 
 
-move_group.ORDER = ORDER
+move_group.ORDER = ORDER  # type: ignore[attr-defined]  # GameSpec.move_group reads the titles from the function

@@ -9,7 +9,7 @@ from collections import Counter
 
 from chililab.engine.registry import SimStats
 
-from .cards import card_by_id
+from .rules.cards import card_by_id
 
 #: every event kind the Chili Loco engine emits (columns "event:<kind>" always exist; others are added if seen)
 EVENT_KINDS = (

@@ -5,12 +5,14 @@ columns, lessons, the dashboard) are dotted paths, imported when asked for.
 """
 from chililab.engine.registry import Explorer, GameSpec, Option
 
-from .options import DEFAULTS, TIE_METHODS
+from .rules.options import DEFAULTS, PLAYERS, TIE_METHODS
 
 _D = DEFAULTS
 _HERE = "chililab.games.loco"
 
 OPTIONS = {
+    "first_player": Option("the seat that takes the first turn, left of the dealer (sets the dealer; "
+                           "default: a seeded random dealer)", None),
     "dealer": Option("the dealer's seat (default: a seeded random seat)", _D["dealer"]),
     "tie_method": Option("how a tied Salsa Slap is settled", _D["tie_method"], TIE_METHODS),
     "reaction_model": Option('who is quickest in races, e.g. {"model": "fixed", "order": [2, 0, 1, 3]}',
@@ -33,11 +35,12 @@ SPEC = GameSpec(
     name="loco",
     title="Chili Loco",
     package=_HERE,
-    players=(2, 10),
+    players=PLAYERS,
+    default_players=_D["players"],
     summary="An Uno-like shedding game with twins, jump-ins, Salsa Slaps, asking for help and LOCO! shouts.",
     rule_prefix="LOCO",
     options=OPTIONS,
-    agents={"rules": "chililab.agents.loco_rules:LocoRuleAgent"},
+    agents={"rules": f"{_HERE}.bots:LocoRuleAgent"},
     bot="rules",
     sim=f"{_HERE}.simstats:STATS",
     pictures={"card": f"{_HERE}.pictures.cards:card_svg",
@@ -45,20 +48,20 @@ SPEC = GameSpec(
               "table": f"{_HERE}.pictures.table:table_svg",
               "game": f"{_HERE}.pictures.table:game_html",
               "text": f"{_HERE}.pictures.text:describe"},
-    display={f"{_HERE}.cards:Card": ("image/svg+xml", "card"),
-             f"{_HERE}.view:LocoView": ("text/html", "table"),
-             f"{_HERE}.game:LocoGame": ("text/html", "game")},
+    display={f"{_HERE}.rules.cards:Card": ("image/svg+xml", "card"),
+             f"{_HERE}.rules.view:LocoView": ("text/html", "table"),
+             f"{_HERE}.rules.game:LocoGame": ("text/html", "game")},
     clauses="data/rules.json",
-    lessons=f"{_HERE}.tutorial:LESSONS",
-    lesson_move=f"{_HERE}.tutorial:move",
+    lessons=f"{_HERE}.lessons:LESSONS",
+    lesson_move=f"{_HERE}.lessons:move",
     move_group=f"{_HERE}.movegroups:move_group",
-    dashboard="chililab.apps.loco:app",
+    dashboard=f"{_HERE}.apps.dashboard:app",
     tagline="play against bots &middot; one rule at a time &middot; every event cites its rule",
-    explorers=(Explorer("loco_explorer.ipynb", "chililab.apps.loco_explorer:app",
+    explorers=(Explorer("loco_explorer.ipynb", f"{_HERE}.apps.explorer:app",
                         "Chili Loco: probability explorer",
                         "Twins, wilds and playable cards in a hand, and the Hot Sauce stack: exact chances beside "
                         "simulated ones; simulate more and watch them converge.",
                         browser=True),),
-    tutorial="chililab.apps.loco_tutorial:notebook",
-    probability="chililab.apps.prob_lessons.loco:NOTEBOOK",
+    tutorial=f"{_HERE}.apps.tutorial:notebook",
+    probability=f"{_HERE}.apps.probability:NOTEBOOK",
 )

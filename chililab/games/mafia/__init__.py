@@ -6,7 +6,7 @@ tie-breaks, the Dawn Raid partition search), the flow, setup, and the turn
 (form, add, Sweet Chili moves, base Hot cards with the Fuggedaboutit
 defence window, base Action cards, pass, draws, Dawn Raid, final round, scoring). Registered through
 the ``chililab.games`` entry-point group (``spec.py``); ``import chililab.mafia`` reaches this package. Scoring on its
-own, for lessons: ``score_gang``, ``explain_gang``, ``score_player``, ``explain_player`` (``scoring.py``).
+own, for lessons: ``score_gang``, ``explain_gang``, ``score_player``, ``explain_player`` (``rules/checks.py``).
 
 >>> from chililab.games import mafia
 >>> g = mafia.new_game(players=2, seed=7)
@@ -19,10 +19,11 @@ own, for lessons: ``score_gang``, ``explain_gang``, ``score_player``, ``explain_
 """
 from chililab.engine import ConfigError, IllegalMove, RecordError
 
-from .cards import ALL_CARDS, Card, card_by_id, deck, parse_code
-from .flow import FLOW
-from .game import MafiaGame, new_game, replay
-from .moves import (  # Hot Properties
+from .rules.cards import ALL_CARDS, Card, card_by_id, deck, parse_code
+from .rules.checks import as_gang, explain_gang, explain_player, score_gang, score_player, standing
+from .rules.flow import FLOW
+from .rules.game import MafiaGame, new_game, replay
+from .rules.moves import (  # Hot Properties
     MOVES,
     Add,
     Arrange,
@@ -46,9 +47,8 @@ from .moves import (  # Hot Properties
     PlayHot,
     UseHP,
 )
-from .options import DEFAULTS, OPTIONS
-from .scoring import as_gang, explain_gang, explain_player, score_gang, score_player, standing
-from .view import MafiaView
+from .rules.options import DEFAULTS, OPTIONS
+from .rules.view import MafiaView
 
 
 def flow_graph(counts=None):

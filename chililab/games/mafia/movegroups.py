@@ -20,4 +20,4 @@ def move_group(view, move) -> tuple[str, str | None]:
     return _GROUP.get(type(move).__name__, MORE), None
 
 
-move_group.ORDER = ORDER
+move_group.ORDER = ORDER  # type: ignore[attr-defined]  # the registry reads the groups' order off the function

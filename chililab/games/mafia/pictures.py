@@ -1,7 +1,7 @@
 """Pictures of a Chili Mafia table as SVG strings (registered as the "card", "table" and "game" pictures; the
 "text" picture, a view in words, is :func:`chililab.games.mafia.text.describe`).
 
-``table_svg(view)`` draws only what a :class:`~chililab.games.mafia.view.MafiaView`
+``table_svg(view)`` draws only what a :class:`~chililab.games.mafia.rules.view.MafiaView`
 holds, so it cannot leak a hidden card: a player's view shows that player's
 hand, draft packet and Hot Properties face up and everybody else's as face-down
 backs with a count; the teacher's view (``seat=None``) shows every hand and
@@ -31,8 +31,8 @@ from html import escape
 from chililab.engine.svg import num as _f
 from chililab.engine.svg import text as svg_text
 
-from . import gangs as G
-from .cards import Card
+from .rules import checks as G
+from .rules.cards import Card
 
 W = 760.0  # drawing units; the picture is scaled to the requested width
 ASPECT = 1.4  # card height / width
@@ -206,7 +206,7 @@ def _seat_svg(view, s, x, y, w, h, cw, rings, before=None):
     out.append(_t(x + 10, y + 19, name, 17, "#fff", "start"))
     cx = x + 18 + len(name) * 10.5
     tally = G.tally(view.gangs[s])
-    chips = [(f"{view.hand_counts[s]} in hand", "#3a3a3a", None)]
+    chips: list[tuple[str, str, str | None]] = [(f"{view.hand_counts[s]} in hand", "#3a3a3a", None)]
     if view.teams:
         team = next(k for k, t in enumerate(view.teams) if s in t)
         chips.append((f"team {team + 1}", "#1d4e89", None))
@@ -331,7 +331,7 @@ def _centre_svg(view, y, before=None) -> tuple[str, float]:
 
 
 def _status_lines(view) -> list[tuple[str, str, float]]:
-    lines = []
+    lines: list[tuple[str, str, float]] = []
     phase = view.phase
     if view.result is not None:
         lines.append((result_words(view.result), "#ffd166", 15))

@@ -10,9 +10,9 @@ from collections import Counter
 
 from chililab.engine.registry import SimStats
 
-from .cards import OTHERS
-from .gangs import BROTHERHOOD, gang_type
-from .moves import PlayAction, PlayHot
+from .rules.cards import OTHERS
+from .rules.checks import BROTHERHOOD, gang_type
+from .rules.moves import PlayAction, PlayHot
 
 #: every event kind of the base game (columns "event:<kind>" always exist; others are added if seen)
 EVENT_KINDS = ("form", "add", "sweet_move", "pass_discard", "draw", "limit_discard", "taste_me", "hot", "decline",

@@ -5,7 +5,7 @@ dotted paths, imported when asked for.
 """
 from chililab.engine.registry import Explorer, GameSpec
 
-from .options import OPTIONS
+from .rules.options import OPTIONS
 
 _HERE = "chililab.games.mafia"
 
@@ -17,7 +17,7 @@ SPEC = GameSpec(
     summary="A set-collection game: draft, form chili gangs, attack with Hot cards, survive the Dawn Raid.",
     rule_prefix="MAFIA",
     options=OPTIONS,
-    agents={"rules": "chililab.agents.mafia_rules:MafiaRuleAgent"},
+    agents={"rules": "chililab.games.mafia.bots:MafiaRuleAgent"},
     bot="rules",
     sim=f"{_HERE}.simstats:STATS",
     clauses="data/rules.json",
@@ -26,19 +26,19 @@ SPEC = GameSpec(
               "table": f"{_HERE}.pictures:table_svg",
               "game": f"{_HERE}.pictures:game_html",
               "text": f"{_HERE}.text:describe"},
-    display={f"{_HERE}.cards:Card": ("image/svg+xml", "card"),
-             f"{_HERE}.view:MafiaView": ("text/html", "table"),
-             f"{_HERE}.game:MafiaGame": ("text/html", "game")},
-    lessons=f"{_HERE}.tutorial:LESSONS",
-    lesson_move=f"{_HERE}.tutorial:move",
+    display={f"{_HERE}.rules.cards:Card": ("image/svg+xml", "card"),
+             f"{_HERE}.rules.view:MafiaView": ("text/html", "table"),
+             f"{_HERE}.rules.game:MafiaGame": ("text/html", "game")},
+    lessons=f"{_HERE}.lessons:LESSONS",
+    lesson_move=f"{_HERE}.lessons:move",
     move_group=f"{_HERE}.movegroups:move_group",
-    dashboard="chililab.apps.mafia:app",
+    dashboard="chililab.games.mafia.apps.dashboard:app",
     tagline="draft, form gangs, attack, survive the Dawn Raid &middot; every event cites its rule",
-    explorers=(Explorer("mafia_explorer.ipynb", "chililab.apps.mafia_explorer:app",
+    explorers=(Explorer("mafia_explorer.ipynb", "chililab.games.mafia.apps.explorer:app",
                         "Chili Mafia: probability explorer",
                         "A Brotherhood in the opening hand or the draft, and the chance a Hot card can be defended: "
                         "exact beside simulated.",
                         browser=True),),
-    tutorial="chililab.apps.mafia_tutorial:notebook",
-    probability="chililab.apps.prob_lessons.mafia:NOTEBOOK",
+    tutorial="chililab.games.mafia.apps.tutorial:notebook",
+    probability="chililab.games.mafia.apps.probability:NOTEBOOK",
 )

@@ -1,7 +1,7 @@
 """A Chili Mafia view in words, for the command line and for tests (registered as the "text" picture)."""
 from __future__ import annotations
 
-from .gangs import score
+from .rules.checks import score
 
 
 def _gang(g) -> str:

@@ -25,7 +25,7 @@ from html import escape
 from chililab.engine.svg import num as _f
 from chililab.engine.svg import text as svg_text
 
-from ..cards import ALL_CARDS, PERSONAL_RECIPE, Card, parse_code
+from ..rules.cards import ALL_CARDS, PERSONAL_RECIPE, Card, parse_code
 
 # ------------------------------------------------------------------ palette
 
@@ -310,7 +310,7 @@ def card_svg(card, face_up: bool = True, width: float = 70, highlight: bool = Fa
              name: bool = True) -> str:
     """One Chili Loco card as an inline SVG string.
 
-    ``card`` is a :class:`~chililab.games.loco.cards.Card` (or a code such as
+    ``card`` is a :class:`~chililab.games.loco.rules.cards.Card` (or a code such as
     ``"R-Bell"``). ``face_up=False`` draws the anonymous back (see
     :func:`card_back_svg`). ``highlight`` draws a gold ring round the card;
     ``title`` replaces the hover tooltip (default: the card's name);

@@ -1,4 +1,4 @@
-"""A picture of a Chili Loco table (registered as the "table" picture), drawn from a :class:`~chililab.games.loco.view.LocoView`.
+"""A picture of a Chili Loco table (registered as the "table" picture), drawn from a :class:`~chililab.games.loco.rules.view.LocoView`.
 
 ``table_svg(view)`` returns one self-contained ``<svg>`` string (valid inline
 HTML). It draws only what the view holds: a player's view shows that player's
@@ -17,6 +17,7 @@ from html import escape
 from chililab.engine.svg import num as _f
 from chililab.engine.svg import text as svg_text
 
+from ..rules.pending import EFFECTS
 from .cards import ASPECT, FACE, card_back_svg, card_svg
 
 W = 900.0  # drawing units; the picture is scaled to the requested width
@@ -27,8 +28,6 @@ SEAT_FILL, SEAT_LINE = "#fffdf7", "#cbbf9f"
 RED_CHIP, GOLD_CHIP, GREEN_CHIP, GREY_CHIP, BLUE_CHIP = "#c1121f", "#ffb703", "#2d6a4f", "#6c757d", "#1d4e89"
 CHANGED = "#e85d04"  # what changed since an earlier view (a lesson's rule firing)
 
-PENDING_TEXT = {"hot_sauce": "Hot Sauce", "reaper": "Reaper", "heat_stroke": "Heat Stroke",
-                "pr_wild_or_draw3": "Personal Recipe"}
 
 
 # ------------------------------------------------------------------ small helpers
@@ -195,7 +194,7 @@ def _seat_svg(view, st: _Seat, before=None):
     ly = st.y + 17
     out.append(_t(st.x + 10, ly + 5, name, 15, "#1b1b1b", "start"))
     x = st.x + 12 + len(name) * 15 * 0.6 + 4
-    chips = []  # most important first: a chip that does not fit is left out, never cut
+    chips: list[tuple[str, str, str | None]] = []  # most important first: a chip that does not fit is left out, never cut
     n_cards = view.hand_counts[s]
     if winner:
         chips.append(("WINNER", GOLD_CHIP, "chili-winner-chip"))
@@ -305,7 +304,7 @@ def _centre_svg(view, cx, cy, before=None):
     # pending effect banner
     p = view.pending
     if p is not None and view.result is None:
-        what = PENDING_TEXT.get(p.kind, p.kind.replace("_", " ").title())
+        what = EFFECTS[p.kind].short if p.kind in EFFECTS else p.kind.replace("_", " ").title()
         bits = []
         if p.draw:
             bits.append(f"draw {p.draw}")

@@ -1,0 +1,37 @@
+"""Pure checks of Crazy Eights positions: no state, no randomness (the rules mixins call them).
+
+>>> from .cards import card
+>>> matches(card("5H"), card("9H"), 2), matches(card("5C"), card("5H"), 2), matches(card("8C"), card("KH"), 2)
+(True, True, True)
+>>> matches(card("5C"), card("9H"), 2), matches(card("5C"), card("8H"), 0)
+(False, True)
+>>> next_seat(4, 1, 5), next_seat(0, -1, 5), next_seat(3, 2, 5)
+(0, 4, 0)
+"""
+from __future__ import annotations
+
+from .cards import ACE, EIGHT, QUEEN, TWO, Card
+
+
+def matches(c: Card, top: Card, suit: int) -> bool:
+    """C8-PLAY-1, C8-PLAY-2: ``c`` may go on ``top`` with ``suit`` to follow: an eight, the suit or the top's rank."""
+    return c.rank == EIGHT or c.suit == suit or c.rank == top.rank
+
+
+def next_seat(seat: int, step: int, n: int) -> int:
+    """The seat ``step`` places on from ``seat`` (negative: the other way), of ``n``."""
+    return (seat + step) % n
+
+
+def special(c: Card, on: bool) -> str | None:
+    """What a card does when special cards are used (C8-SPECIAL-1): "skip", "reverse", "two" or None."""
+    if not on:
+        return None
+    return {QUEEN: "skip", ACE: "reverse", TWO: "two"}.get(c.rank)
+
+
+def penalty_total(hand) -> int:
+    """C8-SCORE-1: what a hand left at the end costs."""
+    from .cards import penalty
+
+    return sum(penalty(c) for c in hand)
