@@ -5,10 +5,10 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from chililab.engine import RulesBase
+from chililab.engine.phases import Phases
 
 from .cards import Card
 
@@ -16,35 +16,10 @@ from .cards import Card
 ALONE: tuple[frozenset[int], ...] = tuple(frozenset((s,)) for s in range(8))
 
 
-@dataclass(frozen=True)
-class Phases:
-    """The phases one rulebook section runs, as method names (the kernel's tables, see ``chililab.engine.machine``).
-
-    Each section's mixin declares its own ``SECTION_PHASES``; ``state.compose`` builds ``MafiaState``'s tables
-    from them in one place. A section may take over a phase another section declared only by naming it in
-    ``wraps`` (its method then calls the other's: Hot Properties wrap the defence window of the Hot cards).
-    """
-
-    automatic: dict[str, str] = field(default_factory=dict)  # phases that run by themselves
-    windows: dict[str, str] = field(default_factory=dict)  # phases whose answers are collected, then resolved
-    actions: dict[str, str] = field(default_factory=dict)  # phases where the one move is applied at once
-    legal: dict[str, str] = field(default_factory=dict)  # a deciding seat's legal moves
-    refusals: dict[str, str] = field(default_factory=dict)  # why a move is refused (None: it is not)
-    #: phases whose refusal method is the full check (None: accepted), because their moves are too many to list
-    #: (Dawn Raid arrangements) or may name their cards in any order (form, add, a Turncoat's new gang)
-    open_check: frozenset[str] = frozenset()
-    #: phases whose refusal method also accepts every listed move (tests/mafia/test_open_check.py)
-    refusal_is_full: frozenset[str] = frozenset()
-    #: the clause a refusal cites when a seat has no decision in the phase
-    clauses: dict[str, str] = field(default_factory=dict)
-    #: phases of earlier sections this one takes over (its methods call theirs)
-    wraps: frozenset[str] = frozenset()
-
-
 class MafiaBase(RulesBase):
     """Annotations of the position; no behaviour."""
 
-    #: the phases this section runs (each mixin declares its own; ``state.compose`` joins them)
+    #: the phases this section runs (each mixin declares its own; ``chililab.engine.phases.compose`` joins them)
     SECTION_PHASES: ClassVar[Phases] = Phases()
 
     opts: dict

@@ -8,8 +8,8 @@ defence window (``hot_cards.py``; Bodyguards: ``advanced.py``), the Goodfellas t
 the 2-player exchange (``two_player.py``), Hot Properties (``hot_properties.py``) and
 the end (``game_end.py``: FINAL_ROUND, SCORING). ``NOTES.md`` says what comes next.
 
-Each section declares the phases it runs (``SECTION_PHASES``, a :class:`~.base.Phases`); ``compose`` joins them
-into the kernel's tables here, once. An expansion plugs into a phase of the base game only by declaring it in its
+Each section declares the phases it runs (``SECTION_PHASES``, a :class:`~chililab.engine.phases.Phases`); ``compose``
+(``chililab.engine.phases``) joins them into the kernel's tables here, once. An expansion plugs into a phase of the base game only by declaring it in its
 ``wraps`` (Hot Properties wrap HOT_DECLARE and the defence window).
 """
 from __future__ import annotations
@@ -17,10 +17,10 @@ from __future__ import annotations
 import random
 
 from chililab.engine import IllegalMove, reaction_from_spec
+from chililab.engine.phases import compose
 
 from .action_cards import ActionRules
 from .advanced import GuardRules
-from .base import Phases
 from .dawn_raid import RaidRules
 from .flow import FLOW
 from .game_end import EndRules
@@ -37,37 +37,6 @@ from .view import MafiaSeatView, full_view
 #: the rules sections, in the order their phase tables are composed (base game first, then what plugs into it)
 SECTIONS = (SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, ActionRules, RaidRules, TwoPlayerRules,
             EndRules, HPRules, HPTurnRules)
-
-
-def compose(sections) -> Phases:
-    """The state's phase tables: every section's ``SECTION_PHASES`` joined, in ``sections`` order.
-
-    This is the one place the tables are assembled. Two sections naming the same phase in the same table is an
-    error unless the later one names that phase in its ``wraps`` (its method calls the earlier one's): an
-    expansion plugs into a base phase only where it declares so.
-    """
-    tables: dict[str, dict[str, str]] = {k: {} for k in ("automatic", "windows", "actions", "legal", "refusals",
-                                                         "clauses")}
-    owner: dict[tuple[str, str], type] = {}
-    open_check: set[str] = set()
-    full: set[str] = set()
-    for sec in sections:
-        ph = sec.__dict__.get("SECTION_PHASES")
-        if ph is None:
-            continue
-        for table, entries in tables.items():
-            for phase, name in getattr(ph, table).items():
-                first = owner.get((table, phase))
-                if first is not None and phase not in ph.wraps:
-                    raise TypeError(f"{sec.__name__} declares {table}[{phase!r}], which {first.__name__} "
-                                    "declares already: name it in wraps to take it over")
-                owner[table, phase] = sec
-                entries[phase] = name
-        open_check |= ph.open_check
-        full |= ph.refusal_is_full
-    return Phases(automatic=tables["automatic"], windows=tables["windows"], actions=tables["actions"],
-                  legal=tables["legal"], refusals=tables["refusals"], clauses=tables["clauses"],
-                  open_check=frozenset(open_check), refusal_is_full=frozenset(full))
 
 
 _PHASES = compose(SECTIONS)
@@ -103,7 +72,7 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
         "hit": "value", "guard_at": "value", "lords": "value", "danced": "value", "gambled": "value",
     }  # typed in base.MafiaBase
 
-    # the kernel's tables, composed from the sections' declarations (``compose`` above)
+    # the kernel's tables, composed from the sections' declarations (``chililab.engine.phases.compose``)
     AUTOMATIC = _PHASES.automatic
     WINDOWS = _PHASES.windows
     ACTIONS = _PHASES.actions
