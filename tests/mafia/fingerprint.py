@@ -51,6 +51,16 @@ def options_for(index: int) -> dict:
     return o
 
 
+#: names as the recorded digest has them. A rename for the one vocabulary of docs/game-folder.md is no change
+#: of behaviour (issue 20: ``start_player`` became ``first_player``, the option and the view field it fills),
+#: so the digest hashes the old name; anything else about the option or the field still changes the digest.
+LEGACY_NAMES = {"first_player": "start_player"}
+
+
+def _legacy(name: str) -> str:
+    return LEGACY_NAMES.get(name, name)
+
+
 def _seed(index: int) -> int:
     """Game ``index``'s seed, drawn (categories choose table sizes and options by the seed's remainders)."""
     return random.Random(f"mafia-fingerprint-{index}").randrange(2**32)
@@ -79,7 +89,8 @@ def _decision(d) -> list | None:
 
 def view_data(v) -> list:
     """A view as plain data, field by field (no class names, no reprs)."""
-    return [[name, _decision(val) if name == "decision" else _plain(val)] for name, val in sorted(vars(v).items())]
+    return [[_legacy(name), _decision(val) if name == "decision" else _plain(val)]
+            for name, val in sorted(vars(v).items(), key=lambda kv: _legacy(kv[0]))]
 
 
 def event_data(e) -> list:
@@ -103,7 +114,7 @@ def play_into(h, index: int) -> int:
     g = mafia.new_game(seed=seed, **options_for(index))
     rng = random.Random(seed)
     probe = random.Random(f"probe-{seed}")
-    _put(h, ["game", index, _plain(dict(g.options))])
+    _put(h, ["game", index, _plain({_legacy(k): v for k, v in g.options.items()})])
     for e in g.events(0):
         _put(h, event_data(e))
     _views(h, g)

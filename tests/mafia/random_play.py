@@ -38,7 +38,7 @@ def extras(seed: int, players: int) -> dict:
     if players <= 4 and r.random() < 0.2:
         o["sweet_chili_2to4"] = r.choice((5, 7, 8))
     if r.random() < 0.3:
-        o["start_player"] = r.randrange(players)
+        o["first_player"] = r.randrange(players)
     return o
 
 

@@ -44,7 +44,7 @@ def test_hand_1_discard_before_each_card_beyond_8():
 def _taste_me_on_top():
     """A seeded 2-player game whose draw deck starts with a Taste Me and then 2 ordinary cards."""
     for seed in range(400):
-        g = mafia.new_game(players=2, seed=seed, taste_me=True, start_player=0)
+        g = mafia.new_game(players=2, seed=seed, taste_me=True, first_player=0)
         top = keys(g.view(None).draw_pile[:3])
         if top[0] == "taste_me" and "taste_me" not in top[1:] and "dawn_raid" not in top:
             return g
@@ -154,7 +154,7 @@ def _to_final_round(g):
 
 @rule("MAFIA-END-1")
 def test_end_1_the_last_card_starts_the_final_round():
-    g = mafia.new_game(players=3, seed=5, start_player=0)
+    g = mafia.new_game(players=3, seed=5, first_player=0)
     while g.phase == "DRAFT":
         for s in range(3):
             g.apply(g.legal_moves(s)[0])
@@ -169,7 +169,7 @@ def test_end_1_the_last_card_starts_the_final_round():
 
 @rule("MAFIA-END-2")
 def test_end_2_nobody_draws_in_the_final_round():
-    g = mafia.new_game(players=2, seed=3, start_player=0)
+    g = mafia.new_game(players=2, seed=3, first_player=0)
     _to_final_round(g)
     p = g.view(None).current
     hand = g.view(None).hand_counts[p]
@@ -249,7 +249,7 @@ def test_dawn_5_a_raid_that_is_the_last_card_leads_into_the_final_round():
 @rule("MAFIA-PROMO-TASTE-2")
 def test_promo_taste_2_a_taste_me_as_the_last_card_starts_the_final_round():
     for seed in range(400):
-        g = mafia.new_game(players=2, seed=seed, taste_me=True, start_player=0)
+        g = mafia.new_game(players=2, seed=seed, taste_me=True, first_player=0)
         if keys(g.view(None).draw_pile[-2:]) in (["jimmy", "taste_me"], ["ghost", "taste_me"]):
             break
     else:

@@ -607,7 +607,7 @@ def test_hp_lifeline_1_taking_the_decks_last_card_starts_the_final_round():
     fugg = next(c for c in deck(2, opts(2)) if c.key == "fuggedaboutit")
     rest = [c for c in deck(2, opts(2)) if c not in dealt and c is not fugg] + [fugg]
     order = deal_order([dealt[:6], dealt[6:]], rest)
-    g = mafia.new_game(players=2, seed=0, deck_order=order, start_player=0, dawn_raid_table={"2": len(rest) - 1},
+    g = mafia.new_game(players=2, seed=0, deck_order=order, first_player=0, dawn_raid_table={"2": len(rest) - 1},
                        hp_order=["Lifeline", "Backup"], **HP)
     form(g, 0, "Ghost", "Jalapeno", "Jimmy")
     whack_card = in_hand(g, 1, "Whack")[0]

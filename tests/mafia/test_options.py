@@ -46,12 +46,23 @@ def test_team_1_explicit_teams_must_not_sit_side_by_side():
 @pytest.mark.parametrize("key, value", [
     ("mode", "teams"), ("advanced", "yes"), ("sweet_chili_2to4", 4), ("rumble_count_2to4", 6),
     ("dawn_raid_below_fraction", 2), ("dawn_raid_below_fraction", "a third"), ("dawn_raid_table", {"9": 3}),
-    ("dawn_raid_table", [24]), ("pinch_insert", "top"), ("start_player", 4), ("start_player", True),
+    ("dawn_raid_table", [24]), ("pinch_insert", "top"), ("first_player", 4), ("first_player", True),
     ("interrupt_order", "loudest"), ("two_player_exchanges_per_turn", -1), ("colour", "red"),
 ])
 def test_bad_options_name_the_option(key, value):
     with pytest.raises(ConfigError, match=key):
         normalize_options({"players": 4, key: value})
+
+
+@pytest.mark.rule("MAFIA-SETUP-9")
+def test_start_player_the_old_name_of_first_player_is_read():
+    """Records saved before the rename (issue 20: one name for the first player in every game) still load."""
+    assert normalize_options({"players": 4, "start_player": 2})["first_player"] == 2
+    assert "start_player" not in normalize_options({"players": 4, "start_player": 2})
+    with pytest.raises(ConfigError, match="start_player is the old name of first_player"):
+        normalize_options({"players": 4, "start_player": 2, "first_player": 2})
+    with pytest.raises(ConfigError, match="first_player must be a seat from 0 to 3"):
+        normalize_options({"players": 4, "start_player": 4})
 
 
 def test_options_are_json_and_every_option_is_described():

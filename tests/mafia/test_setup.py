@@ -169,16 +169,16 @@ def test_setup_8_hot_property_deck():
 
 
 @rule("MAFIA-SETUP-9")
-def test_setup_9_start_player():
-    g = mafia.new_game(players=4, seed=10, start_player=2)
+def test_setup_9_first_player():
+    g = mafia.new_game(players=4, seed=10, first_player=2)
     draft(g)
     v = g.view(None)
-    assert v.start_player == v.current == 2 and v.turn == 1
+    assert v.first_player == v.current == 2 and v.turn == 1
     assert g.decision.kind == "turn" and g.decision.players == (2,)
     starts = set()
     for seed in range(20):
         h = mafia.new_game(players=2, seed=seed)
-        starts.add(h.view(None).start_player)
+        starts.add(h.view(None).first_player)
     assert starts == {0, 1}  # seeded random by default
 
 

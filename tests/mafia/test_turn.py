@@ -162,7 +162,7 @@ def test_turn_4_an_empty_hand_must_pass_without_discard():
 @rule("MAFIA-TEAM-3")
 def test_team_3_form_and_add_in_front_of_a_teammate():
     for seed in range(200):  # a 4-player team game whose start player can form a gang after the draft
-        g = mafia.new_game(players=4, seed=seed, mode="team", start_player=0)
+        g = mafia.new_game(players=4, seed=seed, mode="team", first_player=0)
         while g.phase == "DRAFT":
             for s in range(4):
                 g.apply(g.legal_moves(s)[0])

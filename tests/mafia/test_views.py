@@ -6,7 +6,7 @@ from .helpers import in_hand, pass_turn, rule, two
 
 @rule("MAFIA-TEAM-2")
 def test_team_2_a_teammate_sees_no_hand_but_their_own():
-    g = mafia.new_game(players=4, seed=4, mode="team", start_player=0)
+    g = mafia.new_game(players=4, seed=4, mode="team", first_player=0)
     while g.phase == "DRAFT":
         for s in range(4):
             g.apply(g.legal_moves(s)[0])

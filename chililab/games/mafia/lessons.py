@@ -172,7 +172,7 @@ class Position:
             dealt = self.hands
         else:  # packets dealt so that each seat's k-th pick is hands[seat][k] (the packets pass left)
             dealt = [[self.hands[(o + k) % n][k] for k in range(6)] for o in range(n)]
-        g = new_game(players=n, seed=self.seed, deck_order=deal_order(dealt, self.rest), start_player=0, **options)
+        g = new_game(players=n, seed=self.seed, deck_order=deal_order(dealt, self.rest), first_player=0, **options)
         if n > 2 and not self.draft:
             while g.phase == "DRAFT":
                 k = g.view(None).pick - 1

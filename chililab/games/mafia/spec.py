@@ -5,7 +5,7 @@ dotted paths, imported when asked for.
 """
 from chililab.engine.registry import Explorer, GameSpec
 
-from .rules.options import OPTIONS
+from .rules.options import DEFAULTS, OPTIONS
 
 _HERE = "chililab.games.mafia"
 
@@ -14,6 +14,7 @@ SPEC = GameSpec(
     title="Chili Mafia",
     package=_HERE,
     players=(2, 8),
+    default_players=DEFAULTS["players"],
     summary="A set-collection game: draft, form chili gangs, attack with Hot cards, survive the Dawn Raid.",
     rule_prefix="MAFIA",
     options=OPTIONS,

@@ -7,6 +7,7 @@ line and dashboard forms, in the kernel's :class:`Option` style.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -34,7 +35,7 @@ DEFAULTS: dict[str, Any] = {
     "dawn_raid_below_fraction": "1/3",
     "dawn_raid_table": None,
     "pinch_insert": "middle_third_random",
-    "start_player": None,  # None: a seeded random seat (DEC-43)
+    "first_player": None,  # None: a seeded random seat (DEC-43)
     "empty_hand_pass_discard": False,
     "interrupt_order": "clockwise_from_attacker_left",
     "two_player_exchanges_per_turn": 1,
@@ -62,7 +63,7 @@ OPTIONS = {
                               _D["dawn_raid_table"]),
     "pinch_insert": Option("where a Pinched pepper goes into the draw deck (DEC-3)", _D["pinch_insert"],
                            PINCH_INSERTS),
-    "start_player": Option("the first player's seat (default: a seeded random seat)", _D["start_player"]),
+    "first_player": Option("the first player's seat (default: a seeded random seat)", _D["first_player"]),
     "empty_hand_pass_discard": Option("a pass with an empty hand still discards from a gang (DEC-6)",
                                       _D["empty_hand_pass_discard"]),
     "interrupt_order": Option("the order seats are asked in a defence window", _D["interrupt_order"],
@@ -70,8 +71,9 @@ OPTIONS = {
     "two_player_exchanges_per_turn": Option("2 players: Hot-card exchanges per turn (DEC-30)",
                                             _D["two_player_exchanges_per_turn"]),
 }
-BOOLS = ("advanced", "goodfellas_peppers", "goodfellas_abilities", "hot_properties", "yatsufusa",
-         "samurai_ability", "rumble", "taste_me", "empty_hand_pass_discard")
+#: options renamed (old name -> new): records saved under the old name still load (docs/game-folder.md's
+#: vocabulary: ``first_player`` in every game)
+RENAMED = {"start_player": "first_player"}
 
 
 def _whole(v) -> bool:
@@ -120,7 +122,7 @@ def _fraction(v) -> str:
     return f"{f.numerator}/{f.denominator}"
 
 
-def _dawn_table(v, n):
+def _dawn_table(v, seats: tuple[int, int]):
     if v is None:
         return None
     if not isinstance(v, dict):
@@ -131,50 +133,48 @@ def _dawn_table(v, n):
             players = int(k)
         except (TypeError, ValueError):
             raise ConfigError(f"dawn_raid_table: {k!r} is not a player count") from None
-        if not 2 <= players <= 8 or not _whole(below) or below < 0:
-            raise ConfigError(f"dawn_raid_table: {k!r} -> {below!r} must be a player count 2-8 and a whole "
-                              "number of cards >= 0 (MAFIA-SETUP-7)")
+        if not seats[0] <= players <= seats[1] or not _whole(below) or below < 0:
+            raise ConfigError(f"dawn_raid_table: {k!r} -> {below!r} must be a player count {seats[0]}-{seats[1]} "
+                              "and a whole number of cards >= 0 (MAFIA-SETUP-7)")
         out[str(players)] = below
     return out
 
 
 def normalize_options(raw: dict) -> dict:
-    """A complete, JSON-able options dict, or a ConfigError naming the bad option (MAFIA-SETUP-1)."""
-    unknown = set(raw) - set(DEFAULTS)
-    if unknown:
-        raise ConfigError(f"unknown Chili Mafia option(s) {sorted(unknown)}; known options: {sorted(DEFAULTS)}")
-    o: dict[str, Any] = dict(DEFAULTS)
-    o.update(raw)
+    """A complete, JSON-able options dict, or a ConfigError naming the bad option (MAFIA-SETUP-1).
+
+    An option under its old name (:data:`RENAMED`: a record saved before the rename) is read under its new one.
+    """
+    for old, new in RENAMED.items():
+        if isinstance(raw, dict) and old in raw:
+            if new in raw:
+                raise ConfigError(f"{old} is the old name of {new}: give {new} only")
+            raw = {(new if k == old else k): v for k, v in raw.items()}
+    from ..spec import SPEC  # lazily: the spec declares the options from this module's OPTIONS
+
+    # the spec's declarations check the names, the seat count (2 to 8), the bools, the whole numbers and the
+    # choices (mode, sweet_chili_2to4, pinch_insert, interrupt_order); what they cannot say is checked below
+    checked = SPEC.normalize(raw)
+    o: dict[str, Any] = {k: checked[k] for k in DEFAULTS}  # DEFAULTS' order
     n = o["players"]
-    if not _whole(n) or not 2 <= n <= 8:
-        raise ConfigError(f"players: Chili Mafia needs 2 to 8 players, not {n!r} (MAFIA-SETUP-1)")
-    for key in BOOLS:
-        if type(o[key]) is not bool:
-            raise ConfigError(f"{key} must be True or False, not {o[key]!r}")
-    if o["mode"] not in MODES:
-        raise ConfigError(f"mode must be one of {MODES}, not {o['mode']!r} (MAFIA-SETUP-1)")
     if o["mode"] == "team":
         if n == 2:
             raise ConfigError("mode: a 2-player game cannot be played in teams (MAFIA-SETUP-1)")
         o["teams"] = team_seats(n, 2 if o["teams"] is None else o["teams"])
     elif o["teams"] is not None:
         raise ConfigError("teams is set but mode is 'individual': set mode='team' (MAFIA-TEAM-1)")
-    for key, lo, hi, why in (("sweet_chili_2to4", 5, 8, "DEC-1"), ("rumble_count_2to4", 0, 5, "DEC-15"),
-                             ("two_player_exchanges_per_turn", 0, 99, "DEC-30")):
-        if not _whole(o[key]) or not lo <= o[key] <= hi:
+    for key, lo, hi, why in (("rumble_count_2to4", 0, 5, "DEC-15"), ("two_player_exchanges_per_turn", 0, 99, "DEC-30")):
+        if not lo <= o[key] <= hi:
             raise ConfigError(f"{key} must be a whole number from {lo} to {hi}, not {o[key]!r} ({why})")
     o["dawn_raid_below_fraction"] = _fraction(o["dawn_raid_below_fraction"])
-    o["dawn_raid_table"] = _dawn_table(o["dawn_raid_table"], n)
-    for key, allowed in (("pinch_insert", PINCH_INSERTS), ("interrupt_order", INTERRUPT_ORDERS)):
-        if o[key] not in allowed:
-            raise ConfigError(f"{key} must be one of {allowed}, not {o[key]!r}")
-    sp = o["start_player"]
+    o["dawn_raid_table"] = _dawn_table(o["dawn_raid_table"], SPEC.players)
+    sp = o["first_player"]
     if sp is not None and not _seat(sp, n):
-        raise ConfigError(f"start_player must be a seat from 0 to {n - 1}, not {sp!r} (MAFIA-SETUP-9)")
+        raise ConfigError(f"first_player must be a seat from 0 to {n - 1}, not {sp!r} (MAFIA-SETUP-9)")
     return o
 
 
-def team_of(options: dict) -> tuple[int, ...]:
+def team_of(options: Mapping) -> tuple[int, ...]:
     """Each seat's team index; in individual play every seat is its own side."""
     n = options["players"]
     if options["mode"] != "team":

@@ -140,7 +140,7 @@ class SetupRules(MafiaBase):
             self.hp_deck = tuple(_ordered(hps, (self.setup or {}).get("hp_deck"), self.rng))
             self.event("hp_deck", "The 16 Hot Property cards are shuffled face down beside the draw deck",
                        ("MAFIA-SETUP-8",))
-        sp = o["start_player"]
+        sp = o["first_player"]
         self.start = self.rng.randrange(self.n) if sp is None else sp
         self.current = self.start
         self.turn = 1

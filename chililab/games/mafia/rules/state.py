@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 
 from chililab.engine import IllegalMove, reaction_from_spec
+from chililab.engine.fields import Init, per_seat
 from chililab.engine.phases import compose
 
 from .action_cards import ActionRules
@@ -57,19 +58,29 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
     """The whole position of a Chili Mafia game, and its rules."""
 
     flow = FLOW
+    #: every field of the position besides the kernel's, with its initial value (chililab.engine.fields):
+    #: new_state() sets them, clone() and key() follow; the types are annotated in base.py
     FIELDS = {
-        "opts": "const", "setup": "const", "team_of": "const",
+        "opts": ("const", Init(lambda n, options: options, "the options")), "setup": ("const", None),
+        "team_of": ("const", Init(lambda n, options: team_of(options), "team_of(options)")),
         # piles that change seldom are tuples (a clone shares them: an undo snapshot every 4 steps copies, and the
         # garbage collector walks, only the lists); packets and hps are lists of tuples, one per seat
-        "hands": "lists", "packets": "list", "gangs": "list", "hps": "list",
-        "draw": "list", "discard": "list", "hp_deck": "value", "aside": "value", "out": "value",
-        "pick": "value", "start": "value", "current": "value", "turn": "value", "dawn_raid_drawn": "value",
-        "acted": "value", "to_draw": "value", "drawer": "value", "draw_clause": "value", "final_left": "value",
-        "hots_played": "value", "attack": "value", "taken": "value", "incoming": "value", "exchanges": "value",
+        "hands": ("lists", per_seat([])), "packets": ("list", per_seat(())), "gangs": ("list", per_seat(())),
+        "hps": ("list", per_seat(())),
+        "draw": ("list", []), "discard": ("list", []), "hp_deck": ("value", ()), "aside": ("value", ()),
+        "out": ("value", ()),
+        "pick": ("value", 0), "start": ("value", None), "current": ("value", None), "turn": ("value", 0),
+        "dawn_raid_drawn": ("value", False),
+        "acted": ("value", False), "to_draw": ("value", 0), "drawer": ("value", None),
+        "draw_clause": ("value", None), "final_left": ("value", None),
+        "hots_played": ("value", 0), "attack": ("value", None), "taken": ("value", None),
+        "incoming": ("value", ()), "exchanges": ("value", 0),
         # Hot Properties (hot_properties.py)
-        "hp_win": "value", "hp_stage": "value", "hp_victim": "value", "hp_added": "value", "hp_with": "value",
-        "hp_card": "value", "hp_gain": "value", "hp_gainer": "value", "hp_drawn": "value",
-        "hit": "value", "guard_at": "value", "lords": "value", "danced": "value", "gambled": "value",
+        "hp_win": ("value", None), "hp_stage": ("value", 0), "hp_victim": ("value", None),
+        "hp_added": ("value", None), "hp_with": ("value", None), "hp_card": ("value", None),
+        "hp_gain": ("value", ()), "hp_gainer": ("value", None), "hp_drawn": ("value", ()),
+        "hit": ("value", ()), "guard_at": ("value", 0), "lords": ("value", ()), "danced": ("value", ()),
+        "gambled": ("value", False),
     }  # typed in base.MafiaBase
 
     # the kernel's tables, composed from the sections' declarations (``chililab.engine.phases.compose``)
@@ -87,24 +98,8 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
 
     @classmethod
     def new(cls, options: dict, seed: int, setup: dict | None):
-        s = cls.__new__(cls)
-        n = options["players"]
-        s.opts, s.setup, s.team_of = options, setup, team_of(options)
-        s.init_kernel(n, random.Random(seed), reaction_from_spec(None))
-        s.hands = [[] for _ in range(n)]
-        s.packets = [() for _ in range(n)]
-        s.gangs = [() for _ in range(n)]
-        s.hps = [() for _ in range(n)]
-        s.draw, s.discard, s.hp_deck, s.aside, s.out = [], [], (), (), ()
-        s.pick, s.start, s.current, s.turn, s.dawn_raid_drawn = 0, None, None, 0, False
-        s.acted, s.to_draw, s.final_left = False, 0, None
-        s.drawer = s.draw_clause = None
-        s.hots_played, s.attack, s.taken = 0, None, None
-        s.incoming = ()
-        s.hp_win, s.hp_stage, s.hp_victim, s.hp_added, s.hp_with, s.hp_card = None, 0, None, None, None, None
-        s.hp_gain, s.hp_gainer, s.hp_drawn = (), None, ()
-        s.hit, s.guard_at, s.lords, s.danced, s.gambled = (), 0, (), (), False
-        s.exchanges = 0
+        s = cls.new_state(options["players"], random.Random(seed), reaction_from_spec(None), options)
+        s.setup = setup
         s.run()
         ev, s.events = s.events, []
         return s, ev

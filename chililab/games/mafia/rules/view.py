@@ -81,7 +81,7 @@ class MafiaView(_Reading):
     hot_properties: dict  # seat -> tuple of its Hot Properties: only the viewer's own (all for the teacher)
     hp_counts: tuple[int, ...]
     hp_deck_size: int
-    start_player: int | None
+    first_player: int | None
     current: int | None
     turn: int
     dawn_raid_drawn: bool
@@ -151,7 +151,7 @@ FIELDS = {
     "hot_properties": lambda st, v: _mine(st.hps, v),
     "hp_counts": lambda st, v: tuple(map(len, st.hps)),
     "hp_deck_size": lambda st, v: len(st.hp_deck),
-    "start_player": lambda st, v: st.start,
+    "first_player": lambda st, v: st.start,
     "current": lambda st, v: st.current,
     "turn": lambda st, v: st.turn,
     "dawn_raid_drawn": lambda st, v: st.dawn_raid_drawn,
