@@ -287,11 +287,11 @@ def test_record_that_is_not_an_object(rec, words):
     ("seed", "7", "seed must be a whole number"),
     ("seed", 7.5, "seed must be a whole number"),
     ("seed", False, "seed must be a whole number"),
-    ("options", {"players": "four"}, "options are invalid"),
-    ("options", {"players": 4, "tie_method": "dice"}, "options are invalid"),
-    ("setup", "deck", "options are invalid"),
-    ("setup", {"deck": [1, 2, 3]}, "options are invalid"),
-    ("setup", {"deck": "0123"}, "options are invalid"),
+    ("options", {"players": "four"}, "cannot be set up"),
+    ("options", {"players": 4, "tie_method": "dice"}, "cannot be set up"),
+    ("setup", "deck", "cannot be set up"),
+    ("setup", {"deck": [1, 2, 3]}, "cannot be set up"),
+    ("setup", {"deck": "0123"}, "cannot be set up"),
 ])
 def test_record_with_wrong_types(record, field, value, words):
     _bad(dict(record, **{field: value}), words)
@@ -309,7 +309,7 @@ def test_record_with_a_deck_of_wrong_card_ids():
     ids = rec["setup"]["deck"]
     for bad in ([float(i) for i in ids], [bool(i) if i in (0, 1) else i for i in ids], [str(i) for i in ids],
                 ids[:-1] + [None], ids[:-1] + [ids[0]]):
-        _bad(dict(rec, setup={"deck": bad}), "options are invalid")
+        _bad(dict(rec, setup={"deck": bad}), "cannot be set up")
     assert loco.replay(rec).fingerprint() == g.fingerprint()
 
 
@@ -330,7 +330,7 @@ def test_record_with_a_deck_of_wrong_card_ids():
 ])
 def test_record_with_a_bad_scenario_setup(setup):
     rec = loco.scenario(hands=[["R-Ghost"], ["G-Ghost"]], pile=["R-Bell"], current=0).record
-    _bad(dict(rec, setup=setup), "options are invalid")
+    _bad(dict(rec, setup=setup), "cannot be set up")
 
 
 def test_move_list_with_an_illegal_move(record):

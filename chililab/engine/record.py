@@ -147,7 +147,7 @@ def replay_record(data, game_cls, new_game, max_moves: int | None = MAX_MOVES,
     try:
         game = new_game(rec["options"], rec["seed"], rec.get("setup"))
     except Exception as e:  # noqa: BLE001 - whatever a bad record trips on, the caller gets a RecordError
-        raise RecordError(f"this saved game's options are invalid: {_reason(e)}") from None
+        raise RecordError(f"this saved game cannot be set up (its options or its starting position): {_reason(e)}") from None
     game._replaying = True
     for i, md in enumerate(rec["moves"]):
         n = i + 1

@@ -120,7 +120,7 @@ def test_a_tampered_saved_game():
     assert e.value.move == 3
     bad = json.loads(json.dumps(rec))
     bad["options"]["dish_composition"] = [{"name": "P", "flame": 2, "count": 3}]
-    with pytest.raises(RecordError, match="options are invalid"):
+    with pytest.raises(RecordError, match="cannot be set up"):
         aycc.replay(bad)
     bad = json.loads(json.dumps(rec))
     bad["setup"] = {"deals": [{"hands": [[0, 0], [], []]}]}

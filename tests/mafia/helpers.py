@@ -53,10 +53,10 @@ def two(p0, p1, rest=(), raid_after=None, seed=0, **options):
     ``raid_after``: how many draw cards lie above the Dawn Raid (default: the usual third from the bottom).
     """
     if raid_after is not None:
-        o = opts(2, **{k: v for k, v in options.items() if k != "hp_order"})
+        o = opts(2, **{k: v for k, v in options.items() if k != "hp_deck"})
         below = len(deck(2, o)) - 12 + 6 * o["taste_me"] - raid_after
         options["dawn_raid_table"] = {"2": below}
-    return mafia.new_game(players=2, seed=seed, deck_order=deal_order([p0, p1], rest), first_player=0, **options)
+    return mafia.new_game(players=2, seed=seed, deck=deal_order([p0, p1], rest), first_player=0, **options)
 
 
 def in_hand(g, seat, *codes):

@@ -133,7 +133,7 @@ def four(hands, rest=(), seed=0, **options):
     """A 4-player game whose draft ends with exactly ``hands`` (6 codes per seat, in pick order), P0 first."""
     n = len(hands)
     dealt = [[hands[(o + k) % n][k] for k in range(6)] for o in range(n)]
-    g = mafia.new_game(players=n, seed=seed, deck_order=deal_order(dealt, rest), first_player=0, **options)
+    g = mafia.new_game(players=n, seed=seed, deck=deal_order(dealt, rest), first_player=0, **options)
     while g.phase == "DRAFT":
         k = g.view(None).pick - 1
         for s in range(n):

@@ -1,7 +1,7 @@
 """Hot Properties in play (mafia.md section 2.13, MAFIA-HAND-3, MAFIA-HOT-5): every scenario from explicit decks.
 
 A player gets Hot Properties the way the rules give them: by forming gangs of 3 hand peppers
-(MAFIA-HP-1), with the HP deck's order fixed by ``hp_order``.
+(MAFIA-HP-1), with the HP deck's order fixed by ``hp_deck``.
 """
 import pytest
 
@@ -40,7 +40,7 @@ def whack_table(p0_extra, p1_extra, hps, rest=(), **kw):
     drawing the next HP of ``hps``: P0 first); then it is P0's second turn. The draw deck starts with 4 Jalapeños
     (the two end-of-turn draws), then ``rest``."""
     g = two(["Ghost", "Jalapeno", "Jimmy", *p0_extra], ["Tabasco", "Hungarian", "Poblano", *p1_extra],
-            rest=["Jalapeno"] * 4 + list(rest), hp_order=hps, **HP, **kw)
+            rest=["Jalapeno"] * 4 + list(rest), hp_deck=hps, **HP, **kw)
     form(g, 0, "Ghost", "Jalapeno", "Jimmy")
     pass_turn(g)
     form(g, 1, "Tabasco", "Hungarian", "Poblano")
@@ -60,7 +60,7 @@ def test_hp_1_a_new_gang_of_3_hand_peppers_draws_one_up_to_3_held():
     rest = ["Tabasco", "Earner", "Habanero", "Habanero", "Tabasco", "Tabasco", "Poblano", "Earner",
             "Habanero", "Habanero", "Poblano", "Poblano", "Poblano"]
     g = two(["Ghost", "Ghost", "Ghost", "Jimmy", "Jimmy", "Jimmy"], ["Carolina", "Moruga", "Sweet", "Jimmy",
-            "Tabasco", "Hungarian"], rest=rest, hp_order=["Backup", "Snoop", "Recruit", "Bribe"], **HP)
+            "Tabasco", "Hungarian"], rest=rest, hp_deck=["Backup", "Snoop", "Recruit", "Bribe"], **HP)
     form(g, 0, "Ghost", "Ghost", "Ghost")
     assert g.view(None).hp_counts == (1, 0) and g.view(None).hp_deck_size == 15
     form(g, 0, "Jimmy", "Jimmy", "Jimmy")
@@ -82,7 +82,7 @@ def test_hp_1_a_new_gang_of_3_hand_peppers_draws_one_up_to_3_held():
 @rule("MAFIA-HP-1")
 def test_hp_1_adding_draws_nothing():
     g = two(["Ghost", "Ghost", "Ghost", "Ghost", "Jimmy", "Jimmy"], ["Moruga"] * 3 + ["Sweet"] * 3,
-            hp_order=["Backup"], **HP)
+            hp_deck=["Backup"], **HP)
     form(g, 0, "Ghost", "Ghost", "Ghost")
     g.apply(mafia.Add(0, 0, in_hand(g, 0, "Ghost")))
     assert g.view(None).hp_counts == (1, 0) and gangs(g, 0) == [["ghost"] * 4]
@@ -91,7 +91,7 @@ def test_hp_1_adding_draws_nothing():
 @rule("MAFIA-HP-2")
 def test_hp_2_face_down_only_their_owner_sees_them():
     g = two(["Ghost", "Ghost", "Ghost", "Jimmy", "Jimmy", "Jimmy"], ["Moruga"] * 3 + ["Sweet"] * 3,
-            hp_order=["Kiss of Death", "Bribe"], **HP)
+            hp_deck=["Kiss of Death", "Bribe"], **HP)
     events = g.apply(mafia.Form(0, in_hand(g, 0, "Ghost", "Ghost", "Ghost")))
     kiss = hp(g, 0, "Kiss of Death")
     mine, theirs = g.view(0), g.view(1)
@@ -105,7 +105,7 @@ def test_hp_2_face_down_only_their_owner_sees_them():
 def test_hand_3_hot_properties_are_not_in_the_hand():
     """P1 holds 8 cards and 2 HPs: a Shakedown takes a hand card, never an HP; a draw at 8 asks exactly 1 discard."""
     g = two(["Poblano", "Poblano", "Habanero", "Habanero", "Carolina", "Shakedown"],
-            ["Ghost", "Ghost", "Ghost", "Jimmy", "Jimmy", "Jimmy"], hp_order=["Backup", "Snoop"], **HP)
+            ["Ghost", "Ghost", "Ghost", "Jimmy", "Jimmy", "Jimmy"], hp_deck=["Backup", "Snoop"], **HP)
     pass_turn(g, discard=in_hand(g, 0, "Poblano")[0])
     form(g, 1, "Ghost", "Ghost", "Ghost")
     form(g, 1, "Jimmy", "Jimmy", "Jimmy")  # P1: 0 cards, 2 HPs
@@ -144,7 +144,7 @@ def test_hand_3_hot_properties_are_not_in_the_hand():
 @rule("MAFIA-HP-3")
 def test_hp_3_revealed_resolved_and_put_at_the_bottom():
     g = two(["Ghost", "Ghost", "Ghost", "Jimmy", "Jimmy", "Jimmy"], ["Moruga"] * 3 + ["Sweet"] * 3,
-            rest=["Tabasco", "Poblano", "Earner"], hp_order=["Lucky Dime", "Bribe"], **HP)
+            rest=["Tabasco", "Poblano", "Earner"], hp_deck=["Lucky Dime", "Bribe"], **HP)
     form(g, 0, "Ghost", "Ghost", "Ghost")
     form(g, 0, "Jimmy", "Jimmy", "Jimmy")
     dime = hp(g, 0, "Lucky Dime")
@@ -161,7 +161,7 @@ def test_hp_3_revealed_resolved_and_put_at_the_bottom():
 @rule("MAFIA-HP-4")
 def test_hp_4_a_use_whose_condition_is_false_has_no_effect():
     g = two(["Ghost", "Ghost", "Ghost", "Jimmy", "Jimmy", "Poblano"], ["Moruga"] * 3 + ["Sweet"] * 3,
-            rest=["Tabasco", "Poblano"], hp_order=["Lucky Dime", "Make a Deal"], **HP)
+            rest=["Tabasco", "Poblano"], hp_deck=["Lucky Dime", "Make a Deal"], **HP)
     form(g, 0, "Ghost", "Ghost", "Ghost")  # 3 cards left in hand
     dime = hp(g, 0, "Lucky Dime")
     assert g.legal_moves().count(mafia.UseHP(0, dime)) == 1
@@ -303,7 +303,7 @@ def three_pinch(hps):
     hands = [["Ghost", "Ghost", "Ghost", "Pinch", "Moruga", "Carolina"],
              ["Tabasco", "Habanero", "Jimmy", "Jalapeno", "Jalapeno", "Hungarian"],
              ["Poblano", "Poblano", "Poblano", "Sweet", "Hungarian", "Jimmy"]]
-    g = four(hands, **HP, hp_order=hps)
+    g = four(hands, **HP, hp_deck=hps)
     for seat, gang in enumerate(hands):
         form(g, seat, *gang[:3])
         pass_turn(g)
@@ -352,7 +352,7 @@ def test_hp_easypal_1_someone_elses_is_void_and_they_still_answer():
 def test_hp_recruit_1_steals_the_added_pepper_into_a_new_gang():
     g = two(["Ghost", "Habanero", "Tabasco", "Jalapeno", "Moruga", "Moruga"],
             ["Carolina", "Carolina", "Carolina", "Jalapeno", "Jalapeno", "Sweet"],
-            rest=["Poblano"] * 4, hp_order=["Backup", "Recruit"], **HP)
+            rest=["Poblano"] * 4, hp_deck=["Backup", "Recruit"], **HP)
     form(g, 0, "Ghost", "Habanero", "Tabasco")
     pass_turn(g)
     form(g, 1, "Carolina", "Carolina", "Carolina")
@@ -375,7 +375,7 @@ def test_hp_recruit_1_steals_the_added_pepper_into_a_new_gang():
 @rule("MAFIA-HP-BACKUP-1")
 def test_hp_backup_1_shuffled_pile_top_3_peppers_kept():
     g = two(["Ghost", "Ghost", "Ghost", "Jimmy", "Whack", "Earner"], ["Moruga"] * 3 + ["Sweet"] * 3,
-            rest=["Tabasco", "Bagman"], hp_order=["Backup", "Bribe"], **HP)
+            rest=["Tabasco", "Bagman"], hp_deck=["Backup", "Bribe"], **HP)
     form(g, 0, "Ghost", "Ghost", "Ghost")
     g.apply(mafia.PlayAction(0, in_hand(g, 0, "Earner")[0]))  # the pile: [Earner]
     backup = hp(g, 0, "Backup")
@@ -389,7 +389,7 @@ def test_hp_backup_1_shuffled_pile_top_3_peppers_kept():
 @rule("MAFIA-HP-BACKUP-1")
 def test_hp_backup_1_keeps_the_peppers_among_the_top_3():
     g = two(["Ghost", "Ghost", "Ghost", "Jimmy", "Moruga", "Moruga"], ["Carolina"] * 3 + ["Sweet", "Whack", "Earner"],
-            rest=["Tabasco"] * 2 + ["Poblano"] * 2, hp_order=["Backup", "Bribe"], **HP)
+            rest=["Tabasco"] * 2 + ["Poblano"] * 2, hp_deck=["Backup", "Bribe"], **HP)
     form(g, 0, "Ghost", "Ghost", "Ghost")
     pass_turn(g, discard=in_hand(g, 0, "Jimmy")[0])  # acted: no discard needed; P1 passes next
     g.apply(mafia.EndTurn(1))
@@ -427,7 +427,7 @@ def test_hp_backup_1_keeps_the_peppers_among_the_top_3():
 @rule("MAFIA-HP-LUCKYDIME-1")
 def test_hp_luckydime_1_a_non_pepper_throws_away_every_card_drawn():
     g = two(["Ghost", "Ghost", "Ghost", "Jimmy", "Jimmy", "Jimmy"], ["Moruga"] * 3 + ["Sweet"] * 3,
-            rest=["Ghost", "Jimmy", "Earner", "Tabasco"], hp_order=["Lucky Dime", "Bribe"], **HP)
+            rest=["Ghost", "Jimmy", "Earner", "Tabasco"], hp_deck=["Lucky Dime", "Bribe"], **HP)
     form(g, 0, "Ghost", "Ghost", "Ghost")
     form(g, 0, "Jimmy", "Jimmy", "Jimmy")
     g.apply(use(g, 0, "Lucky Dime"))
@@ -443,7 +443,7 @@ def test_hp_luckydime_1_a_non_pepper_throws_away_every_card_drawn():
 @rule("MAFIA-HP-LUCKYDIME-1")
 def test_hp_luckydime_1_stop_and_keep():
     g = two(["Ghost", "Ghost", "Ghost", "Jimmy", "Jimmy", "Jimmy"], ["Moruga"] * 3 + ["Sweet"] * 3,
-            rest=["Ghost", "Earner"], hp_order=["Lucky Dime", "Bribe"], **HP)
+            rest=["Ghost", "Earner"], hp_deck=["Lucky Dime", "Bribe"], **HP)
     form(g, 0, "Ghost", "Ghost", "Ghost")
     form(g, 0, "Jimmy", "Jimmy", "Jimmy")
     g.apply(use(g, 0, "Lucky Dime"))
@@ -454,7 +454,7 @@ def test_hp_luckydime_1_stop_and_keep():
 @rule("MAFIA-HP-LUCKYDIME-1")
 def test_hp_luckydime_1_the_dawn_raid_ends_the_turn_and_discards_the_draws():
     g = two(["Ghost", "Ghost", "Ghost", "Jimmy", "Jimmy", "Jimmy"], ["Moruga"] * 3 + ["Sweet"] * 3,
-            rest=["Ghost"], raid_after=1, hp_order=["Lucky Dime", "Bribe"], **HP)
+            rest=["Ghost"], raid_after=1, hp_deck=["Lucky Dime", "Bribe"], **HP)
     form(g, 0, "Ghost", "Ghost", "Ghost")
     form(g, 0, "Jimmy", "Jimmy", "Jimmy")
     g.apply(use(g, 0, "Lucky Dime"))
@@ -466,7 +466,7 @@ def test_hp_luckydime_1_the_dawn_raid_ends_the_turn_and_discards_the_draws():
 def test_hp_deal_1_two_cards_each_way_after_the_first_round():
     g = two(["Ghost", "Ghost", "Ghost", "Jimmy", "Poblano", "Sweet"],
             ["Moruga", "Carolina", "Habanero", "Tabasco", "Jalapeno", "Hungarian"],
-            rest=["Whack", "Pinch"] + ["Poblano"] * 6, hp_order=["Make a Deal", "Bribe"], **HP)
+            rest=["Whack", "Pinch"] + ["Poblano"] * 6, hp_deck=["Make a Deal", "Bribe"], **HP)
     form(g, 0, "Ghost", "Ghost", "Ghost")
     _refused(g, use(g, 0, "Make a Deal", target=1), "MAFIA-HP-DEAL-1", "first round")
     pass_turn(g)
@@ -488,7 +488,7 @@ def test_hp_deal_1_two_cards_each_way_after_the_first_round():
 def test_hp_snoop_1_look_then_take_the_card_you_choose():
     g = two(["Ghost", "Ghost", "Ghost", "Shakedown", "Jimmy", "Jimmy"],
             ["Moruga", "Carolina", "Ghost", "Tabasco", "Jalapeno", "Hungarian"],
-            rest=["Poblano"] * 4, hp_order=["Snoop", "Bribe"], **HP)
+            rest=["Poblano"] * 4, hp_deck=["Snoop", "Bribe"], **HP)
     form(g, 0, "Ghost", "Ghost", "Ghost")
     shk = in_hand(g, 0, "Shakedown")[0]
     g.apply(use(g, 0, "Snoop", target=1, take=shk))
@@ -507,7 +507,7 @@ def turncoat_table():
     P0, on turn again, holds a Turncoat, 2 Morugas, a Poblano and a Hungarian; P1 a Hungarian, a Poblano, a Sweet."""
     g = two(["Ghost", "Habanero", "Tabasco", "Turncoat", "Moruga", "Moruga"],
             ["Jalapeno", "Carolina", "Jimmy", "Hungarian", "Poblano", "Sweet"],
-            rest=["Poblano", "Hungarian", "Fuggedaboutit", "Bagman"], hp_order=["Backup", "Recruit", "Snoop"], **HP)
+            rest=["Poblano", "Hungarian", "Fuggedaboutit", "Bagman"], hp_deck=["Backup", "Recruit", "Snoop"], **HP)
     form(g, 0, "Ghost", "Habanero", "Tabasco")
     pass_turn(g)
     form(g, 1, "Jalapeno", "Carolina", "Jimmy")
@@ -561,7 +561,7 @@ def test_hp_recruit_1_the_window_skips_the_adder_and_teammates():
 def test_hp_snoop_1_with_a_booster_after_the_first_round():
     g = two(["Ghost", "Ghost", "Ghost", "Booster", "Jimmy", "Jimmy"],
             ["Moruga", "Carolina", "Jimmy", "Tabasco", "Jalapeno", "Hungarian"],
-            rest=["Poblano"] * 4, hp_order=["Snoop", "Bribe"], **HP)
+            rest=["Poblano"] * 4, hp_deck=["Snoop", "Bribe"], **HP)
     form(g, 0, "Ghost", "Ghost", "Ghost")
     booster = in_hand(g, 0, "Booster")[0]
     _refused(g, use(g, 0, "Snoop", target=1, take=booster), "MAFIA-ACT-BOOSTER-2")
@@ -580,7 +580,7 @@ def test_hot_5_the_lord_draws_before_the_kiss_of_death_window():
     first, and only then is offered Kiss of Death."""
     g = two(["Pepper X", "Chipotle-", "Jimmy", "Whack", "Ghost", "Ghost"],
             ["Naga*", "Tabasco", "Poblano", "Jimmy", "Sweet", "Ghost"],
-            rest=["Poblano"] * 4 + ["Tabasco"], hp_order=["Backup", "Kiss of Death"], goodfellas_peppers=True, **HP)
+            rest=["Poblano"] * 4 + ["Tabasco"], hp_deck=["Backup", "Kiss of Death"], goodfellas_peppers=True, **HP)
     form(g, 0, "Pepper X", "Chipotle", "Jimmy")
     pass_turn(g)
     form(g, 1, "Naga*", "Tabasco", "Poblano")
@@ -607,8 +607,8 @@ def test_hp_lifeline_1_taking_the_decks_last_card_starts_the_final_round():
     fugg = next(c for c in deck(2, opts(2)) if c.key == "fuggedaboutit")
     rest = [c for c in deck(2, opts(2)) if c not in dealt and c is not fugg] + [fugg]
     order = deal_order([dealt[:6], dealt[6:]], rest)
-    g = mafia.new_game(players=2, seed=0, deck_order=order, first_player=0, dawn_raid_table={"2": len(rest) - 1},
-                       hp_order=["Lifeline", "Backup"], **HP)
+    g = mafia.new_game(players=2, seed=0, deck=order, first_player=0, dawn_raid_table={"2": len(rest) - 1},
+                       hp_deck=["Lifeline", "Backup"], **HP)
     form(g, 0, "Ghost", "Jalapeno", "Jimmy")
     whack_card = in_hand(g, 1, "Whack")[0]
     while not (g.phase == "TURN_MAIN" and g.view(None).draw_size == 1):

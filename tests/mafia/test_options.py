@@ -78,9 +78,9 @@ def test_options_are_json_and_every_option_is_described():
 
 def test_explicit_orders_are_checked():
     with pytest.raises(ConfigError, match="hot_properties=True"):
-        mafia.new_game(players=4, seed=1, hp_order=["Bribe"])
+        mafia.new_game(players=4, seed=1, hp_deck=["Bribe"])
     with pytest.raises(ConfigError, match="no copy"):
-        mafia.new_game(players=4, seed=1, deck_order=["Pepper X"])  # not in a base deck
+        mafia.new_game(players=4, seed=1, deck=["Pepper X"])  # not in a base deck
     with pytest.raises(ConfigError, match="seed"):
         mafia.new_game(players=4, seed="7")
 

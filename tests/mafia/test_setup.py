@@ -30,7 +30,7 @@ def test_setup_4_dawn_raid_aside_and_6_cards_each():
 
 @rule("MAFIA-DRAFT-1")
 def test_draft_1_simultaneous_picks_passed_left():
-    g = mafia.new_game(players=3, seed=2, deck_order=deal_order(HANDS3))
+    g = mafia.new_game(players=3, seed=2, deck=deal_order(HANDS3))
     assert [sorted(keys(g.view(s).packet)) for s in range(3)] == [
         sorted(keys(g.view(None).packets[s])) for s in range(3)]
     assert keys(g.view(0).packet) == ["ghost", "jimmy", "whack", "sweet", "earner", "poblano"]
@@ -55,7 +55,7 @@ def test_draft_1_simultaneous_picks_passed_left():
 
 @rule("MAFIA-DRAFT-1")
 def test_draft_1_refusals():
-    g = mafia.new_game(players=3, seed=2, deck_order=deal_order(HANDS3))
+    g = mafia.new_game(players=3, seed=2, deck=deal_order(HANDS3))
     ghost = g.view(0).packet[0]
     with pytest.raises(IllegalMove, match="not in the packet") as e:
         g.apply(mafia.Pick(1, ghost))
@@ -98,7 +98,7 @@ def test_draft_1_hidden_picks_and_packets():
 def test_draft_2_two_players_keep_the_deal():
     hands = [["Ghost", "Jimmy", "Whack", "Sweet", "Earner", "Poblano"],
              ["Tabasco", "Habanero", "Pinch", "Jimmy", "Bagman", "Moruga"]]
-    g = mafia.new_game(players=2, seed=3, deck_order=deal_order(hands))
+    g = mafia.new_game(players=2, seed=3, deck=deal_order(hands))
     assert g.phase == "TURN_MAIN" and g.step == 0 and g.decision.kind == "turn"
     v = g.view(None)
     assert [keys(v.hands[s]) for s in (0, 1)] == [
@@ -156,7 +156,7 @@ def test_setup_7_dawn_raid_position():
 
 @rule("MAFIA-SETUP-8")
 def test_setup_8_hot_property_deck():
-    g = mafia.new_game(players=4, seed=9, hot_properties=True, hp_order=["Bribe", "Snoop"])
+    g = mafia.new_game(players=4, seed=9, hot_properties=True, hp_deck=["Bribe", "Snoop"])
     draft(g)
     v = g.view(None)
     assert v.hp_deck_size == 16 and v.hp_counts == (0, 0, 0, 0)
@@ -196,7 +196,7 @@ def test_record_replay_undo_and_clone():
         assert g.fingerprint() == prints[k]
     g.goto(len(prints) - 1)
     assert g.fingerprint() == prints[-1]
-    explicit = mafia.new_game(players=3, seed=2, deck_order=deal_order(HANDS3), hp_order=["Bribe"],
+    explicit = mafia.new_game(players=3, seed=2, deck=deal_order(HANDS3), hp_deck=["Bribe"],
                               hot_properties=True)
     assert mafia.replay(explicit.record).fingerprint() == explicit.fingerprint()
 

@@ -1,4 +1,4 @@
-"""Chili Mafia: a set-collection game of chili gangs, Hot-card attacks and a Dawn Raid (being built).
+"""Chili Mafia: a set-collection game of chili gangs, Hot-card attacks and a Dawn Raid .
 
 Rules: ``shared/rules/mafia.md`` (clause IDs MAFIA-...). Built so far: the
 cards and decks, the options, the gang arithmetic (validity, scoring,
@@ -22,7 +22,7 @@ from chililab.engine import ConfigError, IllegalMove, RecordError
 from .rules.cards import ALL_CARDS, Card, card_by_id, deck, parse_code
 from .rules.checks import as_gang, explain_gang, explain_player, score_gang, score_player, standing
 from .rules.flow import FLOW
-from .rules.game import MafiaGame, new_game, replay
+from .rules.game import MafiaGame, new_game, replay, scenario
 from .rules.moves import (  # Hot Properties
     MOVES,
     Add,
@@ -57,7 +57,7 @@ def flow_graph(counts=None):
 
 
 __all__ = ["ALL_CARDS", "Card", "card_by_id", "deck", "parse_code", "FLOW", "flow_graph", "MafiaGame", "new_game",
-           "replay", "MOVES", "Pick", "Form", "Add",
+           "replay", "scenario", "MOVES", "Pick", "Form", "Add",
            "MovePepper", "EndTurn", "Discard", "Arrange", "PlayHot", "Neutralize", "Decline", "Place", "PlayAction", "Guard", "Dance", "Gamble", "Bewitch", "Exchange", "DEFAULTS", "OPTIONS", "MafiaView", "ConfigError", "IllegalMove", "RecordError",
            "as_gang", "score_gang", "explain_gang", "score_player", "explain_player", "standing"]
 __all__ += ["UseHP", "Keep", "Give", "DrawAgain"]

@@ -172,7 +172,7 @@ class Position:
             dealt = self.hands
         else:  # packets dealt so that each seat's k-th pick is hands[seat][k] (the packets pass left)
             dealt = [[self.hands[(o + k) % n][k] for k in range(6)] for o in range(n)]
-        g = new_game(players=n, seed=self.seed, deck_order=deal_order(dealt, self.rest), first_player=0, **options)
+        g = new_game(players=n, seed=self.seed, deck=deal_order(dealt, self.rest), first_player=0, **options)
         if n > 2 and not self.draft:
             while g.phase == "DRAFT":
                 k = g.view(None).pick - 1
@@ -451,7 +451,7 @@ LESSONS: list[Lesson] = [
            Position([["Ghost", "Jalapeno", "Jimmy", "Whack", "Ghost", "Ghost"],
                      ["Tabasco", "Hungarian", "Poblano", "Fuggedaboutit", "Poblano", "Sweet"]],
                     rest=["Jalapeno"] * 4,
-                    options={"hot_properties": True, "hp_order": ["Reconsider", "Backup"]},
+                    options={"hot_properties": True, "hp_deck": ["Reconsider", "Backup"]},
                     before=(("Form", 0, "Ghost", "Jalapeno", "Jimmy"), ("EndTurn", 0),
                             ("Form", 1, "Tabasco", "Hungarian", "Poblano"), ("EndTurn", 1),
                             ("PlayHot", 0, "Whack", "Ghost", 1, "Tabasco"), ("Neutralize", 1, "Fuggedaboutit"))),

@@ -3,7 +3,7 @@
 - ``base.py``: the typed base every section's mixin subclasses (the fields of a position);
 - ``state.py``: the rules state, the base plus one mixin per section, and the phase tables they declare;
 - ``cards.py``, ``moves.py``, ``options.py``, ``flow.py``, ``view.py``, ``game.py`` (the session: ``new_game``,
-  ``replay``, ``scenario``);
+  ``replay``, ``scenario``), ``scenario.py`` (explicit positions: where each card may be placed, checked);
 - the sections: ``setup.py`` (2.1 setup and the draft), ``turn.py`` (2.2 the turn and the hand limit, 2.3 forming and
   adding gangs, the Sweet Chili), ``hot_cards.py`` (2.4-2.5 Hot cards, with the attack abilities of 2.11 and the
   Rumble promo of 2.14), ``action_cards.py`` (2.6), ``dawn_raid.py`` (2.7), ``game_end.py`` (2.8), ``two_player.py``

@@ -1,4 +1,4 @@
-"""The Chili Mafia game session: ``new_game`` and ``replay``."""
+"""The Chili Mafia game session: ``new_game``, ``scenario`` and ``replay``."""
 from __future__ import annotations
 
 from typing import cast
@@ -11,11 +11,12 @@ from .cards import deck as table_deck
 from .flow import FLOW
 from .moves import MOVES
 from .options import normalize_options
+from .scenario import check_scenario, resolve_scenario
 from .state import MafiaState
 
 
 class MafiaGame(Game):
-    """A game of Chili Mafia. Build one with :func:`new_game` or :func:`replay`."""
+    """A game of Chili Mafia. Build one with :func:`new_game`, :func:`scenario` or :func:`replay`."""
 
     GAME = "mafia"
     MOVES = MOVES
@@ -85,11 +86,32 @@ def new_game(players: int = 4, seed: int | None = None, deck=None, hp_deck=None,
     return MafiaGame(opts, seed, setup or None)
 
 
+def scenario(hands, current: int = 0, *, gangs=None, discard=(), draw=(), hps=None, hp_deck=(), turn: int = 1,
+             seed: int = 0, **options) -> MafiaGame:
+    """Start from an explicit position (mafia.md section 0, Tests): ``current``'s turn begins, no deal, no draft.
+
+    ``hands``: per seat, its cards (codes like ``"Ghost*"``, ``"Jimmy"``, ``"Whack"``, ids or cards);
+    ``gangs``: per seat, its gangs (each a list of peppers; incomplete ones too); ``discard``: the discard pile,
+    bottom first; ``draw``: the draw deck, top first (the Dawn Raid where it lies: not placed, it has been
+    drawn); ``hps``: per seat, its face-down Hot Properties, and ``hp_deck``, top first (both need
+    ``hot_properties=True``); ``turn``: the turn number (MAFIA-TURN-1's counter: 1 is the first turn); any other
+    keyword is a game option (``first_player`` defaults to ``current``). A card not placed is out of play.
+    The record keeps the position (``setup["scenario"]``, card ids), so the game replays.
+    """
+    opts = normalize_options({"players": len(hands) if isinstance(hands, (list, tuple)) else 0, **options})
+    sc = resolve_scenario(opts, hands, current, gangs, discard, draw, hps, hp_deck, turn)
+    return MafiaGame(opts, game_seed(seed), {"scenario": sc})
+
+
 def _from_record(options, seed, setup):
     opts = normalize_options(options)
-    if setup is not None:
+    if isinstance(setup, dict) and "scenario" in setup:
+        if set(setup) != {"scenario"}:
+            raise ConfigError("a setup with a scenario holds nothing else")
+        check_scenario(setup["scenario"], opts)
+    elif setup is not None:
         if not isinstance(setup, dict) or set(setup) - {"deck", "hp_deck"}:
-            raise ConfigError("setup must be an object with deck and/or hp_deck")
+            raise ConfigError("setup must be an object with deck and/or hp_deck, or a scenario")
         pools = {"deck": table_deck(opts["players"], opts), "hp_deck": hot_property_deck()}
         for key, ids in setup.items():
             if not isinstance(ids, list) or any(type(i) is not int for i in ids):

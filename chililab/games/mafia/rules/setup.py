@@ -13,7 +13,7 @@ from fractions import Fraction
 from chililab.engine import IllegalMove
 
 from .base import ALONE, MafiaBase, Phases
-from .cards import HAND_SIZE, card_by_id, deck, table_cards, without
+from .cards import HAND_SIZE, card_by_id, dawn_raid, deck, table_cards, without
 from .moves import Pick
 
 _SETUP = "MAFIA-SETUP-4", "MAFIA-SETUP-5"
@@ -112,6 +112,32 @@ class SetupRules(MafiaBase):
             return
         self.go("DRAFT")
         self._ask_pick()
+
+    # ------------------------------------------------------------ an explicit position (scenario.py)
+
+    def _load_scenario(self, sc: dict) -> None:
+        """Start from an explicit position (``scenario.check_scenario`` has checked it): ``current``'s turn begins.
+
+        No card is dealt or drafted: the cards are where the scenario puts them, the Dawn Raid not placed in the
+        draw deck has been drawn already (out of the game), and the first player is ``first_player`` (default:
+        ``current``)."""
+        by_id = card_by_id
+        self.hands = [[by_id(i) for i in h] for h in sc["hands"]]
+        self.gangs = [tuple(tuple(by_id(i) for i in g) for g in gs) for gs in sc["gangs"]]
+        self.hps = [tuple(by_id(i) for i in h) for h in sc["hps"]]
+        self.discard = [by_id(i) for i in sc["discard"]]
+        self.draw = [by_id(i) for i in sc["draw"]]
+        self.hp_deck = tuple(by_id(i) for i in sc["hp_deck"])
+        if not any(c.kind == "dawn_raid" for c in self.draw):
+            self.out = (dawn_raid(),)
+            self.dawn_raid_drawn = True
+        self.current, self.turn = sc["current"], sc["turn"]
+        sp = self.opts["first_player"]
+        self.start = self.current if sp is None else sp
+        self.event("scenario", ("An explicit position: turn {}, P{} to play", self.turn, self.current), (),
+                   data={"turn": self.turn, "seat": self.current})
+        self.phase = "TURN_MAIN"  # no transition is taken: the game begins here
+        self.ask("turn", (self.current,), f"P{self.current}'s turn")
 
     # ------------------------------------------------------------ FINALIZE
 

@@ -100,6 +100,8 @@ class MafiaState(SetupRules, TurnRules, HotRules, GuardRules, GoodfellasTurn, Ac
     def new(cls, options: dict, seed: int, setup: dict | None):
         s = cls.new_state(options["players"], random.Random(seed), reaction_from_spec(None), options)
         s.setup = setup
+        if setup is not None and "scenario" in setup:
+            s._load_scenario(setup["scenario"])
         s.run()
         ev, s.events = s.events, []
         return s, ev
