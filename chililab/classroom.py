@@ -41,7 +41,7 @@ try:  # jupyter_server >= 2
 except ImportError:  # pragma: no cover
     from datetime import datetime, timezone
 
-    def utcnow():
+    def utcnow() -> datetime:
         return datetime.now(timezone.utc)
 
 BUSY = "The class server is busy: reload the page in a moment."
@@ -94,7 +94,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
 
     # --- starting kernels ------------------------------------------------------------------
 
-    async def start_kernel(self, **kwargs):
+    # jupyter_client types the base's start_kernel as the synchronous wrapper (run_sync); an async manager's is a
+    # coroutine, as jupyter_server's own AsyncMappingKernelManager.start_kernel (shutdown_kernel likewise)
+    async def start_kernel(self, **kwargs):  # type: ignore[override]
         """Start a kernel when a start slot is free (pool refills: also a refill slot); retry failures.
 
         The slot is held until the new kernel has gone quiet (its dashboard has run), so the number
@@ -162,7 +164,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             except Exception as e:  # noqa: BLE001 - a pool kernel that failed: try the next
                 self.log.warning("A pre-heated kernel for %s failed (%s: %s); trying another (%d of %d)",
                                  notebook_name, type(e).__name__, e, attempt, self.start_attempts)
-                self.fill_if_needed(delay=0, notebook_name=notebook_name, **kwargs)  # replace the lost one
+                # replace the lost one (fill_if_needed is Voila's pool subclass's, the only class that hands out)
+                self.fill_if_needed(delay=0, notebook_name=notebook_name, **kwargs)  # type: ignore[attr-defined]
                 continue
             if await self._alive(kernel_id) and not (render_task.done() and render_task.exception()):
                 return render_task, cache, kernel_id
@@ -205,7 +208,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             return None
         return await ensure_async(super().cull_kernel_if_idle(kernel_id))
 
-    async def shutdown_kernel(self, kernel_id, *args, **kwargs):
+    async def shutdown_kernel(self, kernel_id, *args, **kwargs):  # type: ignore[override]  # async: see start_kernel
         self._ever_connected.discard(kernel_id)
         self._grace_given.discard(kernel_id)
         return await ensure_async(super().shutdown_kernel(kernel_id, *args, **kwargs))

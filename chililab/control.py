@@ -295,7 +295,9 @@ class Controller:
 
     def scripted(self, seat):
         """(index, move) of this seat's next scripted move, or None."""
-        make = self.spec.lesson_move and registry.load(self.spec.lesson_move)
+        if not self.spec.lesson_move:  # a game without lesson moves follows no script
+            return None
+        make = registry.load(self.spec.lesson_move)
         for i in self.script_left()[:8]:
             entry = self.script[i]
             if entry[1] != seat:

@@ -48,6 +48,8 @@ SECONDS = 60  #: most seconds of play one press may take
 #: option set B when a game is picked: a house rule worth comparing
 START_B = {"loco": {"allow_self_jump_in": False}, "mafia": {"advanced": True}, "aycc": {"inferno": True}}
 SETS = ("A", "B")
+#: what the page plays, as read from its form: (game, players, bots, options of A, options of B)
+Settings = tuple[str, int, str, dict, dict]
 
 HOW_TO = """<details class="chili-howto"><summary><b>How to read this page</b></summary>
 <ul style="margin:4px 0 0 -12px">
@@ -115,7 +117,9 @@ class BalanceExplorer(W.VBox):
         results = panel("Metrics", self.sim, self.summary, self.seat_chart, self.length_chart, self.table,
                         cls="chili-main")
         self.children = [W.HTML(css()), banner, W.HBox([setup, results], layout=W.Layout(flex_flow="row wrap"))]
-        self.settings: tuple | None = None
+        self.settings: Settings | None = None  # None until the form is read and accepted
+        self.rows: dict[str, list[dict]] = {s: [] for s in SETS}  # each set's games (rows), the same seeds
+        self.frames: tuple | None = None  # both sets' frames, built once per press
         self.pick_game(agents=agents, b=b)
 
     # ---------------------------------------------------------------- the settings
@@ -151,7 +155,7 @@ class BalanceExplorer(W.VBox):
         self.settings = None
         self.apply()
 
-    def read(self) -> tuple:
+    def read(self) -> Settings:
         """(game, players, bots, options of A, options of B) as typed; ValueError with a sentence if not playable."""
         spec = registry.get(self.game.value)
         changed = {}
@@ -190,9 +194,16 @@ class BalanceExplorer(W.VBox):
         return True
 
     @property
+    def applied(self) -> Settings:
+        """The settings applied last (a RuntimeError when the form has never been accepted)."""
+        if self.settings is None:
+            raise RuntimeError("no settings applied yet")
+        return self.settings
+
+    @property
     def changed(self) -> dict:
         """The options of each set that differ from the game's defaults (as applied)."""
-        return {"A": self.settings[3], "B": self.settings[4]}
+        return {"A": self.applied[3], "B": self.applied[4]}
 
     def say(self, text: str, error: bool = False) -> None:
         self.msg.value = f'<div class="{"err" if error else "ok"}">{html.escape(text)}</div>'
@@ -206,6 +217,8 @@ class BalanceExplorer(W.VBox):
 
     def simulate(self, n: int) -> None:
         """Play ``n`` more games of each set (the same seeds for both), at most :data:`SECONDS` s a press."""
+        if self.settings is None:  # the form was refused (the message says why): nothing to play
+            return
         game, players, agents, a, b = self.settings
         try:
             import pandas  # noqa: F401 - the tables of games and their tests (chililab.sim.metrics)
@@ -242,7 +255,7 @@ class BalanceExplorer(W.VBox):
         from chililab.sim.results import build_frame
 
         if self.frames is None:
-            game, players, agents, a, b = self.settings
+            game, players, agents, a, b = self.applied
             spec = registry.get(game)
             self.frames = tuple(build_frame(self.rows[s][:self.games], spec, {
                 "game": game, "players": players, "options": o, "agents": [agents] * players})
@@ -250,7 +263,7 @@ class BalanceExplorer(W.VBox):
         return self.frames
 
     def draw(self) -> None:
-        game, players, agents, a, b = self.settings
+        game, players, agents, a, b = self.applied
         seats = [f"P{s}" for s in range(players)]
         n = self.games
         self.sim.status.value = (f"<b>{n:,}</b> games of each set played" if n else

@@ -27,7 +27,8 @@ def marks(before: int, after: int) -> list[int]:
     >>> marks(0, 100), marks(100, 110), marks(110, 300)
     ([5, 7, 11, 16, 23, 34, 50, 73], [108], [158, 232])
     """
-    out, k = [], 0
+    out: list[int] = []
+    k = 0
     while (n := round(FIRST_MARK * 10 ** (k / PER_DECADE))) <= after:
         if n > before and (not out or n > out[-1]):
             out.append(n)

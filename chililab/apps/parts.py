@@ -28,7 +28,7 @@ def chili(size: int) -> str:
 @cache
 def css() -> str:
     """The dashboards' stylesheet (package data ``chililab/apps/static/dashboard.css``) as a ``<style>`` block."""
-    text = resources.files("chililab.apps").joinpath("static", "dashboard.css").read_text(encoding="utf-8")
+    text = (resources.files("chililab.apps") / "static" / "dashboard.css").read_text(encoding="utf-8")
     return f"<style>\n{text}</style>"
 
 
@@ -105,7 +105,8 @@ def read_query(query: str, spec) -> tuple[dict, list[str]]:
     ({'players': 3, 'seed': 12}, ['there is no lesson “nope”'])
     """
     q = {k: v[-1] for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
-    out, problems = {}, []
+    out: dict[str, int | str | bool] = {}
+    problems: list[str] = []
     lo, hi = spec.players
     for key, what, a, b in (("players", "Players", lo, hi), ("seed", "Seed", 0, MAX_SEED), ("seat", "Seat", 0, hi - 1)):
         if key in q:

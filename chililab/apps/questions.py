@@ -144,7 +144,7 @@ class QuestionExplorer(W.VBox):
         self.values, self.exact = values, exact
         self.runs = {k: Running() for k in exact}
         self.watch.options = list(exact)
-        self.watch.value = max(exact, key=exact.get)  # the likeliest outcome
+        self.watch.value = max(exact, key=lambda k: exact[k])  # the likeliest outcome
         self.watch.layout.display = "" if len(exact) > 1 else "none"
         self.current = q
         self.say(q.note or "Move a slider or pick another question; press simulate to compare.")
@@ -162,6 +162,8 @@ class QuestionExplorer(W.VBox):
         """``n`` more samples of the question's Monte Carlo twin (chunks of :data:`CHUNK`, a progress bar;
         Ctrl-C keeps the chunks done)."""
         q, values = self.current, self.values
+        if q is None:  # no question read yet (its parameters were refused): nothing to simulate
+            return
 
         def sample(m):
             before = self.sim_n
@@ -199,6 +201,8 @@ class QuestionExplorer(W.VBox):
 
     def draw(self) -> None:
         q, exact = self.current, self.exact
+        if q is None:
+            return
         keys = list(self.runs)
         ex = [exact.get(k, Fraction(0)) for k in keys]
         self.numbers.value = numbers_html(keys, ex, [self.runs[k].estimate for k in keys])

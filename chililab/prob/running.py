@@ -32,7 +32,8 @@ def steps(samples: int, first: int = FIRST, per_decade: int = PER_DECADE) -> lis
     ([10, 15, 22, 32, 46, 68, 100], [5])
     """
     check_samples(samples)
-    out, k = [], 0
+    out: list[int] = []
+    k = 0
     while True:
         n = round(first * 10 ** (k / per_decade))
         k += 1

@@ -20,16 +20,24 @@ import signal
 import threading
 import time
 from itertools import islice
+from typing import Protocol
 
 from chililab.engine.errors import ConfigError
 
 from .core import run_chunk
 
+
+class Rows(Protocol):
+    """Where a backend puts finished games' rows (a list, or :class:`chililab.sim.results.RowStore`)."""
+
+    def extend(self, rows: list[dict], /) -> None: ...
+
+
 #: chunks in flight per worker: enough to keep workers busy, few enough to stop at once
 WINDOW_PER_WORKER = 2
 
 
-def run_serial(jobs, rows: list, bar) -> None:
+def run_serial(jobs, rows: Rows, bar) -> None:
     """Play the chunks one after the other in this process (its objects frozen out of the garbage
     collector meanwhile, as in a worker: :func:`_worker_init`)."""
     import gc
@@ -66,7 +74,7 @@ def interrupt_once():
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    hit = []
+    hit: list[bool] = []
 
     def first_only(_sig, _frame):
         if not hit:
@@ -80,7 +88,7 @@ def interrupt_once():
         signal.signal(signal.SIGINT, old)
 
 
-def run_processes(jobs, workers: int, rows: list, bar) -> None:
+def run_processes(jobs, workers: int, rows: Rows, bar) -> None:
     """Play the chunks in ``workers`` processes, at most ``WINDOW_PER_WORKER * workers`` chunks queued.
 
     On any exception (Ctrl-C included) the workers are terminated before it is re-raised.
@@ -169,7 +177,7 @@ def dask_slots(client) -> int:
     return max(1, sum(client.nthreads().values()))
 
 
-def run_dask(jobs, client, rows: list, bar) -> None:
+def run_dask(jobs, client, rows: Rows, bar) -> None:
     """Play the chunks on ``client`` (a ``distributed.Client``; see :func:`dask_client`).
 
     At most ``WINDOW_PER_WORKER`` futures per worker thread exist at a time (counted again

@@ -17,6 +17,7 @@ import sys
 import tempfile
 import zipfile
 from pathlib import Path
+from typing import Any
 
 from chililab import plotlyjs
 from chililab.site import config, pages, pins, pycompile, runtime
@@ -65,7 +66,7 @@ def build(out: str | Path, cache: Cache, log=print) -> dict:
     config.strip_external_tags(out)
     config.finish_pages(out)
     copy_plotlyjs(cache.wheels([pins.PLOTLY])[0], out)
-    manifest = {"pages": names, "pyodide": pins.PYODIDE.version,
+    manifest: dict[str, Any] = {"pages": names, "pyodide": pins.PYODIDE.version,
                 "build_tools": [w.requirement for w in pins.BUILD_TOOLS],
                 "wheels": {k: p["version"] for k, p in sorted(lock["packages"].items())},
                 "placeholders": pins.PLACEHOLDERS,

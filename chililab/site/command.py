@@ -68,6 +68,7 @@ def _serve(args) -> int:
         print(f"chililab site serve: error: {e}", file=sys.stderr)
         return 1
     host, port = server.server_address[:2]
+    assert isinstance(host, str)  # an IPv4/IPv6 server's address is (host, port, ...), the host a str
     print(f"serving {args.dir} at http://{host}:{port}/ (Ctrl-C stops)", flush=True)
     try:
         server.serve_forever()

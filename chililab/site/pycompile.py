@@ -16,6 +16,7 @@ import tarfile
 from pathlib import Path
 
 from chililab.site import wheel_pyc
+from chililab.site.runtime import read_member
 
 STDLIB_ZIP = "python_stdlib.zip"
 #: the npm package's files Node needs to start Pyodide
@@ -58,7 +59,7 @@ def compile_wheels(wheels: list[Path], tarball: Path, work: Path, log=print) -> 
         d.mkdir(parents=True, exist_ok=True)
     with tarfile.open(tarball) as tar:
         for name in NODE_FILES:
-            (runtime / name).write_bytes(tar.extractfile(f"package/{name}").read())
+            (runtime / name).write_bytes(read_member(tar, f"package/{name}"))
     jobs = [[f"in/{STDLIB_ZIP}", f"out/{STDLIB_ZIP}", wheel_pyc.STDLIB]]
     shutil.copy2(runtime / STDLIB_ZIP, inbox / STDLIB_ZIP)
     for w in wheels:

@@ -37,13 +37,22 @@ class UnmetDependency(ValueError):
     """A shipped wheel requires a package the site does not ship."""
 
 
+def read_member(tar: tarfile.TarFile, name: str) -> bytes:
+    """The bytes of the file ``name`` in ``tar`` (``KeyError`` when it is missing, ``ValueError`` when it is
+    not a file)."""
+    f = tar.extractfile(name)
+    if f is None:
+        raise ValueError(f"{name} in the tarball is not a file")
+    return f.read()
+
+
 def extract_runtime(tarball: Path, dest: Path) -> dict:
     """Unpack the runtime files of the npm tarball into ``dest``; return its lock (as parsed JSON)."""
     dest.mkdir(parents=True, exist_ok=True)
     with tarfile.open(tarball) as tar:
         for name in RUNTIME_FILES:
-            (dest / name).write_bytes(tar.extractfile(f"package/{name}").read())
-        return json.load(tar.extractfile(f"package/{LOCK}"))
+            (dest / name).write_bytes(read_member(tar, f"package/{name}"))
+        return json.loads(read_member(tar, f"package/{LOCK}"))
 
 
 def site_lock(original: dict, wheels: list[Path]) -> dict:

@@ -17,7 +17,7 @@ import base64
 import hashlib
 import importlib.util
 import zipfile
-from importlib import _bootstrap_external  # type: ignore[attr-defined]
+from importlib import _bootstrap_external
 
 #: where Pyodide installs a wheel (``install_dir: site``); the paths tracebacks name
 SITE_PACKAGES = "/lib/python3.13/site-packages/"
@@ -62,7 +62,10 @@ def _pyc(name: str, data: bytes, prefix: str) -> bytes | None:
         code = compile(data, prefix + name, "exec", dont_inherit=True)
     except (SyntaxError, ValueError):
         return None
-    return bytes(_bootstrap_external._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))
+    # CPython's own helper behind py_compile's hash-based .pyc (private: typeshed does not list it)
+    pyc = _bootstrap_external._code_to_hash_pyc(  # type: ignore[attr-defined]
+        code, importlib.util.source_hash(data), checked=False)
+    return bytes(pyc)
 
 
 def _entry(name: str, like: zipfile.ZipInfo) -> zipfile.ZipInfo:

@@ -81,7 +81,7 @@ def _annotate(root, flow):
         title = next((c for c in el if _tag(c) == "title"), None)
         name = title.text if title is not None else ""
         cls = el.get("class")
-        if cls == "node" and name in flow.phases:
+        if title is not None and cls == "node" and name in flow.phases:
             phase = flow.phases[name]
             kind = phase.decision or "automatic"
             el.attrib.pop("id", None)
@@ -90,7 +90,7 @@ def _annotate(root, flow):
             el.set("tabindex", "0")
             title.text = phase_tooltip(flow, name)
             boxes[name] = _bbox(el)
-        elif cls == "edge" and name in edges_by_name:
+        elif title is not None and cls == "edge" and name in edges_by_name:
             t = edges_by_name[name]
             el.attrib.pop("id", None)
             el.set("class", "transition")

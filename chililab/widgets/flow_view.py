@@ -67,8 +67,8 @@ class FlowView(W.VBox):
         self.width = width
         self.scope = f"chili-flow-v{next(_ids)}"
         self.flow = None
-        self.current = None
-        self.counts = None
+        self.current: str | None = None  # the phase lit
+        self.counts: dict | None = None  # the game's edge counts (None: the game does not count them)
         self.w_caption = W.HTML()
         self.w_caption.add_class("chili-flow-caption")
         self.w_figure = W.HTML()

@@ -124,7 +124,7 @@ class Stepper(W.VBox):
             raise ValueError("give a game, a lesson=, or lessons= to start from the first lesson")
         self.lessons = list(lessons or [])
         self._agent, self._bot_seed = agent, bot_seed
-        self.ctl: Controller | None = None
+        self._ctl: Controller | None = None  # made by the first load_game, which __init__ calls
         self.table_width = table_width
         self._callbacks = []
         self._busy = False
@@ -235,6 +235,13 @@ class Stepper(W.VBox):
     # -------------------------------------------------------------- public API
 
     @property
+    def ctl(self) -> Controller:
+        """Who plays what at this table (:class:`chililab.control.Controller`): there from construction on."""
+        if self._ctl is None:
+            raise RuntimeError("the stepper has no game yet")
+        return self._ctl
+
+    @property
     def game(self):
         return self.ctl.game
 
@@ -269,11 +276,11 @@ class Stepper(W.VBox):
         """Show another game (e.g. a lesson's position); the seat switcher follows ``seat``.
 
         ``you``: the seat the person plays when ``seat`` is None (the teacher's view)."""
-        if self.ctl is None:
-            self.ctl = Controller(game, seat=seat, bots=bots, agent=self._agent, lesson=lesson,
-                                  bot_seed=self._bot_seed)
+        if self._ctl is None:
+            self._ctl = Controller(game, seat=seat, bots=bots, agent=self._agent, lesson=lesson,
+                                   bot_seed=self._bot_seed)
             if you is not None:
-                self.ctl.load_game(game, seat=seat, bots=bots, lesson=lesson, you=you)
+                self._ctl.load_game(game, seat=seat, bots=bots, lesson=lesson, you=you)
         else:
             self.ctl.load_game(game, seat=seat, bots=bots, lesson=lesson, you=you)
         self._after_load()
@@ -314,7 +321,7 @@ class Stepper(W.VBox):
         In the teacher's view the teacher keeps seeing every hand (and plays the learner's seat)."""
         if isinstance(lesson, str):
             lesson = next((le for le in self.lessons if le.key == lesson), None) or self.ctl.spec.lesson(lesson)
-        if self.ctl is None:
+        if self._ctl is None:
             self.load_game(lesson.build(), seat=lesson.seat, lesson=lesson)
         else:
             teacher = self.ctl.seat is None and (self._allowed is None or TEACHER in self._allowed)

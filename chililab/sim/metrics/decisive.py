@@ -81,7 +81,8 @@ def game_decisiveness(standings, winners, teams=None) -> dict:
     return {"decisive_at": clear_from / steps, "behind": behind, "lead_changes": changes}
 
 
-def replay_standings(spec, reader, seed: int, players: int, options: dict, agent_names) -> tuple[list, tuple]:
+def replay_standings(spec, reader, seed: int, players: int, options: dict,
+                     agent_names) -> tuple[list, tuple, tuple[tuple[int, ...], ...] | None]:
     """Play the game of this seed again as :func:`chililab.sim.simulate` did; (standings after each decision,
     winners, teams or None)."""
     from chililab.agents import agent_rng, make_agent, play_game

@@ -207,6 +207,8 @@ class AyccExplorer(W.VBox):
         """``n`` more samples for every simulated value (in chunks of :data:`CHUNK` with a progress bar;
         Ctrl-C keeps the chunks done)."""
         k = self.knowledge
+        if k is None:  # no table read yet (it was refused): nothing to simulate
+            return
 
         def sample(m):
             burn = mc_burn_table(k, samples=m, seed=self.rng)
@@ -233,6 +235,8 @@ class AyccExplorer(W.VBox):
 
     def draw(self) -> None:
         k, exact = self.knowledge, self.exact
+        if k is None:
+            return
         labels = [_label(k, c) for c in k.row]
         self.odds_chart.show(exact_and_simulated(
             labels, [exact["burn"][c] for c in k.row], [self.sim_burn[c].point() for c in k.row],

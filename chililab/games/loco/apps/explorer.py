@@ -46,7 +46,7 @@ def top_cards() -> list[tuple[str, str]]:
     >>> top_cards()[0], len(top_cards())
     (('red Bell', 'R-Bell'), 54)
     """
-    out = {}
+    out: dict[str, str] = {}  # code -> label
     for c in deck(False):
         out.setdefault(c.code, f"{c.colour} {c.name}" if c.colour else f"{c.name} (wild)")
     return [(label, code) for code, label in out.items()]
@@ -70,7 +70,8 @@ def _stack_label(k: int) -> str:
     return "0 (Milk Chaser)" if k == 0 else f"{k} cards"
 
 
-def _stack_args(p) -> tuple:
+def _stack_args(p) -> tuple[list[int], int, int, int, int]:
+    """(hands, unseen, sauces, milk, mine) of :func:`~chililab.games.loco.odds.hot_sauce_stack`."""
     return [p["hand"]] * (p["players"] - 1), p["unseen"], p["sauces"], int(p["milk"]), p["mine"]
 
 
