@@ -9,9 +9,10 @@ and, for mypy, the steps one section's mixin calls in another's.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from chililab.engine import IllegalMove, RulesBase
+from chililab.engine.phases import Phases
 
 from .cards import Card
 from .options import MAX_PLAYERS
@@ -34,6 +35,9 @@ def seat_name(s: int) -> str:
 
 class LocoBase(RulesBase):
     """Annotations of the position, and the helpers every section uses."""
+
+    #: the phases this section runs (each mixin declares its own; ``state.py`` composes them)
+    SECTION_PHASES: ClassVar[Phases] = Phases()
 
     opts: dict[str, Any]  # the normalised options (options.py)
     house: dict[int, HouseRule]  # Personal Recipe card id (112, 113) -> its house rule; empty when off

@@ -8,6 +8,7 @@ pending effects the cards leave are declared in ``pending.py``; answering one is
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
+from chililab.engine.phases import Phases
 
 from .base import LocoBase
 from .cards import COLOURS, NAME, PERSONAL_RECIPE, TWIN_NAME, take
@@ -20,6 +21,12 @@ from .pending import EFFECTS, Effect, Pending
 
 class CardLibraryRules(LocoBase):
     """Mixin of LocoState: landing a card, and its instruction."""
+
+    SECTION_PHASES = Phases(
+        actions={"COLOUR": "_do_colour", "TARGET": "_do_target"},
+        legal={"COLOUR": "_colour_moves", "TARGET": "_target_moves"},
+        refusals={"COLOUR": "_colour_problem", "TARGET": "_target_problem"},
+    )
 
     def _land(self, layer, cards, jumped=False):
         hand = self.hands[layer]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from chililab.engine import IllegalMove
 from chililab.engine.core import LazyDecision
+from chililab.engine.phases import Phases
 
 from .base import AUDIENCE, LocoBase
 from .cards import NAME, take
@@ -22,6 +23,13 @@ _TOUCH_DECISION = tuple(tuple(_tnew(LazyDecision, ("choice", (cur,), "HELP_ACCEP
 
 class HelpRules(LocoBase):
     """Mixin of LocoState: asking for help, offers one seat at a time, touching or leaving each card."""
+
+    SECTION_PHASES = Phases(
+        windows={"HELP_ACCEPT": "_resolve_touch"},
+        actions={"HELP_OFFERS": "_do_offer"},
+        legal={"HELP_OFFERS": "_offer_moves", "HELP_ACCEPT": "_touch_moves"},
+        refusals={"HELP_OFFERS": "_offer_problem", "HELP_ACCEPT": "_touch_problem"},
+    )
 
     def held(self, s) -> int:
         """Cards a seat holds, counting a card it has slid face down and not yet had back or taken."""

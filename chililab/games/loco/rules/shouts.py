@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
+from chililab.engine.phases import Phases
 
 from .base import LocoBase, seat_name
 from .moves import _CALL, _PASS, _SHOUT, Call, Pass, Shout
@@ -9,6 +10,9 @@ from .moves import _CALL, _PASS, _SHOUT, Call, Pass, Shout
 
 class ShoutRules(LocoBase):
     """Mixin of LocoState: obligations follow hand sizes; the LOCO! window at a checkpoint."""
+
+    SECTION_PHASES = Phases(windows={"CHECKPOINT": "_resolve_loco"}, legal={"CHECKPOINT": "_loco_moves"},
+                            refusals={"CHECKPOINT": "_loco_problem"})
 
     def _sync(self, seats, force=False):
         """LOCO obligations follow hand sizes (LOCO-SHOUT-1, -2, -5, -6)."""

@@ -4,6 +4,7 @@ A tie for last is settled as ``ties.py`` says (LOCO-TIE-1)."""
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
+from chililab.engine.phases import Phases
 
 from .base import LocoBase
 from .moves import _VOTE, Vote
@@ -11,6 +12,9 @@ from .moves import _VOTE, Vote
 
 class SlapRules(LocoBase):
     """Mixin of LocoState: everyone slaps; the last slapper draws; or the table votes."""
+
+    SECTION_PHASES = Phases(windows={"SLAP_RACE": "_resolve_vote"}, legal={"SLAP_RACE": "_vote_moves"},
+                            refusals={"SLAP_RACE": "_vote_problem"})
 
     def _slap(self):
         """LOCO-SLAP-1..4: everyone slaps; the last one draws 2 (4 after a twin)."""

@@ -1,16 +1,20 @@
 """Chili Loco's rules state, assembled from one mixin per rulebook section (``shared/rules/loco.md``).
 
-Each section module holds, for its phases, the legal moves, why a move is refused and what a move does:
+Each section module holds, for its phases, the legal moves, why a move is refused and what a move does, and
+declares the phases it runs (``SECTION_PHASES``; ``chililab.engine.phases.compose`` joins them here, once):
 
 - ``setup.py``: components and setup: the deal, the starter, scenarios (2.1, LOCO-SETUP);
 - ``matching.py``: what may be played (2.2, LOCO-MATCH);
-- ``turn.py``: turn structure, answering a pending effect (2.3, LOCO-TURN);
-- ``help.py``: asking for help, and the race on a giver's last card (2.4, LOCO-HELP, LOCO-WIN-4/5);
+- ``turn.py``: turn structure, answering a pending effect (2.3, LOCO-TURN; phases TURN_BEGIN,
+  TURN_MAIN, RESPONSE, CHECKPOINT, ADVANCE);
+- ``help.py``: asking for help, and the race on a giver's last card (2.4, LOCO-HELP,
+  LOCO-WIN-4/5; HELP_OFFERS, HELP_ACCEPT);
 - ``twins.py``: twins and jumping in (2.5, LOCO-TWIN);
-- ``slap.py``: Salsa Slap (2.6, LOCO-SLAP);
-- ``card_library.py``: each card's instruction, wilds and the colour (2.7, LOCO-CARD, LOCO-WILD);
+- ``slap.py``: Salsa Slap (2.6, LOCO-SLAP; SLAP_RACE);
+- ``card_library.py``: each card's instruction, wilds and the colour (2.7, LOCO-CARD,
+  LOCO-WILD; COLOUR, TARGET);
 - ``draw_pile.py``: drawing and reshuffling (2.8, LOCO-DRAW);
-- ``shouts.py``: LOCO! shouting (2.9, LOCO-SHOUT);
+- ``shouts.py``: LOCO! shouting (2.9, LOCO-SHOUT; the LOCO! window at CHECKPOINT);
 - ``winning.py``: the result (2.10, LOCO-WIN);
 - ``ties.py``: settling ties (2.11, LOCO-TIE);
 - ``house_rules.py``: Personal Recipe cards (2.12, LOCO-HOUSE).
@@ -28,6 +32,7 @@ import random
 
 from chililab.engine import IllegalMove, reaction_from_spec
 from chililab.engine.fields import Init, per_seat
+from chililab.engine.phases import compose
 
 from .base import LocoBase
 from .card_library import CardLibraryRules
@@ -46,6 +51,11 @@ from .turn import TurnRules
 from .twins import TwinRules
 from .view import LocoSeatView, LocoView, full_view
 from .winning import WinningRules
+
+#: the rules sections, in the order of LocoState's bases (their phase tables are composed in this order)
+SECTIONS = (SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, SlapRules, CardLibraryRules, DrawPileRules,
+            ShoutRules, WinningRules, TieRules)
+_PHASES = compose(SECTIONS)
 
 
 class LocoState(SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, SlapRules, CardLibraryRules,
@@ -68,18 +78,13 @@ class LocoState(SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, Slap
         "jumper": ("value", None), "layer": ("value", 0), "laid": ("value", ()), "starter": ("value", False),
         "advance_from": ("value", 0), "advance_self": ("value", False), "accent": ("value", False),
     }
-    AUTOMATIC = {"CHECKPOINT": "_at_checkpoint", "ADVANCE": "_advance", "TURN_BEGIN": "_turn_begin"}
-    WINDOWS = {"TURN_MAIN": "_resolve_turn_main", "HELP_ACCEPT": "_resolve_touch",
-               "CHECKPOINT": "_resolve_loco", "SLAP_RACE": "_resolve_vote"}
-    ACTIONS = {"RESPONSE": "_do_response", "HELP_OFFERS": "_do_offer", "COLOUR": "_do_colour",
-               "TARGET": "_do_target"}
+    # the kernel's tables, composed from the sections' declarations (chililab.engine.phases.compose)
+    AUTOMATIC = _PHASES.automatic
+    WINDOWS = _PHASES.windows
+    ACTIONS = _PHASES.actions
     #: phase -> the section method listing a deciding seat's legal moves, and the one saying why a move is refused
-    LEGAL = {"TURN_MAIN": "_turn_moves", "RESPONSE": "_response_moves", "CHECKPOINT": "_loco_moves",
-             "HELP_OFFERS": "_offer_moves", "HELP_ACCEPT": "_touch_moves", "COLOUR": "_colour_moves",
-             "TARGET": "_target_moves", "SLAP_RACE": "_vote_moves"}
-    REFUSALS = {"TURN_MAIN": "_check_turn_main", "RESPONSE": "_check_response", "CHECKPOINT": "_loco_problem",
-                "HELP_OFFERS": "_offer_problem", "HELP_ACCEPT": "_touch_problem", "COLOUR": "_colour_problem",
-                "TARGET": "_target_problem", "SLAP_RACE": "_vote_problem"}
+    LEGAL = _PHASES.legal
+    REFUSALS = _PHASES.refusals
 
     @classmethod
     def new(cls, options: dict, seed: int, setup: dict | None):
@@ -177,3 +182,6 @@ class LocoState(SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, Slap
     def seat_view(self, seat: int) -> LocoSeatView:
         """``seat``'s view computing each field when first read (the simulation's view; see :mod:`.view`)."""
         return LocoSeatView(self, seat)
+
+
+assert LocoState.__bases__ == (*SECTIONS, LocoBase), "LocoState's bases are the sections, then the typed base"

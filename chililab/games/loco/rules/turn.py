@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from chililab.engine import IllegalMove
 from chililab.engine.core import LazyDecision
+from chililab.engine.phases import Phases
 
 from .base import LocoBase
 from .cards import TWIN, holds, take
@@ -38,6 +39,14 @@ def _turn_decision(key):
 
 class TurnRules(LocoBase):
     """Mixin of LocoState: a turn from its start to the card laid, drawn or the effect accepted."""
+
+    SECTION_PHASES = Phases(
+        automatic={"CHECKPOINT": "_at_checkpoint", "ADVANCE": "_advance", "TURN_BEGIN": "_turn_begin"},
+        windows={"TURN_MAIN": "_resolve_turn_main"},
+        actions={"RESPONSE": "_do_response"},
+        legal={"TURN_MAIN": "_turn_moves", "RESPONSE": "_response_moves"},
+        refusals={"TURN_MAIN": "_check_turn_main", "RESPONSE": "_check_response"},
+    )
 
     def _turn_begin(self):
         """TURN_BEGIN: a new turn (LOCO-TURN-1); a pending effect aimed at the player is answered first."""
