@@ -76,6 +76,19 @@ class HarnessReport:
                 f"{self.replays} replays; time: {parts}")
 
 
+def check_fields_declared(g, rng, step_cap: int) -> None:
+    """Play ``g`` at random; at every step its rules state holds only declared fields and clones exactly."""
+    from chililab.engine.fields import undeclared
+
+    while not g.over and g.step < step_cap:
+        st = g.state
+        assert undeclared(st) == set(), undeclared(st)
+        c = st.clone()
+        assert c.key() == st.key()
+        assert all(a is not b for a, b in zip(c.hands, st.hands))
+        g.apply(rng.choice(g.legal_moves()))
+
+
 def uniform_agent(game, legal, rng):
     """The plainest random agent: any legal move, uniformly."""
     return rng.choice(legal)

@@ -3,10 +3,10 @@ import random
 
 import pytest
 
-from chililab.engine.fields import undeclared
 from chililab.games import mafia
 from chililab.games.mafia.rules.options import normalize_options
 from chililab.games.mafia.rules.state import MafiaState
+from tests.harness import check_fields_declared
 
 OPTION_SETS = [{"players": 2}, {"players": 4}, {"players": 6, "mode": "team"},
                {"players": 5, "advanced": True, "goodfellas_peppers": True, "hot_properties": True},
@@ -24,11 +24,4 @@ def test_every_field_has_its_initial_value_in_fields():
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: "-".join(f"{k}{v}" for k, v in o.items()))
 def test_every_state_attribute_is_declared_and_cloned(options):
     g = mafia.new_game(seed=7, **options)
-    rng = random.Random(7)
-    while not g.over and g.step < 300:
-        st = g.state
-        assert undeclared(st) == set(), undeclared(st)
-        c = st.clone()
-        assert c.key() == st.key()
-        assert all(a is not b for a, b in zip(c.hands, st.hands))
-        g.apply(rng.choice(g.legal_moves()))
+    check_fields_declared(g, random.Random(7), 300)
