@@ -50,8 +50,8 @@ from .checks import (
     recruitable,
 )
 from .moves import Decline, Discard, DrawAgain, Give, Keep, Neutralize, PlayAction, UseHP
+from .turn import HAND_LIMIT  # MAFIA-HAND-1
 
-HAND_LIMIT = 8  # MAFIA-HAND-1
 POST_STAGES = ("kiss", "bribe", "recruit")  # MAFIA-HOT-5 (3), after the Lord draw (DEC-8)
 _WINDOW_TEXT = {"reconsider": "Reconsider (take your Hot card back)", "kiss": "Kiss of Death",
                 "bribe": "Bribe (take the pinched pepper)", "recruit": "Recruit (steal the pepper just added)"}
