@@ -89,6 +89,20 @@ def test_bad_options_are_named(raw, words):
         normalize_options(raw)
 
 
+def test_the_options_are_checked_by_what_the_spec_declares():
+    """One place says the seat range and each option's type (the spec, issue 20): the game's own checks only add
+    what a declaration cannot say, and both refuse the same way."""
+    from chililab.games.aycc.spec import SPEC
+
+    assert normalize_options({}) == {**SPEC.normalize({}), "players": 4}
+    for raw in ({"players": 7}, {"rounds": True}, {"game_end": "x"}, {"rounds": "3"}):
+        with pytest.raises(ConfigError) as ours:
+            normalize_options(raw)
+        with pytest.raises(ConfigError) as spec:
+            SPEC.normalize(raw)
+        assert str(ours.value) == str(spec.value)
+
+
 @rule("AYCC-INFERNO-GOCHUJANG-2")
 @pytest.mark.parametrize("name", ["Go Chun Jang", "Go Chu Jang", "go_chu_jang", "GO CHUN JANG", 6])
 def test_go_chun_jang_is_go_chu_jang(name):

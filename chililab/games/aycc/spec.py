@@ -6,7 +6,7 @@ when asked for.
 """
 from chililab.engine.registry import Explorer, GameSpec
 
-from .rules.options import OPTIONS
+from .rules.options import DEFAULTS, OPTIONS
 
 _HERE = "chililab.games.aycc"
 
@@ -15,6 +15,8 @@ SPEC = GameSpec(
     title="All You Can Chili",
     package=_HERE,
     players=(2, 6),
+    default_players=DEFAULTS["players"],
+    players_rule="AYCC-SETUP-1: the characters in play are the players plus one, and there are 7",
     summary="Push your luck: serve dishes under secret tolerances, withdraw in time, and read the Neutral.",
     rule_prefix="AYCC",
     options=OPTIONS,

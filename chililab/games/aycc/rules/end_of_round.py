@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chililab.engine import Result
+from chililab.engine.phases import Phases
 
 from .base import ACTIVE, AyccBase
 from .cards import CHARACTERS, CHILI_BONUS, NEUTRAL_PER_CARD, points
@@ -37,6 +38,11 @@ class AyccResult(Result):
 
 class EndRules(AyccBase):
     """ROUND_END_CHECK, ROUND_SCORING, GAME_END_CHECK; scoring and the target check."""
+
+    #: the phases this section runs (composed in state.py)
+    SECTION_PHASES = Phases(automatic={"ROUND_END_CHECK": "_round_end_check",
+                                       "ROUND_SCORING": "_round_scoring",
+                                       "GAME_END_CHECK": "_game_end_check"})
 
     def _round_end_check(self) -> bool:
         """ROUND_END_CHECK (automatic): the round is over, or the next seat's turn begins."""

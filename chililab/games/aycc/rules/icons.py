@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
+from chililab.engine.phases import Phases
 
 from .base import ACTIVE, AyccBase
 from .cards import CHARACTERS, Dish, heat
@@ -21,6 +22,13 @@ NAMES = tuple(c.name for c in CHARACTERS)
 
 class IconRules(AyccBase):
     """The icons of a served dish; EYE and FORK."""
+
+    #: the phases this section runs (composed in state.py)
+    SECTION_PHASES = Phases(automatic={"EYE": "_eye_begin", "FORK": "_fork_begin"},
+                            actions={"EYE": "_on_eye", "FORK": "_on_fork"},
+                            legal={"EYE": "_eye_moves", "FORK": "_fork_moves"},
+                            refusals={"EYE": "_eye_problem", "FORK": "_fork_problem"},
+                            clauses={"EYE": "AYCC-ICON-EYE-1", "FORK": "AYCC-ICON-FORK-1"})
 
     # ------------------------------------------------------------ Lock and Chili
 

@@ -47,6 +47,7 @@ Decisions where the catalogue leaves a gap (besides DEC-15..24, 29):
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
+from chililab.engine.phases import Phases
 
 from .base import ACTIVE, AyccBase
 from .cards import CHARACTERS, NAGA_BONUS, heat
@@ -89,6 +90,13 @@ def _clause(c: int) -> str:
 
 class InfernoRules(AyccBase):
     """TURN_BEGIN's D1 and ABILITY: AYCC-INFERNO-1/2/3 and the seven abilities."""
+
+    #: the phases this section runs (composed in state.py)
+    SECTION_PHASES = Phases(automatic={"ABILITY": "_ability_step"},
+                            actions={"TURN_BEGIN": "_on_begin", "ABILITY": "_on_ability"},
+                            legal={"TURN_BEGIN": "_begin_moves", "ABILITY": "_ability_moves"},
+                            refusals={"TURN_BEGIN": "_begin_problem", "ABILITY": "_ability_problem"},
+                            clauses={"TURN_BEGIN": "AYCC-INFERNO-1", "ABILITY": "AYCC-INFERNO-1"})
 
     ability: int | None  # the character whose ability is resolving in ABILITY (None: done)
     frenzy: tuple[int, ...]  # the characters served so far in this Green Frenzy

@@ -8,7 +8,7 @@ dashboard forms.
 ==================== ================ =====================================================
 option               default          meaning
 ==================== ================ =====================================================
-players              4                2-6 (AYCC-SETUP-1, DEC-1)
+players              4                2-6 (AYCC-SETUP-1, DEC-1; declared in ``spec.py``)
 inferno              False            Inferno Mode: the characters' abilities (AYCC-INFERNO-1)
 game_end             "three_rounds"   or "first_to_50" (AYCC-GAME-1, AYCC-GAME-2)
 rounds               3                rounds of a "three_rounds" game
@@ -34,7 +34,6 @@ from .cards import DEFAULT_COMPOSITION, HAND_SIZE, ICONS, STANDARD_DECK_SIZE
 
 GAME_ENDS = ("three_rounds", "first_to_50")
 LANGUAGES = ("ENG", "ITA")
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 DEFAULTS: dict[str, Any] = {
     "players": 4,
@@ -66,7 +65,6 @@ OPTIONS = {
     "language": Option("the language of the identity and summary cards (no effect on the rules)", _D["language"],
                        LANGUAGES),
 }
-BOOLS = ("inferno", "siesta_blocks_swap")
 _ENTRY_KEYS = ("name", "flame", "score", "icon", "count")
 #: options renamed (old name -> new): records saved under the old name still load (docs/game-folder.md's vocabulary)
 RENAMED = {"start_player": "first_player"}
@@ -137,33 +135,25 @@ def normalize_options(raw: dict) -> dict:
     An option under its old name (:data:`RENAMED`: a record saved before the rename) is read under its new one.
     """
     for old, new in RENAMED.items():
-        if old in raw:
+        if isinstance(raw, dict) and old in raw:
             if new in raw:
                 raise ConfigError(f"{old} is the old name of {new}: give {new} only")
             raw = {(new if k == old else k): v for k, v in raw.items()}
-    unknown = set(raw) - set(DEFAULTS)
-    if unknown:
-        raise ConfigError(f"unknown All You Can Chili option(s) {sorted(map(str, unknown))}; "
-                          f"known options: {sorted(DEFAULTS)}")
-    o: dict[str, Any] = dict(DEFAULTS)
-    o.update(raw)
+    from ..spec import SPEC  # lazily: the spec declares the options from this module's OPTIONS
+
+    # the spec's declarations check the names, the seat count (2 to 6, AYCC-SETUP-1), the bools, the whole
+    # numbers and the choices (game_end, language); what they cannot say is checked below
+    checked = SPEC.normalize(raw)
+    o: dict[str, Any] = {k: checked[k] for k in DEFAULTS}  # DEFAULTS' order
     n = o["players"]
-    if not _whole(n) or not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise ConfigError(f"players: All You Can Chili needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n!r} "
-                          "(AYCC-SETUP-1: the characters in play are the players plus one, and there are 7)")
-    for key in BOOLS:
-        if type(o[key]) is not bool:
-            raise ConfigError(f"{key} must be True or False, not {o[key]!r}")
-    if o["game_end"] not in GAME_ENDS:
-        raise ConfigError(f"game_end must be one of {', '.join(GAME_ENDS)}, not {o['game_end']!r} (AYCC-SETUP-2)")
     for key, lo, hi, clause in (("rounds", 1, 99, "AYCC-GAME-1"), ("target_points", 1, 9999, "AYCC-GAME-2")):
-        if not _whole(o[key]) or not lo <= o[key] <= hi:
+        if not lo <= o[key] <= hi:
             raise ConfigError(f"{key} must be a whole number from {lo} to {hi}, not {o[key]!r} ({clause})")
     sp = o["first_player"]
     if sp is not None and not (_whole(sp) and 0 <= sp < n):
         raise ConfigError(f"first_player must be a seat from 0 to {n - 1}, not {sp!r} (AYCC-SETUP-7)")
     size = o["deck_size"]
-    if not _whole(size) or not HAND_SIZE * n <= size <= 999:
+    if not HAND_SIZE * n <= size <= 999:
         raise ConfigError(f"deck_size must be a whole number from {HAND_SIZE * n} (4 dishes for each of {n} "
                           f"players) to 999, not {size!r} (AYCC-SETUP-5)")
     if o["dish_composition"] is not None:
@@ -172,6 +162,4 @@ def normalize_options(raw: dict) -> dict:
     if total != size:
         raise ConfigError(f"dish_composition holds {total} cards, but the deck must have {size} "
                           f"(deck_size; the standard game has {STANDARD_DECK_SIZE}) (AYCC-COMP-2)")
-    if o["language"] not in LANGUAGES:
-        raise ConfigError(f"language must be one of {', '.join(LANGUAGES)}, not {o['language']!r}")
     return o

@@ -17,6 +17,7 @@ drops every open sub-step and goes to ``ROUND_END_CHECK`` (the rest of the serve
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
+from chililab.engine.phases import Phases
 
 from .base import ACTIVE, AyccBase
 from .cards import CHARACTERS, HAND_SIZE, Dish, heat
@@ -35,6 +36,10 @@ class Listed(tuple):
 
 class ServeRules(AyccBase):
     """SERVE, LAST_TARGET and DRAW_UP: the serve sub-step and drawing."""
+
+    #: the phases this section runs (composed in state.py)
+    SECTION_PHASES = Phases(automatic={"SERVE": "_serve", "LAST_TARGET": "_last_target",
+                                       "DRAW_UP": "_draw_step"})
 
     # ------------------------------------------------------------ the serve sub-step
 

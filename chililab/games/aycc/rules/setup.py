@@ -7,6 +7,8 @@ these parts; what it leaves out is drawn as usual.
 """
 from __future__ import annotations
 
+from chililab.engine.phases import Phases
+
 from .base import ABSENT, ACTIVE, AyccBase
 from .cards import CHARACTERS, HAND_SIZE, TOLERANCES
 
@@ -19,6 +21,9 @@ def _and(names: list[str]) -> str:
 
 class SetupRules(AyccBase):
     """ROUND_SETUP; the scenario loader."""
+
+    #: the phases this section runs (composed in state.py)
+    SECTION_PHASES = Phases(automatic={"ROUND_SETUP": "_round_setup"})
 
     def _round_setup(self) -> bool:
         """ROUND_SETUP (automatic): deal the round, then the start player's turn begins."""

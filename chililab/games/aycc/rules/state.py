@@ -15,14 +15,17 @@ module                    section     phases and rules
 ``inferno.py``            2.9         Inferno Mode: TURN_BEGIN's D1, ABILITY (checks: ``checks.py``)
 ========================= =========== ====================================================
 
-Inferno Mode plugs in through the hooks of ``base.py`` and by adding its phase entries (TURN_BEGIN's
-D1, ABILITY) to the tables below.
+Each section declares the phases it runs (``SECTION_PHASES``, a :class:`~chililab.engine.phases.Phases`);
+``compose`` joins them once, below. Inferno Mode plugs in through the hooks of ``base.py`` and its own
+entries (TURN_BEGIN's D1 as a move table beside the base game's automatic step, and ABILITY).
 """
 from __future__ import annotations
 
 import random
 
 from chililab.engine import IllegalMove, reaction_from_spec
+from chililab.engine.fields import Init, per_seat
+from chililab.engine.phases import compose
 
 from .burning_out import BurnRules
 from .cards import CHARACTERS
@@ -37,9 +40,9 @@ from .turn import TurnRules
 from .view import AyccSeatView, full_view
 from .withdrawing import WithdrawRules
 
-#: the clause a refusal cites when a seat has no decision in a phase
-_PHASE_CLAUSE = {"ACTION": "AYCC-TURN-1", "EYE": "AYCC-ICON-EYE-1", "FORK": "AYCC-ICON-FORK-1",
-                 "TURN_BEGIN": "AYCC-INFERNO-1", "ABILITY": "AYCC-INFERNO-1"}
+#: the rules sections, in the order their phase tables are composed (Inferno Mode's entries are its own)
+SECTIONS = (InfernoRules, SetupRules, TurnRules, WithdrawRules, ServeRules, BurnRules, IconRules, EndRules)
+_PHASES = compose(SECTIONS)
 _TOKENS = ("chili", "last_target", "lock")
 _NUMBERS = ("target", "seat", "source", "dest",  # move fields naming a character, a seat or a tolerance
             "character", "first", "second", "guess", "tolerance")  # (the last five: Inferno Mode)
@@ -50,41 +53,33 @@ class AyccState(InfernoRules, SetupRules, TurnRules, WithdrawRules, ServeRules, 
     """The whole position of an All You Can Chili game, and its rules."""
 
     flow = FLOW
+    #: every field of the position besides the kernel's; those with an initial value are set by new_state(), the
+    #: round's own by each round's setup (setup.py, _seat_round); clone() and key() follow; typed in base.AyccBase
     FIELDS = {
-        "opts": "const", "table": "const", "setup": "const", "serves": "const",
-        "round": "value", "scores": "list", "round_points": "list", "history": "list",
+        "opts": ("const", Init(lambda n, options: options, "the options")), "setup": ("const", None),
+        "table": "const", "serves": "const",  # this composition's dishes and serves (new() sets them)
+        "round": ("value", 1), "scores": ("list", per_seat(0)), "round_points": ("list", per_seat(0)),
+        "history": ("list", []),
         "row": "value", "status": "list", "owner": "list", "identity": "list", "neutral": "value",
         "tol": "list", "tol_deck": "list", "tol_out": "list", "id_revealed": "list", "tol_revealed": "list",
         "peeks": "lists", "deck": "list", "hands": "lists", "piles": "lists", "box": "list",
         "chili": "value", "last_target": "value", "lock": "value",
-        "start": "value", "current": "value", "turn": "value", "serving": "value",
+        "start": ("value", 0), "current": ("value", 0), "turn": ("value", 0), "serving": ("value", None),
         "ability": "value", "frenzy": "value", "siesta": "list",  # Inferno Mode (inferno.py)
-    }  # typed in base.AyccBase
+    }
 
-    AUTOMATIC = {"ROUND_SETUP": "_round_setup", "TURN_BEGIN": "_turn_begin", "ACTION": "_action",
-                 "SERVE": "_serve", "EYE": "_eye_begin", "FORK": "_fork_begin", "LAST_TARGET": "_last_target",
-                 "DRAW_UP": "_draw_step", "WITHDRAW": "_withdraw_step", "ROUND_END_CHECK": "_round_end_check",
-                 "ROUND_SCORING": "_round_scoring", "GAME_END_CHECK": "_game_end_check"}
-    ACTIONS = {"ACTION": "_on_action", "EYE": "_on_eye", "FORK": "_on_fork"}
-    LEGAL = {"ACTION": "_action_moves", "EYE": "_eye_moves", "FORK": "_fork_moves"}
+    # the kernel's tables, composed from the sections' declarations (``chililab.engine.phases.compose``)
+    AUTOMATIC = _PHASES.automatic
+    ACTIONS = _PHASES.actions
+    LEGAL = _PHASES.legal
     #: each is the full check of a move in its phase: None when the move is legal
-    REFUSALS = {"ACTION": "_action_problem", "EYE": "_eye_problem", "FORK": "_fork_problem"}
-    # Inferno Mode (inferno.py): D1 at TURN_BEGIN, the abilities in ABILITY
-    AUTOMATIC = {**AUTOMATIC, "ABILITY": "_ability_step"}
-    ACTIONS = {**ACTIONS, "TURN_BEGIN": "_on_begin", "ABILITY": "_on_ability"}
-    LEGAL = {**LEGAL, "TURN_BEGIN": "_begin_moves", "ABILITY": "_ability_moves"}
-    REFUSALS = {**REFUSALS, "TURN_BEGIN": "_begin_problem", "ABILITY": "_ability_problem"}
+    REFUSALS = _PHASES.refusals
 
     @classmethod
     def new(cls, options: dict, table: tuple, seed: int, setup: dict | None):
-        s = cls.__new__(cls)
-        n = options["players"]
-        s.opts, s.table, s.setup = options, table, setup
+        s = cls.new_state(options["players"], random.Random(seed), reaction_from_spec(None), options)
+        s.table, s.setup = table, setup
         s.serves = serve_table(table[0].composition if table else None)
-        s.init_kernel(n, random.Random(seed), reaction_from_spec(None))
-        s.round, s.scores, s.round_points, s.history = 1, [0] * n, [0] * n, []
-        s.start = s.current = s.turn = 0
-        s.serving = None
         scenario = (setup or {}).get("scenario")
         if scenario is not None:
             s._header()
@@ -99,7 +94,7 @@ class AyccState(InfernoRules, SetupRules, TurnRules, WithdrawRules, ServeRules, 
     OVER_RULE = "AYCC-GAME-1"
     OVER_TEXT = "the game is over: {result}"
     SEAT_RULE = "AYCC-SETUP-1"
-    PHASE_RULES = _PHASE_CLAUSE
+    PHASE_RULES = _PHASES.clauses
 
     def refuse_asked(self, m, p) -> IllegalMove | None:
         for f in _NUMBERS:
@@ -146,3 +141,6 @@ class AyccState(InfernoRules, SetupRules, TurnRules, WithdrawRules, ServeRules, 
     def seat_view(self, seat: int) -> AyccSeatView:
         """``seat``'s view computing each field when first read (the simulation's view; see :mod:`.view`)."""
         return AyccSeatView(self, seat)
+
+
+assert AyccState.__bases__ == SECTIONS, "AyccState's bases are the sections, in SECTIONS' order"

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
+from chililab.engine.phases import Phases
 
 from .base import ACTIVE, AyccBase
 from .moves import WITHDRAW, Serve, Withdraw, new_serve
@@ -16,6 +17,11 @@ from .moves import WITHDRAW, Serve, Withdraw, new_serve
 
 class TurnRules(AyccBase):
     """TURN_BEGIN and ACTION."""
+
+    #: the phases this section runs (composed in state.py)
+    SECTION_PHASES = Phases(automatic={"TURN_BEGIN": "_turn_begin", "ACTION": "_action"},
+                            actions={"ACTION": "_on_action"}, legal={"ACTION": "_action_moves"},
+                            refusals={"ACTION": "_action_problem"}, clauses={"ACTION": "AYCC-TURN-1"})
 
     def _turn_begin(self) -> bool:
         """TURN_BEGIN (automatic): the turn of ``self.current`` begins; Inferno Mode may ask D1 here."""

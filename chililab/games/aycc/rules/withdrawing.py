@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from chililab.engine import IllegalMove
+from chililab.engine.phases import Phases
 
 from .base import ACTIVE, WITHDRAWN, AyccBase
 from .cards import CHARACTERS, CHILI_BONUS, EXACT_BONUS, heat, points
@@ -18,6 +19,9 @@ NAMES = tuple(c.name for c in CHARACTERS)
 
 class WithdrawRules(AyccBase):
     """The withdrawal's check, WITHDRAW, and the withdrawal's scoring with its bonuses."""
+
+    #: the phases this section runs (composed in state.py)
+    SECTION_PHASES = Phases(automatic={"WITHDRAW": "_withdraw_step"})
 
     def _withdraw_problem(self, p: int) -> IllegalMove | None:
         """Why seat ``p`` may not withdraw now, or None (AYCC-WITHDRAW-1, AYCC-ICON-LOCK-2, Siesta)."""
