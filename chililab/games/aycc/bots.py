@@ -152,7 +152,9 @@ class ThresholdAgent(_AyccAgent):
 
     def turn(self, view, legal, rng):
         me = view.me
-        own, others, withdraw = [], [], None  # serves to the own character, to the others; the withdrawal
+        own: list[Serve] = []  # serves to the own character
+        others: list[Serve] = []  # serves to the others
+        withdraw = None  # the withdrawal
         for m in legal:
             if isinstance(m, Serve):
                 (own if m.target == me else others).append(m)

@@ -71,7 +71,7 @@ def _odds(k: Knowledge, target: str, dish, flame) -> dict[int, Fraction]:
     if dish is not None and flame is not None:
         raise ValueError("name either a dish from the hand or a flame, not both")
     if flame is not None:
-        if flame not in {kind.flame for kind in k._all}:  # type: ignore[attr-defined]
+        if flame not in {kind.flame for kind in k._all}:
             raise ValueError(f"no dish of this composition has flame {flame!r}")
         return {flame: Fraction(1)}
     return {_named(k, dish).flame: Fraction(1)} if dish is not None else flame_odds(k)

@@ -27,6 +27,7 @@ has, a deck and hands that do not add up to the cards the player has not seen.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Set
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
@@ -95,7 +96,8 @@ class Knowledge:
     tolerance: int
     row: tuple[str, ...]
     piles: dict = field(default_factory=dict)
-    active: frozenset | None = None
+    #: None when built means every character of the row; __post_init__ makes it a frozenset, so readers never see None
+    active: Set[str] = None  # type: ignore[assignment]
     hand: tuple = ()
     identities: dict = field(default_factory=dict)
     tolerances: dict = field(default_factory=dict)
@@ -107,6 +109,7 @@ class Knowledge:
     stood: dict = field(default_factory=dict)
     composition: object = None
     box: tuple = ()
+    _all: Counter = field(init=False, repr=False)  # the composition's cards by kind
 
     def __post_init__(self):
         s = object.__setattr__
@@ -166,14 +169,13 @@ class Knowledge:
         hand.remove(kind)
         piles = dict(self.piles)
         piles[target] = piles[target] + (kind,)
-        tokens = {"last_target": target}
-        if kind.icon in ("chili", "lock"):
-            tokens[kind.icon] = target
-        return replace(self, hand=tuple(hand), piles=piles, **tokens)
+        chili = target if kind.icon == "chili" else self.chili
+        lock = target if kind.icon == "lock" else self.lock
+        return replace(self, hand=tuple(hand), piles=piles, last_target=target, chili=chili, lock=lock)
 
     def unseen(self) -> Counter:
         """The dishes this player has not seen (the deck and the other hands together), by kind."""
-        left = Counter(self._all)  # type: ignore[attr-defined]
+        left = Counter(self._all)
         left.subtract(self.seen())
         return +left
 
@@ -229,7 +231,7 @@ def _check_tolerances(k: Knowledge) -> None:
 
 
 def _check_dishes(k: Knowledge) -> None:
-    have = k._all  # type: ignore[attr-defined]
+    have = k._all
     for kind, count in k.seen().items():
         if count > have.get(kind, 0):
             raise ImpossiblePosition(f"{count} dishes {kind} are in sight but the composition has {have.get(kind, 0)}")

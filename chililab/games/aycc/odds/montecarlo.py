@@ -104,7 +104,7 @@ def mc_burn_table(k: Knowledge, samples: int = 10_000, seed=0) -> dict[str, Esti
         _odds(k, c, None, None)
     pool = [d.flame for d in _unseen_list(k)]
     heats = {c: k.heat(c) for c in targets}
-    burnt = Counter()
+    burnt: Counter = Counter()
     for owner, tol in sample_deals(k, samples, rng):
         for c in targets:
             s = owner[c]
@@ -134,8 +134,8 @@ def mc_posterior(k: Knowledge, samples: int = 10_000, seed=0) -> tuple[dict, dic
     """Twin of :func:`~chililab.games.aycc.odds.posterior.posterior`: ``(seats, characters)``, where
     ``seats[s]`` estimates P(seat s is (character, tolerance)) and ``characters[c]`` P(c's owner has
     tolerance t), with ``NEUTRAL`` for P(c is the Neutral); both :class:`SampledDistribution`."""
-    seats = {s: Counter() for s in range(k.players)}
-    chars = {c: Counter() for c in k.row}
+    seats: dict[int, Counter] = {s: Counter() for s in range(k.players)}
+    chars: dict[str, Counter] = {c: Counter() for c in k.row}
     for owner, tol in sample_deals(k, samples, seed):
         for c, s in owner.items():
             if s is None:

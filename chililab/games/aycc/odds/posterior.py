@@ -113,8 +113,8 @@ def posterior(k: Knowledge) -> Posterior:
     orders = factorial(len(anon))
     share = orders // len(anon) if anon else 0  # the orders in which one given seat has one given character
     memo: dict = {}
-    seats = {s: Counter() for s in range(k.players)}
-    chars = {c: Counter() for c in k.row}
+    seats: dict[int, Counter] = {s: Counter() for s in range(k.players)}
+    chars: dict[str, Counter] = {c: Counter() for c in k.row}
     total = 0
     for neutral in free:
         rest = [c for c in free if c != neutral]
