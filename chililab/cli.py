@@ -448,10 +448,17 @@ def _add_site(sub):
     add_parser(sub)
 
 
+def _add_class(sub):
+    """``chililab class start|list|...``: a class's join code, students, export (:mod:`chililab.classes.command`)."""
+    from chililab.classes.command import add_parser
+
+    add_parser(sub)
+
+
 # ------------------------------------------------------------------ main
 
 #: subcommand builders, in help order (each adds a subparser with func=handler)
-COMMANDS = [_add_play, _add_simulate, _add_metrics, _add_dashboards, _add_site]
+COMMANDS = [_add_play, _add_simulate, _add_metrics, _add_dashboards, _add_site, _add_class]
 
 
 def build_parser() -> argparse.ArgumentParser:

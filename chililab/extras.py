@@ -8,6 +8,7 @@ browser's Pyodide loads as it is (ipywidgets, anywidget). Everything else is an 
 - ``flows``: networkx (``Flow.graph()``) and pygraphviz (laying out a flow that is not shipped laid out);
 - ``charts``: plotly (:mod:`chililab.viz.charts`; the plotly.js file the dashboard server sends);
 - ``server``: Voila and JupyterLab (``chililab dashboards``, the notebooks), with ``charts``;
+- ``class``: SQLAlchemy, Alembic and psycopg (``chililab class``, the class store :mod:`chililab.classes`);
 - ``all``: all of these but ``dask``: what the README's first command installs.
 
 A code path that needs a missing extra says which one (:class:`MissingExtra`).
@@ -29,6 +30,7 @@ EXTRA_OF = {
     "networkx": "flows", "pygraphviz": "flows",
     "plotly": "charts",
     "voila": "server", "jupyterlab": "server", "jupyter_server": "server",
+    "sqlalchemy": "class", "alembic": "class", "psycopg": "class",
 }
 
 
