@@ -5,7 +5,8 @@ from alembic import context
 from chililab.classes.schema import metadata
 
 connection = context.config.attributes["connection"]
-context.configure(connection=connection, target_metadata=metadata,
-                  render_as_batch=connection.dialect.name == "sqlite")
+# no render_as_batch: a batch copies and drops a table, which on SQLite with foreign keys on cascades to every row
+# that refers to it (see versions/0002_pacing.py)
+context.configure(connection=connection, target_metadata=metadata)
 with context.begin_transaction():
     context.run_migrations()
