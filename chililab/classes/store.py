@@ -136,6 +136,13 @@ def _sqlite_engine(url: str) -> Engine:
     return engine
 
 
+def _new_id(result) -> int:
+    """The primary key an INSERT made."""
+    key = result.inserted_primary_key
+    assert key is not None
+    return int(key[0])
+
+
 class Store:
     """The class store (see the module docstring). Open one with :meth:`open`; it is safe to share in a process."""
 
@@ -224,10 +231,10 @@ class Store:
                     break
             else:  # pragma: no cover - 887 million codes
                 raise ClassError("no free class code could be found: delete some old classes")
-            cid = conn.execute(classes.insert().values(code=code, name=clean, teacher_hash=codes.token_hash(token),
+            done = conn.execute(classes.insert().values(code=code, name=clean, teacher_hash=codes.token_hash(token),
                                                        open=True, created=time.time(), paused=False,
-                                                       projector=False, changed=time.time())).inserted_primary_key[0]
-        return NewClass(int(cid), code, clean, token)
+                                                       projector=False, changed=time.time()))
+        return NewClass(_new_id(done), code, clean, token)
 
     def _class_row(self, conn: Connection, code: str):
         return conn.execute(sa.select(classes).where(classes.c.code == code)).first()
@@ -401,8 +408,8 @@ class Store:
                 raise ClassError(f"this class is full ({MAX_STUDENTS} students)")
             sid = conn.execute(students.insert().values(
                 class_id=row.id, nickname=nick, nick_key=codes.nickname_key(nick),
-                token_hash=codes.token_hash(token), joined=time.time())).inserted_primary_key[0]
-        return Student(row.id, int(sid), nick, row.code), token
+                token_hash=codes.token_hash(token), joined=time.time()))
+        return Student(row.id, _new_id(sid), nick, row.code), token
 
     def student(self, token: object) -> Student | None:
         """The student whose browser kept ``token`` (None: unknown, removed, or the class deleted)."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import time
 
-import pytest
 import sqlalchemy as sa
 from alembic import command
 from alembic.autogenerate import compare_metadata
