@@ -19,6 +19,7 @@ from chililab.widgets import FlowView, Stepper
 from chililab.widgets.page_address import PageAddress
 from chililab.widgets.stepper import COPY_BUTTON
 
+from . import classwork
 from .parts import MAX_SEED, bots_until, chili, css, panel, read_query, share_query, whole_number
 
 HOW_TO = """<details class="chili-howto"><summary><b>How to use this page</b></summary>
@@ -104,7 +105,10 @@ class GameDashboard(W.VBox):
         body.add_class("chili-body")
         #: the page's address as the browser tells it (static site), else None (Voila tells the kernel)
         self.address = PageAddress() if sys.platform == "emscripten" else None
-        self.children = [W.HTML(css()), banner, body] + ([self.address] if self.address else [])
+        #: the class strip; in a class, the every-hand teacher's view is on the teacher's page only
+        self.class_bar = classwork.ClassBar(f"{spec.name}.ipynb", query=query)
+        self.class_bar.link.on_change(self._class_changed)
+        self.children = [W.HTML(css()), banner, self.class_bar, body] + ([self.address] if self.address else [])
         self.add_class("chili-dash")
         self.stepper.on_change(self._follow_stepper)
         self._follow_stepper(self.stepper)
@@ -116,6 +120,9 @@ class GameDashboard(W.VBox):
             threading.Thread(target=self._open_link_when_visited, daemon=True).start()
         else:
             self.open_link(os.environ.get("QUERY_STRING", ""))
+
+    def _class_changed(self) -> None:
+        self.stepper.players_only(classwork.in_class())
 
     def add_panel(self, title: str, *children, cls: str = ""):
         """Add a panel of the game's own (a worked example, a calculator ...) below the table, before the flow."""

@@ -14,6 +14,7 @@ import ipywidgets as W
 
 from chililab.engine import registry
 
+from . import classwork
 from .explorers import explorers
 from .parts import chili
 
@@ -85,8 +86,10 @@ def dashboards_html() -> str:
             + "".join(cards) + "</div>")
 
 
-def app() -> W.HTML:
-    """The title and the dashboard links as one light widget."""
-    page = W.HTML(title_html() + dashboards_html())
-    page.add_class("chili-index")
+def app() -> W.VBox:
+    """The title, the class's join form (:class:`~chililab.apps.classwork.ClassBar`) and the dashboard links."""
+    links = W.HTML(dashboards_html())
+    links.add_class("chili-index")
+    page = W.VBox([W.HTML(title_html()), classwork.ClassBar("index.ipynb", form=True), links])
+    page.add_class("chili-index-page")
     return page

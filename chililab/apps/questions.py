@@ -20,11 +20,13 @@ the calculator's own sentence, and nothing changes.
 from __future__ import annotations
 
 import html
+import os
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from urllib.parse import parse_qs
 
 import ipywidgets as W
 
@@ -32,6 +34,7 @@ from chililab.prob.intervals import proportion
 from chililab.viz.odds import convergence, exact_and_simulated
 from chililab.widgets.plot import PlotView
 
+from . import classwork
 from .estimates import MoreButtons, Running, estimate_text, fraction_text, in_pieces
 from .parts import chili, css, panel, tagged
 
@@ -88,7 +91,11 @@ class QuestionExplorer(W.VBox):
         super().__init__(layout=W.Layout(width="100%"))
         tagged(self, "chili-dash", "chili-explorer", f"chili-{name}-explorer")
         self.questions = {q.key: q for q in questions}
+        self.name, self.title = name, title
         self.rng = random.Random(seed)
+        if question is None:  # a link (the teacher's pacing) may name the question: ?question=key
+            asked = parse_qs(os.environ.get("QUERY_STRING", "")).get("question", [""])[-1]
+            question = asked if asked in self.questions else None
         self.current: Question | None = None
         self.values: dict = {}
         # every question in view, its name wrapped to the panel's width (a dropdown cut the long names short)
@@ -114,6 +121,9 @@ class QuestionExplorer(W.VBox):
         self.numbers = tagged(W.HTML(), "chili-q-numbers")
         self.sim = MoreButtons(BATCHES, self.simulate)
         self.more = self.sim.buttons
+        self.versus = tagged(W.HTML(), "chili-q-versus")  #: in a class: you, your class, the exact value
+        self.class_bar = classwork.ClassBar(f"{name}_explorer.ipynb")
+        self.class_bar.address.on_address(self._open_query)
         self.watch = tagged(W.Dropdown(description="watch", layout=W.Layout(width="100%", max_width="520px")),
                             "chili-q-watch")
         self.watch.observe(lambda _c: self.draw_convergence(), "value")
@@ -122,9 +132,10 @@ class QuestionExplorer(W.VBox):
         banner = W.HTML(f'<div class="chili-banner"><span class="t">{chili(36)} {html.escape(title)}</span>'
                         f'<span class="s">{html.escape(subtitle)}</span><a href="index.ipynb">all dashboards</a></div>')
         setup = panel("The question", self.question, *self.rows.values(), self.msg, W.HTML(how_to), cls="chili-side")
-        results = panel("Exact and simulated", self.ask, self.sim, self.numbers, self.answer_chart, self.watch,
+        results = panel("Exact and simulated", self.ask, self.sim, self.versus, self.numbers, self.answer_chart, self.watch,
                         self.converge_chart, cls="chili-main")
-        self.children = [W.HTML(css()), banner, W.HBox([setup, results], layout=W.Layout(flex_flow="row wrap"))]
+        self.children = [W.HTML(css()), banner, self.class_bar,
+                         W.HBox([setup, results], layout=W.Layout(flex_flow="row wrap"))]
         self.apply()
 
     # ---------------------------------------------------------------- reading the parameters
@@ -150,8 +161,15 @@ class QuestionExplorer(W.VBox):
         self.say(q.note or "Move a slider or pick another question; press simulate to compare.")
         self.ask.value = f'<div class="chili-q-ask-text">{html.escape(q.ask(values))}</div>'
         self.sim.status.value = '<span class="chili-muted">nothing simulated yet</span>'
+        self.versus.value = ""
         self.draw()
         return True
+
+    def _open_query(self, query: str) -> None:
+        """The browser told the page's address: open the question it names (``?question=key``), if any."""
+        asked = parse_qs(query).get("question", [""])[-1]
+        if asked in self.questions and asked != self.question.value:
+            self.question.value = asked
 
     def say(self, text: str, error: bool = False) -> None:
         self.msg.value = f'<div class="{"err" if error else "ok"}">{html.escape(text)}</div>'
@@ -183,6 +201,8 @@ class QuestionExplorer(W.VBox):
         def step(m):
             in_pieces(self.sim_n, m, sample, record)
 
+        head = self.headline
+        before = self.runs[head].estimate
         try:
             self.sim.run(n, step, CHUNK)
         except ValueError as e:
@@ -190,7 +210,15 @@ class QuestionExplorer(W.VBox):
         record()  # the end of the press
         stopped = f" ({self.sim.stopped})" if self.sim.stopped else ""
         self.sim.status.value = f"<b>{self.sim_n:,}</b> samples simulated{stopped}"
+        self.versus.value = classwork.report_press(
+            f"{self.name}.{q.key}", f"{self.title}: {q.title} ({head})", {**values, "outcome": head}, before,
+            self.runs[head].estimate, self.exact.get(head, Fraction(0)))
         self.draw()
+
+    @property
+    def headline(self) -> str:
+        """The outcome a class pools: the likeliest one (what the convergence chart watches first)."""
+        return max(self.exact, key=lambda k: self.exact[k])
 
     @property
     def sim_n(self) -> int:

@@ -318,15 +318,18 @@ class Store:
 
     def pacing(self, who: Student | Teacher) -> dict[str, Any]:
         """Where the class is sent, whether it is paused, whether names are hidden, and when that last changed
-        (a student's page reads this every second or two). ``deleted``: the class is gone."""
+        (a student's page reads this every second or two). ``deleted``: the class is gone (or, for a student, they
+        were removed from it); a student also gets their ``nickname`` as it is now (the teacher may rename)."""
         q = sa.select(classes.c.focus, classes.c.focus_title, classes.c.paused, classes.c.projector,
                       classes.c.changed).where(classes.c.id == who.class_id)
         with self._read() as conn:
             row = conn.execute(q).first()
-        if row is None:
+            me = conn.execute(sa.select(students.c.nickname).where(
+                students.c.id == who.student_id)).first() if isinstance(who, Student) else None
+        if row is None or (isinstance(who, Student) and me is None):
             return {"deleted": True, "focus": None, "focus_title": None, "paused": False, "projector": False,
                     "changed": 0.0}
-        return {"deleted": False, **dict(row._mapping)}
+        return {"deleted": False, **dict(row._mapping), **({"nickname": me.nickname} if me is not None else {})}
 
     def delete_class(self, t: Teacher) -> None:
         """Delete the class and everything of it: its students, answers, trials and games."""
@@ -514,12 +517,14 @@ class Store:
         with self._read() as conn:
             return [dict(r._mapping) for r in conn.execute(q)]
 
-    def pooled(self, who: Student | Teacher, question: str) -> dict[str, Any]:
-        """The class's trials of ``question`` added up, with no names: students, samples, successes, total,
-        total_sq (what a student's page shows as "the class")."""
+    def pooled(self, who: Student | Teacher, question: str, settings: Mapping | None = None) -> dict[str, Any]:
+        """The class's trials of ``question`` (with exactly these ``settings``, if given) added up, with no names:
+        students, samples, successes, total, total_sq (what a student's page shows as "the class")."""
         q = (sa.select(sa.func.count(sa.distinct(trials.c.student_id)), sa.func.coalesce(sa.func.sum(trials.c.samples), 0),
                        sa.func.sum(trials.c.successes), sa.func.sum(trials.c.total), sa.func.sum(trials.c.total_sq))
              .where(trials.c.class_id == who.class_id, trials.c.question == question))
+        if settings is not None:
+            q = q.where(trials.c.settings == json.dumps(dict(settings), sort_keys=True, allow_nan=False))
         with self._read() as conn:
             n, samples, successes, total, total_sq = conn.execute(q).one()
         return {"students": int(n), "samples": int(samples), "successes": None if successes is None else int(successes),

@@ -89,11 +89,15 @@ class Exercise(W.VBox):
     student asks for it; ``probability``: the answer is a chance (answers outside 0..1 are refused
     with a sentence, and percentages are shown). Parts as attributes for tests: ``box``,
     ``check_button``, ``show_button``, ``feedback``; ``attempts`` (answers read and judged) and
-    ``solved``.
+    ``solved``. ``key``: the exercise's name in a class (``"loco-wild"``): in a class, every attempt counted is
+    sent to the teacher (:attr:`listeners`).
     """
 
+    #: called as ``fn(exercise, answer typed, right?)`` after every attempt counted (a class page listens)
+    listeners: list = []
+
     def __init__(self, question: str, answer, tolerance=TOLERANCE, hint: str = "", explanation: str = "",
-                 probability: bool = True):
+                 probability: bool = True, key: str = ""):
         super().__init__(layout=W.Layout(width="100%", max_width="760px"))
         self.add_class("chili-exercise")
         self.answer, self.tolerance = Fraction(answer), Fraction(tolerance)
@@ -102,6 +106,7 @@ class Exercise(W.VBox):
         if probability and not 0 <= self.answer <= 1:
             raise ValueError(f"the answer to a probability question lies in 0..1, not {answer}")
         self.hint, self.explanation, self.probability = hint, explanation, probability
+        self.key = key  #: the exercise's name in a class (its answers are kept under it)
         self.attempts, self.solved = 0, False
         self._last: Fraction | None = None
         forms = "a fraction (3/17), a decimal (0.18) or a percentage (18%)" if probability else \
@@ -145,6 +150,8 @@ class Exercise(W.VBox):
         if value != self._last:  # the same answer checked twice (Enter, then Check) counts once
             self.attempts += 1
             self._last = value
+            for fn in list(self.listeners):
+                fn(self, text.strip(), right)
         self.solved = self.solved or right
         return self._say(sentence, "#1b7a2e" if right else "#b3261e")
 

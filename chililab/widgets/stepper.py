@@ -129,6 +129,7 @@ class Stepper(W.VBox):
         self._callbacks = []
         self._busy = False
         self._allowed = None if seats is None else [TEACHER if s is None else s for s in seats]
+        self._players_only = False  # players_only(): no teacher's view (a student in a class)
 
         self.w_lessons = W.Dropdown(description="Lesson", layout=W.Layout(width="460px"))
         self.w_lessons.add_class("chili-lessons")
@@ -291,7 +292,18 @@ class Stepper(W.VBox):
         opts = [(teacher, TEACHER)] + [(f"P{s}" + (" (you)" if s == you else ""), s) for s in range(self._players())]
         if self._allowed is not None:
             opts = [o for o in opts if o[1] in self._allowed]
+        if self._players_only:
+            opts = [o for o in opts if o[1] != TEACHER]
         return opts
+
+    def players_only(self, on: bool = True) -> None:
+        """Offer no teacher's view (every hand, the record, the seed): a student's page in a class, where that
+        view belongs to the teacher's page. Turning it on while in the teacher's view moves to the seat you play."""
+        self._players_only = bool(on)
+        if on and self.ctl.seat is None:
+            self.set_seat(self.ctl.you if self.ctl.you is not None else 0)
+        else:
+            self._show_seat()
 
     def _show_seat(self):
         """The seat switcher shows the viewer (the one seat control: who you play, or the teacher's view)."""
@@ -324,7 +336,8 @@ class Stepper(W.VBox):
         if self._ctl is None:
             self.load_game(lesson.build(), seat=lesson.seat, lesson=lesson)
         else:
-            teacher = self.ctl.seat is None and (self._allowed is None or TEACHER in self._allowed)
+            teacher = self.ctl.seat is None and not self._players_only and (
+                self._allowed is None or TEACHER in self._allowed)
             self.ctl.load_lesson(lesson, teacher=teacher)
             self._after_load()
         if self.lessons and lesson.key in [o[1] for o in self.w_lessons.options] and self.w_lessons.value != lesson.key:
@@ -354,7 +367,10 @@ class Stepper(W.VBox):
 
     def set_seat(self, seat):
         """Look from another seat (None = teacher, who keeps playing the same seat); a player's seat is the
-        one you play. Bots: every seat but yours."""
+        one you play. Bots: every seat but yours. With :meth:`players_only`, the teacher's view is refused (the seat
+        you play stays)."""
+        if seat is None and self._players_only:
+            seat = self.ctl.you if self.ctl.you is not None else self.ctl.seat
         self.ctl.set_seat(seat)
         self._show_seat()
         self._build_bot_toggles()

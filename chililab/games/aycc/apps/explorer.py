@@ -34,6 +34,7 @@ from collections import Counter
 
 import ipywidgets as W
 
+from chililab.apps import classwork
 from chililab.apps.estimates import MoreButtons, Running, fraction_text, in_pieces, point
 from chililab.apps.parts import chili, css, panel
 from chililab.games.aycc.odds import (
@@ -121,6 +122,9 @@ class AyccExplorer(W.VBox):
             b.add_class(f"chili-aycc-more-{n}")
         self.progress.add_class("chili-aycc-progress")
         self.sim_status.add_class("chili-aycc-sim-status")
+        self.versus = W.HTML()  #: in a class: you, your class, the exact value of "serve once more"
+        self.versus.add_class("chili-q-versus")
+        self.class_bar = classwork.ClassBar("aycc_explorer.ipynb")
         self.watch = W.Dropdown(description="watch", layout=W.Layout(width="100%", max_width="520px"))
         self.watch.add_class("chili-aycc-watch")
         self.watch.observe(lambda _c: self.draw_convergence(), "value")
@@ -140,9 +144,10 @@ class AyccExplorer(W.VBox):
                       W.HTML('<div class="chili-muted">Tick the characters at the table (players + 1) and type '
                              'the dishes on each: flames 1-7, icons E L F C (5F), Latte, Reaper.</div>'),
                       *rows, self.msg, W.HTML(HOW_TO), cls="chili-side")
-        results = panel("Odds", self.summary, self.sim, self.odds_chart, self.value_chart, self.scores_chart, self.hand_table,
+        results = panel("Odds", self.summary, self.sim, self.versus, self.odds_chart, self.value_chart, self.scores_chart, self.hand_table,
                         self.watch, self.converge_chart, cls="chili-main")
-        self.children = [W.HTML(css()), banner, W.HBox([setup, results], layout=W.Layout(flex_flow="row wrap"))]
+        self.children = [W.HTML(css()), banner, self.class_bar,
+                         W.HBox([setup, results], layout=W.Layout(flex_flow="row wrap"))]
         self.apply()
 
     def _input(self, widget, name):
@@ -191,6 +196,7 @@ class AyccExplorer(W.VBox):
         self.knowledge = k
         self.say(f"{k.players} players (and the Neutral): {', '.join(NAMES[c] for c in k.row)}.")
         self.sim_status.value = '<span class="chili-muted">nothing simulated yet</span>'
+        self.versus.value = ""
         self.summary.value = summary_html(k, exact)
         self.hand_table.value = hand_table_html(k, exact)
         self.draw()
@@ -222,6 +228,7 @@ class AyccExplorer(W.VBox):
             for run in [*self.sim_burn.values(), self.sim_serve]:
                 run.record()
 
+        before = self.sim_serve.estimate
         try:
             self.sim.run(n, lambda m: in_pieces(self.sim_serve.n, m, sample, record), CHUNK)
         except ValueError as e:
@@ -229,6 +236,9 @@ class AyccExplorer(W.VBox):
         record()  # the end of the press
         stopped = f" ({self.sim.stopped})" if self.sim.stopped else ""
         self.sim_status.value = f"<b>{self.sim_serve.n:,}</b> samples simulated for each value{stopped}"
+        self.versus.value = classwork.report_press(
+            "aycc.serve", f"All You Can Chili: serve once more as {NAMES[k.character]}, expected points",
+            settings_of(k), before, self.sim_serve.estimate, self.exact["advice"].serve)
         self.draw()
 
     # ---------------------------------------------------------------- drawing
@@ -266,6 +276,13 @@ class AyccExplorer(W.VBox):
             run, exact = self.sim_burn[key], self.exact["burn"][key]
             title, ytitle, percent = f"{NAMES[key]}: the simulated burn-out chance as the samples grow", "burn-out chance", True
         self.converge_chart.show(convergence(run.history, exact, title, ytitle, percent=percent))
+
+
+def settings_of(k: Knowledge) -> dict:
+    """The table a simulation was run on, as plain values (what a class's pooled trials are grouped by)."""
+    return {"character": k.character, "tolerance": k.tolerance, "row": list(k.row),
+            "hand": sorted(str(d) for d in k.hand), "chili": k.chili or "",
+            "piles": {c: sorted(str(d) for d in p) for c, p in sorted(k.piles.items())}}
 
 
 def _dishes(text: str, what: str):

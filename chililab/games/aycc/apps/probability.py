@@ -3,7 +3,7 @@ by simulation (see :mod:`chililab.apps.prob_lessons` for how the notebook is bui
 from __future__ import annotations
 
 # -- notebook imports (the first cell)
-from chililab.apps.prob_lessons import chart, compare, say, simulated
+from chililab.apps.prob_lessons import chart, compare, say, simulated, with_the_class
 from chililab.games.aycc import odds as aycc
 from chililab.games.aycc.odds import NEUTRAL, Knowledge, kinds
 from chililab.prob.running import converge
@@ -196,14 +196,16 @@ def exercise_burn(me):
              "chance that you burn out?",
              answer=aycc.burn_chance(me, "king_naga"),
              hint="which flames take 13 over 18, and how many of the 36 unseen dishes have them?",
-             explanation="Flames 6 and 7 burn you out: 4 + 4 = 8 of the 36 dishes, 8/36 = 2/9.")
+             explanation="Flames 6 and 7 burn you out: 4 + 4 = 8 of the 36 dishes, 8/36 = 2/9.",
+             key="aycc-burn")
 
 
 def exercise_exact(me):
     Exercise("And what is the chance that the unknown dish brings King Naga to exactly 18, for the +10 bonus?",
              answer=aycc.flame_odds(me)[5],
              hint="which flame takes 13 to exactly 18?",
-             explanation="Only a 5 does: 7 of the 36 dishes, 7/36.")
+             explanation="Only a 5 does: 7 of the 36 dishes, 7/36.",
+             key="aycc-exact")
 
 
 #: the notebook, in order (the imports cell goes after the introduction)
@@ -227,6 +229,7 @@ NOTEBOOK = [
     ("code", "stay-exact", stay_exact),
     ("code", "stay-simulated", stay_simulated),
     ("markdown", "exercises-md", EXERCISES_MD),
+    ("code", "with-the-class", with_the_class),
     ("code", "exercise-burn", exercise_burn),
     ("code", "exercise-exact", exercise_exact),
 ]

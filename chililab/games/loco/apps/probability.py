@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
-from chililab.apps.prob_lessons import chart, compare, say, simulated
+from chililab.apps.prob_lessons import chart, compare, say, simulated, with_the_class
 from chililab.games.loco import odds as loco
 from chililab.prob.running import converge, sampled_mean
 from chililab.widgets.exercise import Exercise
@@ -172,7 +172,8 @@ def exercise_wild():
     Exercise("One card is dealt from a full deck. What is the chance that it is a wild card?",
              answer=loco.wild_chance(cards=1),
              hint="count the wild cards and the cards in the deck.",
-             explanation="16 of the 112 cards are wild: 16/112 = 1/7.")
+             explanation="16 of the 112 cards are wild: 16/112 = 1/7.",
+             key="loco-wild")
 
 
 def exercise_draw():
@@ -182,7 +183,8 @@ def exercise_draw():
              "played?",
              answer=Fraction(good, others),
              hint="how many of the 111 other cards are red, a Bell or a wild?",
-             explanation="23 red cards + 6 other Bells + 16 wilds = 45 of the 111 other cards: 45/111 = 15/37.")
+             explanation="23 red cards + 6 other Bells + 16 wilds = 45 of the 111 other cards: 45/111 = 15/37.",
+             key="loco-draw")
 
 
 #: the notebook, in order (the imports cell goes after the introduction)
@@ -202,6 +204,7 @@ NOTEBOOK = [
     ("code", "stack-simulated", stack_simulated),
     ("code", "stack-average", stack_average),
     ("markdown", "exercises-md", EXERCISES_MD),
+    ("code", "with-the-class", with_the_class),
     ("code", "exercise-wild", exercise_wild),
     ("code", "exercise-draw", exercise_draw),
 ]

@@ -7,7 +7,7 @@ from collections import Counter
 from fractions import Fraction
 from math import comb
 
-from chililab.apps.prob_lessons import chart, say, simulated
+from chililab.apps.prob_lessons import chart, say, simulated, with_the_class
 from chililab.games.mafia import odds as mafia
 from chililab.prob.running import converge
 from chililab.widgets.exercise import Exercise
@@ -180,7 +180,8 @@ def exercise_one_card():
              "the chance that it is a Fuggedaboutit?",
              answer=mafia.defend_chance(players=2, hidden=[1]),
              hint="the 98 cards and the Dawn Raid make 99; how many are Fuggedaboutits?",
-             explanation="5 Fuggedaboutits among 99 cards: 5/99.")
+             explanation="5 Fuggedaboutits among 99 cards: 5/99.",
+             key="mafia-one-card")
 
 
 def exercise_two_cards():
@@ -189,7 +190,8 @@ def exercise_two_cards():
              answer=mafia.defend_chance(players=2, hidden=[2],
                                         seen=["Fugg", "Ghost", "Ghost", "Whack", "Sweet", "Earner"]),
              hint="93 cards are out of your sight, 4 of them Fuggedaboutits. Work out the chance of none first.",
-             explanation="1 - C(89, 2) / C(93, 2) = 1 - (89 x 88) / (93 x 92) = 181/2139.")
+             explanation="1 - C(89, 2) / C(93, 2) = 1 - (89 x 88) / (93 x 92) = 181/2139.",
+             key="mafia-two-cards")
 
 
 #: the notebook, in order (the imports cell goes after the introduction)
@@ -210,6 +212,7 @@ NOTEBOOK = [
     ("code", "defend-exact", defend_exact),
     ("code", "defend-simulated", defend_simulated),
     ("markdown", "exercises-md", EXERCISES_MD),
+    ("code", "with-the-class", with_the_class),
     ("code", "exercise-one-card", exercise_one_card),
     ("code", "exercise-two-cards", exercise_two_cards),
 ]
