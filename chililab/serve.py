@@ -275,6 +275,12 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--dir", default=None, help="folder holding the dashboards (default: ./dashboards or the checkout's)")
     p.add_argument("--voila-arg", action="append", default=[], metavar="ARG",
                    help="extra argument passed to voila as is, e.g. --voila-arg=--theme=dark (repeatable)")
+    p.add_argument("--store", default=None, metavar="URL",
+                   help="the class store: a postgresql://user:password@host/db address (a hub with many machines) "
+                        "or a SQLite file (default: classes.sqlite3 in the data folder)")
+    p.add_argument("--data", default=None, metavar="DIR",
+                   help="the data folder holding the default SQLite class store (default: $CHILILAB_DATA, else "
+                        "~/.local/share/chililab)")
     p.add_argument("--open", action="store_true", help="open the landing page in the default web browser")
     p.add_argument("--print-command", action="store_true", help="print the voila command and exit")
     p.set_defaults(func=run)
@@ -303,6 +309,30 @@ def with_game_pages(dashboards: Path) -> Path:
     return folder
 
 
+def class_store(store: str | None, data: str | None) -> None:
+    """Name the class store for every kernel of the server (``CHILILAB_STORE``, read by the pages): ``--store``,
+    else the SQLite file in ``--data``; checked (and migrated) once here, so a bad address stops the server with
+    a sentence instead of failing in every student's page."""
+    if store is None and data is None:
+        return
+    if store is not None and data is not None:
+        raise ServeError("give --store or --data, not both")
+    try:
+        from chililab.classes import ClassError
+        from chililab.classes.store import Store, default_url
+    except ImportError:
+        raise ServeError("a class store needs the class extra: python3 -m pip install -e '.[class]'") from None
+    url = store if store is not None else default_url(data)
+    try:
+        Store.open(url).close()
+    except ClassError as e:
+        raise ServeError(f"--store: {e}") from None
+    except Exception as e:  # noqa: BLE001 (the database cannot be reached: say which and why)
+        raise ServeError(f"the class store {url.split('@')[-1]} cannot be opened: {type(e).__name__}: "
+                         f"{str(e).splitlines()[0][:200]}") from None
+    os.environ["CHILILAB_STORE"] = url
+
+
 def run(args) -> int:
     """Handler of ``chililab dashboards``: returns an exit code, prints readable errors."""
     try:
@@ -315,6 +345,7 @@ def run(args) -> int:
             return 0
         for module in ("voila", "plotly"):  # the server, and the plotly.js file it sends to chart pages
             extras.check(module, "serving the dashboards")
+        class_store(args.store, args.data)
         return serve(dashboards, args.port, args.ip, args.classroom, args.pool, args.cull_idle,
                      args.cull_interval, args.voila_arg, args.open, refill_delay=args.refill_delay)
     except (ServeError, extras.MissingExtra) as e:

@@ -21,7 +21,7 @@ def test_notebook_is_a_cell_calling_the_app_and_the_index_links_it():
     assert len("".join(c.source for c in nb.cells).splitlines()) <= 4
     landing, _ = _run("index.ipynb")
     for e in explorers():
-        assert f'href="{e.page}" class="chili-index-link"' in landing.value
+        assert f'href="{e.page}" class="chili-index-link"' in landing.children[-1].value
         assert (DASHBOARDS / e.page).is_file() and nbformat.read(DASHBOARDS / e.page, as_version=4).cells
     assert 'href="aycc_explorer.ipynb"' in index.dashboards_html()
 

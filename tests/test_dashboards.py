@@ -50,9 +50,11 @@ def test_each_game_notebook_is_a_few_cells_calling_chililab_apps(spec):
 
 def test_index_lists_every_registered_dashboard():
     page, _ = _run("index.ipynb")
-    assert "chili-index" in page._dom_classes
+    links = page.children[-1]
+    assert "chili-index" in links._dom_classes
+    assert any("chili-classbar" in c._dom_classes and c.form for c in page.children)  # the class's join form
     for name in index.dashboard_pages():
-        assert f'href="{name}" class="chili-index-link"' in page.value
+        assert f'href="{name}" class="chili-index-link"' in links.value
     assert index.dashboard_pages().items() >= {"loco.ipynb": "Chili Loco", "mafia.ipynb": "Chili Mafia",
                                                "aycc.ipynb": "All You Can Chili"}.items()
     assert list(index.dashboard_pages()) == [f"{s.name}.ipynb" for s in registry.specs() if s.dashboard]

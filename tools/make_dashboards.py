@@ -50,7 +50,12 @@ TEACHERS = """## For teachers: a lesson in five steps
 *New game* deals a fresh game: the same seed always deals the same cards, so a whole class can
 play the same deal and compare. *Share* gives a link that opens the page on the same lesson or deal.
 The teacher's view shows the game's record with a *copy* button: paste it into *load a game* to
-come back to the same position later."""
+come back to the same position later.
+
+**With a class** (see *A class* in the README): `chililab class start "Year 10 maths"` prints a join code and your
+teacher link (or start one on the [teacher page](class_teacher.ipynb)). Students type the code and a nickname above;
+the teacher page shows their answers and their pooled simulations live, sends everyone to one lesson or question,
+pauses the class and hides names for the projector."""
 
 
 def index_notebook():
@@ -76,6 +81,14 @@ def explorer_notebook(explorer):
     ])
 
 
+def teacher_notebook():
+    return _notebook([
+        new_code_cell("# The teacher's page of a class (the code is in chililab/apps/class_teacher.py).\n"
+                      "# It opens with the teacher link: class_teacher.ipynb#class=CODE&teacher=TOKEN\n"
+                      "from chililab.apps import class_teacher\n\nclass_teacher.app()", id="class-teacher"),
+    ])
+
+
 def _notebook(cells):
     nb = new_notebook(cells=cells)
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE)}
@@ -92,6 +105,7 @@ def notebooks() -> dict:
     out.update({f"{s.name}.ipynb": game_notebook(s) for s in own if s.dashboard})
     out.update({e.page: explorer_notebook(e) for s in own for e in s.explorers})
     out.update({e.page: explorer_notebook(e) for e in GENERIC})
+    out["class_teacher.ipynb"] = teacher_notebook()
     return out
 
 

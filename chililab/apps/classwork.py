@@ -16,6 +16,7 @@ import html
 import os
 import uuid
 from collections.abc import Callable
+from typing import Any
 from urllib.parse import parse_qs
 
 import ipywidgets as W
@@ -34,8 +35,8 @@ class ClassLink:
 
     def __init__(self, url: str | None = None):
         self.url = url
-        self._store = None
-        self.student = None
+        self._store: Any = None
+        self.student: Any = None
         self.token = ""
         self.problem = ""
         self._listeners: list[Callable[[], None]] = []
