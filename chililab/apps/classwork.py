@@ -272,9 +272,9 @@ class ClassBar(W.VBox):
         """Once a second in a class: follow the teacher's pacing (a page for everyone, a pause)."""
         pace = self.link.pacing()
         if pace is not None and pace.get("deleted"):
-            self.link.leave()
-            self.keep.token = ""
             self.link.problem = "Your teacher ended the class (or took you out of it): you are working alone now."
+            self.keep.token = ""
+            self.link.leave()
             pace = None
         if pace is None:
             if self.ticker.paused:

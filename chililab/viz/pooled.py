@@ -2,7 +2,7 @@
 estimate a thick one with its 99% interval, the exact value dashed (a Plotly figure dict, drawn by
 :class:`chililab.widgets.plot.PlotView`).
 
-Names are text a student typed: they are escaped before they reach the chart (Plotly reads a little HTML in
+Names are text a student typed, and a title is read back from the database: both are escaped before they reach the chart (Plotly reads a little HTML in
 trace names and hover text).
 
 >>> from chililab.classes.pooling import experiments
@@ -26,7 +26,7 @@ def pooled_chart(ex, names: dict[int, str], height: int = 420) -> dict:
     (nicknames, or "Student 3" on a projector)."""
     chance = ex.pooled is None or ex.pooled.kind == "proportion"
     exact = float(ex.exact) if ex.exact is not None else (ex.pooled.value if ex.pooled else 0.0)
-    fig = convergence(ex.line, exact, ex.title, "chance" if chance else "value", percent=chance, height=height)
+    fig = convergence(ex.line, exact, html.escape(ex.title), "chance" if chance else "value", percent=chance, height=height)
     pooled = fig["data"][2]
     pooled.update(name="the class (pooled)", line={"color": "#1d3557", "width": 5})
     pooled["hovertemplate"] = pooled["hovertemplate"].replace("after", "the class after")
