@@ -51,7 +51,7 @@ def test_classroom_command_preheats_and_culls():
     assert "--MappingKernelManager.cull_interval=60" in cmd
     assert "--MappingKernelManager.cull_connected=False" in cmd
     assert "--VoilaConfiguration.multi_kernel_manager_class=chililab.classroom.ClassroomKernelManager" in cmd
-    assert "--VoilaKernelManager.preheat_denylist=['index.ipynb', 'class_teacher.ipynb']" in cmd
+    assert "--VoilaKernelManager.preheat_denylist=['index.ipynb', 'class_teacher.ipynb', 'exercises.ipynb']" in cmd
     assert "--strip_sources=True" in cmd
     # the cull timeout stays far above a kernel's start (the default is half an hour)
     assert serve.DEFAULT_CULL_IDLE >= 600

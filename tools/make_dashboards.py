@@ -106,6 +106,9 @@ def notebooks() -> dict:
     out.update({e.page: explorer_notebook(e) for s in own for e in s.explorers})
     out.update({e.page: explorer_notebook(e) for e in GENERIC})
     out["class_teacher.ipynb"] = teacher_notebook()
+    out["exercises.ipynb"] = _notebook([
+        new_code_cell("# The probability lessons' exercises on one page (the code is in chililab/apps/exercises.py).\n"
+                      "from chililab.apps import exercises\n\nexercises.app()", id="exercises")])
     return out
 
 

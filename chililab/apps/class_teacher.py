@@ -55,7 +55,17 @@ def targets() -> list[tuple[str, str]]:
             continue
         for q in getattr(module, "QUESTIONS", ()):
             out.append((f"{e.title}: {q.title}", f"{e.page}?question={q.key}"))
+    from .exercises import PAGE as EXERCISES
+    from .exercises import exercise_keys
+
+    out.append(("Exercises: all of them", EXERCISES))
+    out += [(f"Exercise ({game}): {short(text)}", f"{EXERCISES}?exercise={key}") for game, key, text in exercise_keys()]
     return out
+
+
+def short(text: str, longest: int = 70) -> str:
+    """The start of a question, for a menu."""
+    return text if len(text) <= longest else text[:longest].rsplit(" ", 1)[0] + " ..."
 
 
 def teacher_link(base: str, code: str, token: str) -> str:

@@ -82,6 +82,10 @@ def dashboards_html() -> str:
     cards += [CARD.format(page=e.page, address=address(e.page), title=html.escape(e.title),
                           summary=html.escape(e.summary))
               for e in linked_explorers()]
+    if sys.platform != "emscripten":  # the server's own pages (not on the static site)
+        cards.append(CARD.format(page="exercises.ipynb", address=address("exercises.ipynb"), title="Exercises",
+                                 summary="The probability lessons' questions: work each one out and type your "
+                                         "answer (in a class, your teacher sees it)."))
     return ('<h2>Dashboards</h2><div style="display:flex;flex-wrap:wrap;gap:14px;margin:8px 0 6px">'
             + "".join(cards) + "</div>")
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import html
 import re
+from contextlib import contextmanager
 from fractions import Fraction
 
 import ipywidgets as W
@@ -95,6 +96,8 @@ class Exercise(W.VBox):
 
     #: called as ``fn(exercise, answer typed, right?)`` after every attempt counted (a class page listens)
     listeners: list = []
+    #: while a list (:func:`collecting`), every exercise made is added to it (a page gathering a lesson's exercises)
+    collector: list | None = None
 
     def __init__(self, question: str, answer, tolerance=TOLERANCE, hint: str = "", explanation: str = "",
                  probability: bool = True, key: str = ""):
@@ -106,7 +109,10 @@ class Exercise(W.VBox):
         if probability and not 0 <= self.answer <= 1:
             raise ValueError(f"the answer to a probability question lies in 0..1, not {answer}")
         self.hint, self.explanation, self.probability = hint, explanation, probability
+        self.text = question  #: the question, plain text
         self.key = key  #: the exercise's name in a class (its answers are kept under it)
+        if Exercise.collector is not None:
+            Exercise.collector.append(self)
         self.attempts, self.solved = 0, False
         self._last: Fraction | None = None
         forms = "a fraction (3/17), a decimal (0.18) or a percentage (18%)" if probability else \
@@ -163,3 +169,13 @@ class Exercise(W.VBox):
     def _say(self, sentence: str, colour: str) -> str:
         self.feedback.value = f'<span style="color:{colour}">{html.escape(sentence)}</span>'
         return sentence
+
+
+@contextmanager
+def collecting():
+    """``with collecting() as made:``: every :class:`Exercise` made inside is also in ``made``."""
+    before, Exercise.collector = Exercise.collector, []
+    try:
+        yield Exercise.collector
+    finally:
+        Exercise.collector = before
