@@ -24,6 +24,7 @@ import json
 import multiprocessing as mp
 import os
 import random
+import shutil
 import signal
 import statistics
 import sys
@@ -50,8 +51,10 @@ def _student(url: str, code: str, i: int, folder: str, until: float, token: str 
         (Path(folder) / f"student-{i}.token").write_text(token)
     with open(log, "a") as fh:
         k = 0
-        while time.time() < until:
+        while True:
             time.sleep(rng.uniform(1.0, 3.0))
+            if time.time() >= until:
+                break
             sid = f"{uuid.uuid4().hex[:12]}-{time.time():.3f}"  # the press time travels in the id
             try:
                 if k % 3 == 2:
@@ -80,7 +83,7 @@ def _teacher(url: str, code: str, token: str, folder: str, until: float) -> None
     page = TeacherPage(store=Store.open(url), fragment=f"class={code}&teacher={token}")
     seen: set[str] = set()
     with open(Path(folder) / f"teacher-{os.getpid()}.log", "a") as fh:
-        while time.time() < until + 3:
+        while time.time() < until + 5:
             page.refresh()
             now = time.time()
             for row in page.attempts + page.trials:
@@ -147,6 +150,7 @@ def run(url: str, students: int = 30, seconds: float = 300, kill_at: float | Non
         stored = {r["sid"] for what in ("attempts", "trials") for r in store.rows(t, what)}
         roster = len(store.roster(t))
         store.delete_class(t)
+    shutil.rmtree(folder, ignore_errors=True)
     latency = sorted(shown[sid] - float(sid.split("-", 1)[1]) for sid in acked if sid in shown)
     q = statistics.quantiles(latency, n=20) if len(latency) >= 2 else [float("nan")] * 19
     return {"store": url.split("@")[-1], "students": students, "joined": roster, "seconds": seconds,

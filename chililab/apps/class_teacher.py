@@ -143,7 +143,9 @@ class TeacherPage(W.VBox):
         self.banner = W.HTML(f'<div class="chili-banner"><span class="t">{chili(36)} Your class</span>'
                              '<span class="s">answers and pooled experiments, live</span>'
                              '<a href="index.ipynb">all dashboards</a></div>')
-        self.children = [W.HTML(css()), self.banner, self.address, self.ticker, self.refusal]
+        self.body = W.VBox([self.refusal])  # what changes; the clock and the address are drawn once
+        self.children = [W.HTML(css()), self.banner, W.Box([self.address, self.ticker], layout=W.Layout(display="none")),
+                         self.body]
         if fragment is not None:
             self.open_fragment(fragment)
         else:
@@ -190,7 +192,7 @@ class TeacherPage(W.VBox):
         self.teacher = None
         self.refusal.value = f'<div class="chili-panel" role="alert" style="font-size:1.15em">{esc(text)}</div>'
         form = [panel("Start a new class", W.HBox([self.start_name, self.start_button]), self.msg)] if start else []
-        self.children = [W.HTML(css()), self.banner, self.address, self.refusal, *form]
+        self.body.children = [self.refusal, *form]
 
     def start(self) -> bool:
         """Start a class with the typed name and open it here (the teacher link is shown: keep it)."""
@@ -222,7 +224,7 @@ class TeacherPage(W.VBox):
         pooled = panel("Pooled experiments", self.experiment, self.chart, self.estimates)
         keep = panel("Keep or delete", W.HBox(self.export_buttons), self.export_box,
                      W.HBox([self.delete_sure, self.delete_button]))
-        self.children = [W.HTML(css()), self.banner, self.address, self.ticker, top, pacing, self.students_panel,
+        self.body.children = [top, pacing, self.students_panel,
                          answers, pooled, keep]
         self.refresh()
 

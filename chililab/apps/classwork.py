@@ -212,6 +212,10 @@ class ClassBar(W.VBox):
         self.ticker.on_tick(self.tick)
         self.link.on_change(self.draw)
         self._last_changed = None
+        # the invisible parts never change (a widget drawn again would start a second clock); draw() changes the rest
+        self.shown = W.VBox()
+        self.children = [W.Box([W.HTML(VEIL_CSS), self.keep, self.ticker, self.address],
+                               layout=W.Layout(display="none")), self.shown]
         self.draw()
 
     # ------------------------------------------------------------ where this page is
@@ -303,8 +307,7 @@ class ClassBar(W.VBox):
                                else '<span class="chili-muted">Working alone. To work with your class, join it on '
                                     '<a href="index.ipynb">the start page</a>.</span>')
             row = [self.code, self.nickname, self.join_button] if self.form else []
-            self.children = [W.HTML(VEIL_CSS), self.keep, self.ticker, self.address, self.line, W.HBox(row),
-                             self.say]
+            self.shown.children = [self.line, W.HBox(row), self.say]
             self._note(self.link.problem, error=True) if self.link.problem else None
             return
         self.line.value = (f'You are in the class <b>{html.escape(s.code)}</b> as <b>{html.escape(s.nickname)}</b>: '
@@ -319,8 +322,7 @@ class ClassBar(W.VBox):
             self._note(self.link.problem, error=True)
         else:
             self._note("")
-        self.children = [W.HTML(VEIL_CSS), self.keep, self.ticker, self.address,
-                         W.HBox([self.line, self.leave_button]), self.say]
+        self.shown.children = [W.HBox([self.line, self.leave_button]), self.say]
 
     def _note(self, text: str, error: bool = False) -> None:
         self.say.value = (f'<div class="{"err" if error else "ok"}" role="status">{html.escape(text)}</div>'

@@ -46,7 +46,7 @@ KEEP_ESM = """export default { render({ model, el }) {
 TICK_ESM = """export default { render({ model, el }) {
   el.style.display = 'none';
   const every = Math.max(250, model.get('every_ms'));
-  const timer = setInterval(() => { if (el.isConnected) model.send({ tick: 1 }); else clearInterval(timer); }, every);
+  const timer = setInterval(() => model.send({ tick: 1 }), every);
   model.send({ tick: 1 });
   const go = () => { const to = model.get('goto'); if (to) window.location.href = new URL(to, window.location.href).href; };
   model.on('change:goto', go);
@@ -70,6 +70,8 @@ TICK_ESM = """export default { render({ model, el }) {
   };
   model.on('change:paused', pause);
   pause();
+  return () => { clearInterval(timer); model.off('change:goto', go); model.off('change:paused', pause);
+                 if (veil) { veil.remove(); veil = null; } };
 } }"""
 
 VEIL_CSS = """<style>.chili-class-veil{position:fixed;inset:0;z-index:10000;background:rgba(29,53,87,.94);color:#fff;
