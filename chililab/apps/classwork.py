@@ -174,6 +174,11 @@ def same_page(page: str, query: str, focus: str) -> bool:
     return all(have.get(k) == v[-1] for k, v in parse_qs(want).items())
 
 
+def hub_user() -> str:
+    """The user name a JupyterHub gives this page's server (``JUPYTERHUB_USER``), else ""."""
+    return os.environ.get("JUPYTERHUB_USER", "")[:40]
+
+
 class ClassBar(W.VBox):
     """The class strip of a page. ``page``: this page's notebook name (``loco_explorer.ipynb``); ``query``: its
     query (default: Voila's ``QUERY_STRING``); ``form``: show the join form when not in a class (the landing page),
@@ -195,7 +200,8 @@ class ClassBar(W.VBox):
         self.ticker = Ticker(every_ms=POLL_MS)
         self.code = W.Text(placeholder="class code", layout=W.Layout(width="9em"))
         self.code.add_class("chili-class-code")
-        self.nickname = W.Text(placeholder="your nickname", layout=W.Layout(width="13em"))
+        # on a JupyterHub the hub's user name is the nickname offered (the student may change it)
+        self.nickname = W.Text(value=hub_user(), placeholder="your nickname", layout=W.Layout(width="13em"))
         self.nickname.add_class("chili-class-nickname")
         self.join_button = W.Button(description="Join the class", button_style="primary")
         self.join_button.add_class("chili-class-join")
@@ -260,7 +266,7 @@ class ClassBar(W.VBox):
             self._note(f"Not joined: {e}.", error=True)
             return False
         self.keep.token = token
-        self.code.value = self.nickname.value = ""
+        self.code.value, self.nickname.value = "", hub_user()
         self.draw()
         return True
 

@@ -228,14 +228,22 @@ class GameSpec:
                               + (f" ({rule})" if rule else ""))
         return n
 
-    def normalize(self, raw: Mapping) -> dict:
+    def normalize(self, raw: Mapping, renamed: Mapping[str, str] | None = None) -> dict:
         """``raw`` options checked against what this spec declares, completed with the defaults (a new dict;
         ``raw`` is not changed). A :class:`ConfigError` names the first bad option: an unknown name, a seat
         count outside ``players``, a value of the wrong type or not one of its choices (:meth:`Option.check`).
         What no declaration says (ranges, one option depending on another) is the game's to check after.
+
+        ``renamed`` maps an option's old name to its new one: a record saved before the rename is read under
+        the new name (both names at once are refused).
         """
         if not isinstance(raw, Mapping):
             raise ConfigError(f"{self.title} options must be a mapping of names to values, not {raw!r}")
+        for old, new in (renamed or {}).items():
+            if old in raw:
+                if new in raw:
+                    raise ConfigError(f"{old} is the old name of {new}: give {new} only")
+                raw = {(new if k == old else k): v for k, v in raw.items()}
         o = self.defaults
         unknown = set(raw) - set(o)
         if unknown:

@@ -60,6 +60,20 @@ def test_joining_refuses_a_wrong_code_and_changes_nothing(klass):
     assert store.roster(page.teacher) == []
 
 
+def test_on_a_hub_the_nickname_offered_is_the_hub_user_name(klass, monkeypatch):
+    store, c, page = klass
+    monkeypatch.setenv("JUPYTERHUB_USER", "sam.k")
+    link = ClassLink()
+    link._store = store
+    bar = ClassBar("index.ipynb", form=True, class_link=link)
+    assert bar.nickname.value == "sam.k"
+    bar.code.value = c.code
+    assert bar.do_join(), bar.say.value
+    assert [r["nickname"] for r in store.roster(page.teacher)] == ["sam.k"]
+    monkeypatch.delenv("JUPYTERHUB_USER")
+    assert ClassBar("index.ipynb", form=True, class_link=ClassLink()).nickname.value == ""
+
+
 def test_a_reload_rejoins_with_the_kept_token_and_a_removed_student_is_forgotten(klass):
     store, c, page = klass
     first = student(store, c.code, "Sam")

@@ -134,16 +134,11 @@ def normalize_options(raw: dict) -> dict:
 
     An option under its old name (:data:`RENAMED`: a record saved before the rename) is read under its new one.
     """
-    for old, new in RENAMED.items():
-        if isinstance(raw, dict) and old in raw:
-            if new in raw:
-                raise ConfigError(f"{old} is the old name of {new}: give {new} only")
-            raw = {(new if k == old else k): v for k, v in raw.items()}
     from ..spec import SPEC  # lazily: the spec declares the options from this module's OPTIONS
 
     # the spec's declarations check the names, the seat count (2 to 6, AYCC-SETUP-1), the bools, the whole
     # numbers and the choices (game_end, language); what they cannot say is checked below
-    checked = SPEC.normalize(raw)
+    checked = SPEC.normalize(raw, renamed=RENAMED)
     o: dict[str, Any] = {k: checked[k] for k in DEFAULTS}  # DEFAULTS' order
     n = o["players"]
     for key, lo, hi, clause in (("rounds", 1, 99, "AYCC-GAME-1"), ("target_points", 1, 9999, "AYCC-GAME-2")):

@@ -145,16 +145,11 @@ def normalize_options(raw: dict) -> dict:
 
     An option under its old name (:data:`RENAMED`: a record saved before the rename) is read under its new one.
     """
-    for old, new in RENAMED.items():
-        if isinstance(raw, dict) and old in raw:
-            if new in raw:
-                raise ConfigError(f"{old} is the old name of {new}: give {new} only")
-            raw = {(new if k == old else k): v for k, v in raw.items()}
     from ..spec import SPEC  # lazily: the spec declares the options from this module's OPTIONS
 
     # the spec's declarations check the names, the seat count (2 to 8), the bools, the whole numbers and the
     # choices (mode, sweet_chili_2to4, pinch_insert, interrupt_order); what they cannot say is checked below
-    checked = SPEC.normalize(raw)
+    checked = SPEC.normalize(raw, renamed=RENAMED)
     o: dict[str, Any] = {k: checked[k] for k in DEFAULTS}  # DEFAULTS' order
     n = o["players"]
     if o["mode"] == "team":
