@@ -128,7 +128,8 @@ def visit(context, url: str, ready: str, timeout_s: float = 240, quiet_s: float 
         page.goto(url, wait_until="commit")
         page.locator(ready).first.wait_for(state="attached", timeout=timeout_s * 1000)
         drawn = time.monotonic() - t0
-        while time.monotonic() - meter.last < quiet_s:
+        quiet_by = time.monotonic() + timeout_s  # bounded: a page that never falls quiet is measured as it is
+        while time.monotonic() - meter.last < quiet_s and time.monotonic() < quiet_by:
             page.wait_for_timeout(250)
         out = meter.summary()
         out["drawn_s"] = round(drawn, 1)

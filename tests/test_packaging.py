@@ -38,7 +38,7 @@ def test_the_core_is_what_a_browser_installs():
 def test_every_optional_module_comes_with_the_extra_its_error_names():
     for module, extra in extras.EXTRA_OF.items():
         assert PROVIDES.get(module, module).lower() in _extra(extra), (module, extra)
-    assert _extra("all") == _extra("sim") | _extra("flows") | _extra("charts") | _extra("server")
+    assert _extra("all") == _extra("sim") | _extra("flows") | _extra("charts") | _extra("server") | _extra("class")
 
 
 def test_environment_yml_has_the_core_and_all_dependencies_of_pyproject():

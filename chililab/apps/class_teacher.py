@@ -90,7 +90,7 @@ class TeacherPage(W.VBox):
         self._store = store
         self.teacher: Any = None
         self.address = PageAddress()
-        self.ticker = Ticker(every_ms=POLL_MS)
+        self.ticker = Ticker(every_ms=POLL_MS, running=False)  # runs while a class is open here
         self.ticker.on_tick(self.refresh)
         self.refusal = tagged(W.HTML(), "chili-teacher-refusal")
         self.msg = tagged(W.HTML(), "chili-dash-msg", "chili-teacher-msg")
@@ -190,6 +190,7 @@ class TeacherPage(W.VBox):
 
     def _refuse(self, text: str, start: bool = False) -> None:
         self.teacher = None
+        self.ticker.running = False
         self.refusal.value = f'<div class="chili-panel" role="alert" style="font-size:1.15em">{esc(text)}</div>'
         form = [panel("Start a new class", W.HBox([self.start_name, self.start_button]), self.msg)] if start else []
         self.body.children = [self.refusal, *form]
@@ -224,8 +225,8 @@ class TeacherPage(W.VBox):
         pooled = panel("Pooled experiments", self.experiment, self.chart, self.estimates)
         keep = panel("Keep or delete", W.HBox(self.export_buttons), self.export_box,
                      W.HBox([self.delete_sure, self.delete_button]))
-        self.body.children = [top, pacing, self.students_panel,
-                         answers, pooled, keep]
+        self.body.children = [top, pacing, self.students_panel, answers, pooled, keep]
+        self.ticker.running = True
         self.refresh()
 
     # ------------------------------------------------------------ reading the class

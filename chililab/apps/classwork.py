@@ -308,6 +308,7 @@ class ClassBar(W.VBox):
 
     def draw(self) -> None:
         s = self.link.student
+        self.ticker.running = s is not None  # the clock asks the kernel only while the page is in a class
         if s is None:
             self.line.value = ("<b>In a class?</b> Type the code your teacher gives you and a nickname." if self.form
                                else '<span class="chili-muted">Working alone. To work with your class, join it on '

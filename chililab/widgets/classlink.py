@@ -46,8 +46,14 @@ KEEP_ESM = """export default { render({ model, el }) {
 TICK_ESM = """export default { render({ model, el }) {
   el.style.display = 'none';
   const every = Math.max(250, model.get('every_ms'));
-  const timer = setInterval(() => model.send({ tick: 1 }), every);
-  model.send({ tick: 1 });
+  let timer = null;  /* ticks only while the kernel asks for them (in a class): a page alone sends nothing */
+  const run = () => {
+    if (model.get('running') && timer === null) { timer = setInterval(() => model.send({ tick: 1 }), every);
+                                                   model.send({ tick: 1 }); }
+    else if (!model.get('running') && timer !== null) { clearInterval(timer); timer = null; }
+  };
+  model.on('change:running', run);
+  run();
   const go = () => { const to = model.get('goto'); if (to) window.location.href = new URL(to, window.location.href).href; };
   model.on('change:goto', go);
   let veil = null;
@@ -70,7 +76,8 @@ TICK_ESM = """export default { render({ model, el }) {
   };
   model.on('change:paused', pause);
   pause();
-  return () => { clearInterval(timer); model.off('change:goto', go); model.off('change:paused', pause);
+  return () => { if (timer !== null) clearInterval(timer); model.off('change:running', run);
+                 model.off('change:goto', go); model.off('change:paused', pause);
                  if (veil) { veil.remove(); veil = null; } };
 } }"""
 
@@ -102,12 +109,13 @@ class BrowserKeep(anywidget.AnyWidget):
 
 
 class Ticker(anywidget.AnyWidget):
-    """A clock in the browser: calls the ``on_tick`` callbacks about every ``every_ms`` while the page is open;
-    ``go(page)`` sends the browser to another dashboard of this server; ``paused``: a sentence covering the page
-    (``""``: none)."""
+    """A clock in the browser: calls the ``on_tick`` callbacks about every ``every_ms`` while the page is open and
+    ``running`` is true (a page that is not in a class sends nothing); ``go(page)`` sends the browser to another
+    dashboard of this server; ``paused``: a sentence covering the page (``""``: none)."""
 
     _esm = TICK_ESM
     every_ms = traitlets.Int(1000).tag(sync=True)
+    running = traitlets.Bool(True).tag(sync=True)
     goto = traitlets.Unicode("").tag(sync=True)
     paused = traitlets.Unicode("").tag(sync=True)
 

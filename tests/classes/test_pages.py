@@ -22,7 +22,7 @@ HOSTILE_ANSWER = "<script>alert(1)</script>"
 def klass(store):
     c = store.start_class("Year 10 <b>maths</b>")
     page = class_teacher.TeacherPage(store=store, fragment=f"class={c.code}&teacher={c.teacher_token}")
-    assert page.teacher is not None
+    assert page.teacher is not None and page.ticker.running
     yield store, c, page
     classwork._LINK = None
 
@@ -53,8 +53,10 @@ def test_joining_refuses_a_wrong_code_and_changes_nothing(klass):
     link._store = store
     bar = ClassBar("index.ipynb", form=True, class_link=link)
     bar.code.value, bar.nickname.value = "ZZZZZZ" if c.code != "ZZZZZZ" else "YYYYYY", "Sam"
+    assert not bar.ticker.running  # a page alone asks the kernel nothing
     assert not bar.do_join()
     assert "Not joined: no class has the code" in bar.say.value and link.student is None and bar.keep.token == ""
+    assert not bar.ticker.running
     bar.code.value, bar.nickname.value = c.code, ""
     assert not bar.do_join() and link.student is None
     assert store.roster(page.teacher) == []
@@ -82,9 +84,11 @@ def test_a_reload_rejoins_with_the_kept_token_and_a_removed_student_is_forgotten
     bar = ClassBar("loco_explorer.ipynb", class_link=again)
     bar.keep.token = first.token  # what the browser reports from localStorage on the next page
     assert again.student == first.student and "as <b>Sam</b>" in bar.line.value
+    assert bar.ticker.running  # in a class, the clock asks about pacing every second
     store.remove(page.teacher, first.student.student_id)
     bar.tick()  # the next second
     assert again.student is None and bar.keep.token == "" and "working alone" in bar.say.value
+    assert not bar.ticker.running
     other = ClassLink()
     other._store = store
     ClassBar("index.ipynb", class_link=other).keep.token = first.token
@@ -211,8 +215,8 @@ def test_the_teacher_page_refuses_without_the_token(klass):
     student(store, c.code, "Ann")
     for fragment in ("", f"class={c.code}", f"class={c.code}&teacher=wrong", f"class=&teacher={c.teacher_token}"):
         other = class_teacher.TeacherPage(store=store, fragment=fragment)
-        assert other.teacher is None and other.refusal.value
-        other.refresh()  # the clock ticks: still nothing read
+        assert other.teacher is None and other.refusal.value and not other.ticker.running
+        other.refresh()  # a tick forged by the page: still nothing read
         assert "Ann" not in other.grid.value + other.roster_box.children.__repr__()
         other.export("csv")
         assert other.export_box.value == ""
