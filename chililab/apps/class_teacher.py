@@ -116,14 +116,15 @@ class TeacherPage(W.VBox):
         self.roster_box = tagged(W.VBox(), "chili-teacher-roster")
         self.grid = tagged(W.HTML(), "chili-teacher-grid")
         self.answers = tagged(W.HTML(), "chili-teacher-answers")
-        self.experiment = tagged(W.Dropdown(description="experiment", layout=W.Layout(width="100%")),
+        self.experiment = tagged(W.Dropdown(description="experiment", layout=W.Layout(width="100%"),
+                                            style={"description_width": "initial"}),
                                  "chili-teacher-experiment")
         self.chart = tagged(PlotView(), "chili-teacher-chart")
         self.estimates = tagged(W.HTML(), "chili-teacher-estimates")
-        self.export_buttons = [tagged(W.Button(description=f"Export as {f.upper()}", layout=W.Layout(width="auto")),
-                                      f"chili-teacher-export-{f}") for f in ("csv", "parquet")]
+        self.export_buttons = [tagged(W.Button(description=f"Export as {name}", layout=W.Layout(width="auto")),
+                                      f"chili-teacher-export-{f}") for f, name in (("csv", "CSV"), ("parquet", "Parquet"))]
         self.export_box = tagged(W.HTML(), "chili-teacher-downloads")
-        self.delete_sure = tagged(W.Checkbox(value=False, indent=False,
+        self.delete_sure = tagged(W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"),
                                              description="I am sure: delete this class and everything in it"),
                                   "chili-teacher-delete-sure")
         self.delete_button = tagged(W.Button(description="Delete the class", button_style="danger",
@@ -406,6 +407,18 @@ def download_link(path: Path) -> str:
             f'base64,{data}">{esc(path.name)}</a>')
 
 
+def exercise_labels() -> dict[str, tuple[str, str]]:
+    """Exercise key -> (a short heading a class reads, e.g. "Chili Loco, question 2"; the question itself)."""
+    from .exercises import exercise_keys
+
+    seen: Counter[str] = Counter()
+    out = {}
+    for game, key, question in exercise_keys():
+        seen[game] += 1
+        out[key] = (f"{game}, question {seen[game]}", question)
+    return out
+
+
 def answers_grid(attempts: list[dict], order: list[int], names: dict[int, str]) -> str:
     """Students by exercises: per cell the last answer typed, a tick once right, and how many tries."""
     if not attempts:
@@ -414,7 +427,9 @@ def answers_grid(attempts: list[dict], order: list[int], names: dict[int, str]) 
     cells: dict[tuple[int, str], list[dict]] = defaultdict(list)
     for a in attempts:
         cells[a["student_id"], a["exercise"]].append(a)
-    head = "".join(f'<th scope="col" style="padding:4px 10px">{esc(e)}</th>' for e in exercises)
+    labels = exercise_labels()
+    head = "".join(f'<th scope="col" style="padding:4px 10px" title="{esc(labels.get(e, (e, e))[1])}">'
+                   f'{esc(labels.get(e, (e, e))[0])}</th>' for e in exercises)
     rows = []
     for sid in order:
         tds = []
@@ -449,7 +464,8 @@ def answer_counts(attempts: list[dict]) -> str:
         items = "".join(f'<li><span class="chili-teacher-answer">{esc(ans)}</span>: {n} student{"s" if n != 1 else ""}'
                         f'{" (right)" if ok else ""}</li>'
                         for (ans, ok), n in sorted(counts.items(), key=lambda kv: (kv[0][1], -kv[1])))
-        out.append(f'<div style="margin-top:8px"><b>{esc(e)}</b>: the latest answer of each student'
+        out.append(f'<div style="margin-top:8px"><b>{esc(exercise_labels().get(e, (e, e))[0])}</b>: the latest answer '
+                   'of each student'
                    f'<ul style="margin:2px 0">{items}</ul></div>')
     return "".join(out)
 
@@ -472,8 +488,9 @@ def estimates_table(ex, names: dict[int, str]) -> str:
     far = sum(r.far for r in ex.students)
     return (f'<div style="font-size:1.1em"><b>The class</b>: {estimate_text(p, chance)} from {p.n:,} samples '
             f'&middot; <b>exact</b>: {exact}</div>'
-            '<table style="border-collapse:collapse;margin-top:6px"><tr><th scope="col">student</th>'
-            '<th scope="col">samples</th><th scope="col">estimate (99% interval)</th></tr>' + "".join(rows) +
+            '<table style="border-collapse:collapse;margin-top:6px"><tr><th scope="col" style="padding:2px 10px">'
+            'student</th><th scope="col" style="padding:2px 10px">samples</th>'
+            '<th scope="col" style="padding:2px 10px">estimate (99% interval)</th></tr>' + "".join(rows) +
             "</table>" +
             f'<div class="chili-muted">{far} of {len(ex.students)} interval{"s" if len(ex.students) != 1 else ""} '
             "miss the exact value. A 99% interval misses it about once in 100; a small sample gives a wide interval "
