@@ -1,4 +1,4 @@
-"""``chililab class``: start and run a class from the command line (the store: :mod:`chililab.classes.store`).
+"""``chililab class``: start and run a class from the command line (the store is chililab.classes.store).
 
     chililab class start "Year 10 maths"      # a join code for the board, and the teacher's own link
     chililab class list
@@ -35,10 +35,16 @@ def student_link(base: str) -> str:
     return f"{base.rstrip('/')}/voila/render/{STUDENT_PAGE}"
 
 
+def _plain(text: str) -> str:
+    """Docstring text as a terminal shows it (no reST quotes)."""
+    return text.replace("``", "")
+
+
 def add_parser(sub) -> None:
     p = sub.add_parser("class", help="start and run a class: join codes, students, export, delete",
-                       description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter,
-                       epilog="\n".join(__doc__.split("\n\n")[1:]))
+                       description=_plain(__doc__.split("\n\n")[0]),
+                       formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog=_plain("\n\n".join(__doc__.split("\n\n")[1:])))
     actions = p.add_subparsers(dest="action", metavar="ACTION", parser_class=type(p))
 
     def action(name: str, help: str, *args: tuple[str, str]):
