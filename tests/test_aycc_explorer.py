@@ -65,6 +65,25 @@ def test_simulating_more_adds_samples_and_converges_on_the_exact_value():
     assert None not in score_bars["y"] and sum(score_bars["y"]) == pytest.approx(1)
 
 
+def test_the_lock_on_your_character_forbids_withdrawing_and_the_page_says_so():
+    # Vasco at 17 of 17 with the Chili: withdrawing now scores 23 + 10 + 5 = 38, and any dish burns him
+    page = aycc_explorer.app(seed=4, character="vasco_tabasco", tolerance=17, hand="", chili="vasco_tabasco",
+                             piles={"vasco_tabasco": "5 Latte 6 3 2", "king_naga": "", "piri_piri": ""})
+    assert "Better: <b>withdraw now</b>" in page.summary.value
+    assert page.value_chart.figure["data"][0]["y"] == [38, 0]
+    page.lock.value = "vasco_tabasco"  # AYCC-ICON-LOCK-2: no withdrawal, now or after one more dish
+    assert "ok" in page.msg.value and page.knowledge.lock == "vasco_tabasco"
+    assert "<b>You cannot withdraw</b>: Vasco Tabasco holds the Lock token" in page.summary.value
+    assert "Better" not in page.summary.value and "Withdraw now" not in page.summary.value
+    assert page.value_chart.layout.display == page.scores_chart.layout.display == "none"
+    assert aycc_explorer.SERVE not in dict(page.watch.options).values()
+    assert page.watch.layout.display == page.converge_chart.layout.display == "none"  # every chance is 0 or 1
+    page.simulate(100)
+    assert page.sim_serve.n == 0 and page.sim_burn["vasco_tabasco"].n == 100 and "<b>100</b>" in page.sim_status.value
+    page.lock.value = "king_naga"  # the Lock on another character forbids you nothing
+    assert "Better: <b>withdraw now</b>" in page.summary.value and page.value_chart.layout.display == ""
+
+
 @pytest.mark.parametrize("widget, text, says", [
     ("hand", "1 2 3 4 5", "at most 4 dishes"),
     ("hand", "banana", "Your hand"),

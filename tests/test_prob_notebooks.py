@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from chililab.apps.prob_lessons import chart, compare
+from chililab.apps.prob_lessons import chart, compare, exercise
 from chililab.games.aycc.odds import examples
 from chililab.games.loco.odds import hot_sauce_stack, mc_hot_sauce_stack, mc_wild_chance, wild_chance
 from chililab.prob.intervals import Estimate, proportion
@@ -47,19 +47,19 @@ def source(cell) -> str:
 @pytest.fixture(scope="module", params=GAMES)
 def ran(request):
     """(game, namespace, the exercises made) after running every code cell of the game's notebook in order."""
-    made = []
+    made: list[Exercise] = []
 
-    class Recording(Exercise):
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, **kwargs)
-            made.append(self)
+    def recording(key):
+        made.append(exercise(key))
+        return made[-1]
 
     namespace: dict = {}
     for cell in notebook(request.param)["cells"]:
         if cell["cell_type"] == "code":
             exec(compile(source(cell), cell["id"], "exec"), namespace)
             if cell["id"] == "imports":
-                namespace["Exercise"] = Recording
+                assert namespace["exercise"] is exercise
+                namespace["exercise"] = recording
     return request.param, namespace, made
 
 
@@ -115,7 +115,7 @@ def test_the_exercises_expect_the_hand_worked_answers(ran):
     assert [ex.answer for ex in made] == ANSWERS[game]
     for ex in made:
         assert ex.hint and ex.explanation
-        assert ex.check(str(ex.answer)).startswith("Exactly right")
+        assert ex.check(str(ex.answer)).startswith("Exactly right") and ex.key
         assert ex.check("banana").startswith("I cannot read")
         assert ex.check(f"{float(ex.answer) + 0.02:.4f}").startswith("Not yet")
 

@@ -1,63 +1,33 @@
 """Every probability lesson's exercises on one dashboard (``dashboards/exercises.ipynb``), so a class on the
 classroom server can do them too, and the teacher can send everyone to one (``exercises.ipynb?exercise=loco-wild``).
 
-The exercises are the lessons' own cells (``GameSpec.probability``: the code cells whose id starts with
-``exercise-``), run here as the notebook runs them: the lesson's imports, then each cell an exercise's parameters
-come from (the earliest cell assigning that name), then the exercise's cell. Only the project's own lesson code is
-run; nothing a visitor types.
+The exercises are the lessons' own, made from each lesson's table (``EXERCISES``, see
+:mod:`chililab.apps.prob_lessons`) as the notebooks' cells make them, in the lessons' order.
 
 >>> [e.key for _title, es in all_exercises() for e in es][:2]
 ['aycc-burn', 'aycc-exact']
 """
 from __future__ import annotations
 
-import ast
-import contextlib
 import html
-import inspect
-import io
 import os
 from functools import cache
 from urllib.parse import parse_qs
 
 import ipywidgets as W
 
-from chililab.engine import registry
-from chililab.widgets.exercise import Exercise, collecting
+from chililab.widgets.exercise import Exercise
 
 from . import classwork
-from .cells import cell_source, imports_source
 from .parts import chili, css, panel
+from .prob_lessons import exercise, lesson_modules
 
 PAGE = "exercises.ipynb"
 
 
-def _assigned(source: str) -> set[str]:
-    names: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-            names.add(node.id)
-    return names
-
-
 def lesson_exercises(module) -> list[Exercise]:
-    """The exercises of one probability lesson module (its ``NOTEBOOK``), made as its notebook makes them."""
-    cells = [(cid, fn) for kind, cid, fn in module.NOTEBOOK if kind == "code"]
-    ns: dict = {}
-    made: list[Exercise] = []
-    with contextlib.redirect_stdout(io.StringIO()):  # the cells an exercise needs may print: not on this page
-        exec(imports_source(module), ns)  # noqa: S102 (the project's own lesson code)
-        for cid, fn in cells:
-            if not cid.startswith("exercise-"):
-                continue
-            for name in inspect.signature(fn).parameters:
-                if name not in ns:
-                    source = next(cell_source(f) for _c, f in cells if name in _assigned(cell_source(f)))
-                    exec(source, ns)  # noqa: S102
-            with collecting() as new:
-                exec(cell_source(fn), ns)  # noqa: S102
-            made += new
-    return made
+    """The exercises of one probability lesson module (its table ``EXERCISES``), as its notebook makes them."""
+    return [exercise(key) for key in module.EXERCISES]
 
 
 @cache
@@ -68,11 +38,7 @@ def exercise_keys() -> list[tuple[str, str, str]]:
 
 def all_exercises() -> list[tuple[str, list[Exercise]]]:
     """``(game title, its exercises)`` for every registered game with a probability lesson."""
-    out = []
-    for s in registry.specs():
-        if s.probability:
-            out.append((s.title, lesson_exercises(registry.load(s.probability.partition(":")[0]))))
-    return out
+    return [(title, lesson_exercises(module)) for title, module in lesson_modules()]
 
 
 class ExercisesPage(W.VBox):

@@ -268,6 +268,52 @@ def test_kingnaga_1_right_guess_forces_the_withdrawal_and_banks_7():
     assert "burn_out" in kinds(g) and g.view(None).history[0][0] == 7  # (P1, the last player, ended the round)
 
 
+def exact_table(tokens):
+    """P2 (Al Apeno, tolerance 21) stands heat 21 exactly: 5 + 6 + 4 + 6, with the Chili token; a stacked deck."""
+    return game([NAGA, HABI, AL, PIRI], [NAGA, HABI, AL], [18, 20, 21],
+                [["2", "3", "4", "5"], ["2", "3"], ["2", "3"]],
+                piles={AL: ["5L", "6C", "4", "6"], NAGA: ["6", "5", "6"]}, tokens=tokens, deck=["1", "7", "2", "3"])
+
+
+@rule("AYCC-INFERNO-KINGNAGA-1", "AYCC-BONUS-2", "AYCC-BONUS-3")
+def test_kingnaga_1_a_forced_withdrawal_at_the_tolerance_scores_the_exact_match():
+    # "they score for their Dish Cards normally" [L214]: the dishes and the +10 of a total equal to the
+    # tolerance [L108]; not the Chili's +5, which needs a voluntary withdrawal [L174] (NOTES.md)
+    g = exact_table({"lock": AL, "chili": AL})
+    g.apply(Reveal(0))
+    g.apply(Diss(0, 2, AL))
+    v = g.view(None)
+    assert v.status[AL] == "withdrawn" and v.round_points == (7, 0, 31) and v.scores == (7, 0, 31)
+    (w,) = [e for e in g.events() if e.kind == "withdraw"]
+    assert w.data == {"seat": 2, "character": AL, "tolerance": 21, "points": 21, "chili": 0, "exact": 10,
+                      "total": 31, "voluntary": False}
+    assert w.rules == ("AYCC-WITHDRAW-2", "AYCC-BONUS-3", "AYCC-BONUS-2")
+    assert w.text.endswith("must withdraw Al Apeno (tolerance 21, heat 21): 21 points + 10 (heat equals the "
+                           "tolerance) = 31")
+
+
+@rule("AYCC-BONUS-1", "AYCC-BONUS-2")
+def test_the_same_pile_withdrawn_voluntarily_scores_both_bonuses():
+    g = exact_table({"chili": AL})  # no Lock this time, and P2 on turn
+    g.apply(Decline(0))
+    g.apply(Serve(0, dish(g, 0, "2"), HABI))
+    g.apply(Decline(1))
+    g.apply(Serve(1, dish(g, 1, "2"), PIRI))
+    g.apply(Decline(2))
+    g.apply(Withdraw(2))
+    assert g.view(None).round_points == (0, 0, 21 + 10 + 5)
+
+
+@rule("AYCC-INFERNO-KINGNAGA-1", "AYCC-BONUS-3")
+def test_kingnaga_1_a_forced_withdrawal_under_the_tolerance_scores_the_dishes_only():
+    g = exact_table({"lock": AL, "chili": AL})
+    g.apply(Reveal(0))
+    g.apply(Diss(0, 1, HABI))  # Habi Wasabi (tolerance 20) stands heat 0: 0 points, no bonus
+    (w,) = [e for e in g.events() if e.kind == "withdraw"]
+    assert (w.data["exact"], w.data["chili"], w.data["total"]) == (0, 0, 0)
+    assert w.rules == ("AYCC-WITHDRAW-2", "AYCC-BONUS-3")
+
+
 @rule("AYCC-INFERNO-KINGNAGA-2")
 def test_kingnaga_2_a_wrong_guess_tells_nothing():
     g = naga_table()

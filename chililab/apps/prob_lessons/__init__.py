@@ -1,12 +1,17 @@
 """The probability lessons (``notebooks/{loco,mafia,aycc}_probability.ipynb``) as tested code.
 
-Each game's module (:mod:`.loco`, :mod:`.aycc`; Chili Mafia's is ``chililab.games.mafia.apps.probability``) holds its notebook as
-``NOTEBOOK``: a list of ``("markdown", id, text)`` and ``("code", id, function)`` items.
-``tools/make_prob_notebooks.py`` writes a function's body as one code cell (its parameters are the
+Each game's module (``chililab.games.<game>.apps.probability``) holds its notebook as ``NOTEBOOK``: a list
+of ``("markdown", id, text)`` and ``("code", id, function)`` items.
+``tools/prob_notebooks.py`` writes a function's body as one code cell (its parameters are the
 names the cell takes from earlier cells) and the module's imports between the markers as the cell
 after the introduction. Every question gets the same four parts: the question and its reasoning in
 plain words; the exact answer (a cell whose output nbval compares); the simulation with its 99% interval; the chart
 of the estimate converging on the exact value.
+
+The exercises at the end are kept in the module's table ``EXERCISES`` (key -> a function making the
+:class:`~chililab.widgets.exercise.Exercise`), and each exercise's cell shows only its key,
+``exercise("loco-wild")``: the answer and its explanation stay out of the student's sight until they
+have it right or ask for it. The keys are stable (a class keeps its students' answers under them).
 
 The helpers the cells call:
 
@@ -20,10 +25,13 @@ simulated: 0.1500 (99% interval 0.0801..0.2635, n=100): the exact value is insid
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from fractions import Fraction
 
+from chililab.engine import registry
 from chililab.prob.intervals import Estimate
 from chililab.viz.odds import convergence, exact_and_simulated
+from chililab.widgets.exercise import Exercise
 from chililab.widgets.plot import PlotView
 
 
@@ -82,3 +90,31 @@ def with_the_class():
     from chililab.apps.classwork import class_bar
 
     class_bar(form=True)
+
+
+def lesson_modules() -> list:
+    """``(game title, lesson module)`` of every registered game with a probability lesson, in the registry's order."""
+    return [(s.title, registry.load(s.probability.partition(":")[0])) for s in registry.specs() if s.probability]
+
+
+def exercise_table() -> dict[str, Callable[[], Exercise]]:
+    """Every lesson's exercises: key -> the function making it (keys are unique across the games)."""
+    table: dict[str, Callable[[], Exercise]] = {}
+    for _title, module in lesson_modules():
+        for key, make in module.EXERCISES.items():
+            if key in table:
+                raise ValueError(f"two lessons have an exercise {key!r}")
+            table[key] = make
+    return table
+
+
+def exercise(key: str) -> Exercise:
+    """The exercise named ``key`` (``"loco-wild"``), made from its lesson's table: what a notebook cell calls,
+    so the cell shows the key and not the solution."""
+    table = exercise_table()
+    if key not in table:
+        raise KeyError(f"no exercise {key!r}; the exercises are {', '.join(table)}")
+    made = table[key]()
+    made.key = key
+    return made
+

@@ -16,7 +16,10 @@ calculator's fractions without building its knowledge at every decision:
   chance afterwards stays at or below ``level``; else its hottest dish to the active opponent
   character with the highest heat (the likeliest to burn, judged by heat alone); else its lowest dish
   wherever it may;
-- the Eye looks at a random opponent; it declines every Fork.
+- the Eye looks at a random opponent; it declines every Fork;
+- while its character holds the Lock token it cannot withdraw (AYCC-ICON-LOCK-2), now or at its next turn,
+  so the two self-serves above (both wait for a withdrawal) are left out: it serves the others; nor does it
+  serve itself a Lock dish, which would lock it (AYCC-ICON-LOCK-1).
 
 **ExactAgent** (``"exact"``), the seat's :class:`~chililab.games.aycc.odds.Knowledge` read with the exact
 calculator (Bayes over the other
@@ -33,7 +36,15 @@ when it holds the Last Target, and then it withdraws.
   it; else the best burn-out chance above 0; else its lowest dish to the character likeliest to be
   the Neutral (a dish there feeds no rival);
 - the Eye looks at the opponent whose tolerance it is least sure of (the most spread distribution);
-  a Fork moves a top dish onto an opponent character when that burns it out with chance 1/2 or more.
+  a Fork moves a top dish onto an opponent character when that burns it out with chance 1/2 or more;
+- the wait values end in a withdrawal, so while its character holds the Lock token (no withdrawal now nor
+  at its next turn, :meth:`~chililab.games.aycc.odds.Knowledge.withdraw_problem`) it values no self-serve
+  and serves the others, and it values no self-serve of a Lock dish (which would lock it). An opponent's
+  Siesta forbids withdrawing now only (the legal moves then hold no withdrawal); it is over by the next
+  turn, so the wait values stand.
+
+Both withdraw only when the withdrawal is among the legal moves, and both read the Lock and the Siestas
+from the view, as the player sees them.
 
 Decisions neither knows (Inferno abilities) get a random legal move.
 """
@@ -161,8 +172,9 @@ class ThresholdAgent(_AyccAgent):
             elif withdraw is None and isinstance(m, Withdraw):
                 withdraw = m
         serves = own + others
-        if view.status[me] != "active":
+        if view.status[me] != "active" or view.lock == me:  # out, or Locked: no plan ends in a withdrawal
             own = []
+        own = [m for m in own if m.dish.icon != "lock"]  # a Lock dish would lock it (AYCC-ICON-LOCK-1/2)
         piles, tolerance = view.piles, view.my_tolerance
         h = sum(d.flame for d in piles[me])
         for m in own:
@@ -201,10 +213,11 @@ class ExactAgent(_AyccAgent):
         k = knowledge_from_view(view)
         serves = [m for m in legal if isinstance(m, Serve)]
         withdraw = next((m for m in legal if isinstance(m, Withdraw)), None)
-        mine = k.character in k.active
+        mine = k.withdraw_problem(later=True) is None  # active, and no Lock: the wait values may end in a withdrawal
         own = _self_serves(k, serves) if mine else []
         h = k.heat(k.character)
-        value = {m: _wait(k.after_serve(m.dish, k.character)) for m in own if h + m.dish.flame <= k.tolerance}
+        after = {m: k.after_serve(m.dish, k.character) for m in own if h + m.dish.flame <= k.tolerance}
+        value = {m: _wait(a) for m, a in after.items() if a.withdraw_problem(later=True) is None}  # not a Lock dish
         top = max(value, key=lambda m: (value[m], m.dish.id), default=None)
         stay = _wait(k) if mine else 0
         best_own = max(stay, value[top]) if top is not None else stay

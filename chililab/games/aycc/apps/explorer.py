@@ -1,14 +1,16 @@
 """All You Can Chili probability explorer (``dashboards/aycc_explorer.ipynb``): exact odds beside simulation.
 
 The student sets up a table as one player sees it (which characters are at the table and the
-dishes visible on each, their own character, tolerance and hand, who holds the Chili token)
-and sees, from :mod:`chililab.games.aycc.odds`:
+dishes visible on each, their own character, tolerance and hand, who holds the Chili token and the
+Lock token) and sees, from :mod:`chililab.games.aycc.odds`:
 
 - the chance that each character burns out if the next dish served to it is an unknown one
   (exact, :func:`~chililab.games.aycc.odds.burn_table`), beside its Monte Carlo estimate;
 - withdraw now against serve once more then withdraw (exact, :func:`~chililab.games.aycc.odds.advice`),
   beside the simulated value, and the chance of each score of serving once more
-  (:func:`~chililab.games.aycc.odds.score_distribution`);
+  (:func:`~chililab.games.aycc.odds.score_distribution`); with the Lock token on the student's own
+  character neither is allowed (AYCC-ICON-LOCK-2): the page says so and compares nothing (the page is
+  the base game: Inferno Mode's Siesta has no place here);
 - for each dish in the hand, the exact chance it burns out each character it could be served to;
 - one estimate converging on its exact value as "simulate 10 / 100 / 10,000 more" is pressed
   (long runs go in chunks with a progress bar).
@@ -54,7 +56,7 @@ from chililab.widgets.plot import PlotView
 
 NAMES = {c.key: c.name for c in CHARACTERS}
 #: the table every visitor sees first: King Naga (you, tolerance 18) at heat 13, Piri Piri at 22
-START = {"character": "king_naga", "tolerance": 18, "hand": "1 2 3 4", "chili": "",
+START = {"character": "king_naga", "tolerance": 18, "hand": "1 2 3 4", "chili": "", "lock": "",
          "piles": {"king_naga": "6 3 4", "piri_piri": "7 7 6 2", "habi_wasabi": ""}}
 BATCHES = (10, 100, 10_000)
 CHUNK = 1_000  # samples per step of a long run (the progress bar moves between steps)
@@ -71,12 +73,14 @@ never burns out.</li>
 Press <i>simulate more</i> and watch the estimate close in on the exact value.</li>
 <li><b>Serve once more</b>: one unknown dish lands on your character, then you withdraw (0 if it burns
 you out). Eye, Lock and Fork icons are left out; a Chili icon brings the Chili token (+5).</li>
+<li>With the <b>Lock token</b> on your character you may not withdraw, now or after one more dish: the
+token only moves on when a Lock dish is served to another character. Then there is nothing to compare.</li>
 </ul></details>"""
 
 
 class AyccExplorer(W.VBox):
     """The explorer page. Parts as attributes for notebooks and tests: ``me``, ``tolerance``, ``hand``,
-    ``at_table[c]`` and ``pile[c]`` per character key, ``chili``, ``msg``, ``more[n]`` buttons,
+    ``at_table[c]`` and ``pile[c]`` per character key, ``chili``, ``lock``, ``msg``, ``more[n]`` buttons,
     ``odds_chart``, ``value_chart``, ``scores_chart``, ``watch``, ``converge_chart``; ``knowledge``: the table shown."""
 
     def __init__(self, seed=None, **start):
@@ -97,6 +101,8 @@ class AyccExplorer(W.VBox):
                                        placeholder="up to 4 dishes: 1 2 5F Latte", **full), "hand")
         self.chili = self._input(W.Dropdown(options=[("nobody", "")] + [(c.name, c.key) for c in CHARACTERS],
                                             value=s["chili"], description="Chili token on", **full), "chili-token")
+        self.lock = self._input(W.Dropdown(options=[("nobody", "")] + [(c.name, c.key) for c in CHARACTERS],
+                                           value=s["lock"], description="Lock token on", **full), "lock-token")
         self.at_table, self.pile, rows = {}, {}, []
         for c in CHARACTERS:
             at = c.key in s["piles"] or c.key == s["character"]
@@ -140,7 +146,7 @@ class AyccExplorer(W.VBox):
         banner = W.HTML(f'<div class="chili-banner"><span class="t">{chili(36)} All You Can Chili: '
                         f'probability explorer</span><span class="s">exact odds beside simulation</span>'
                         f'<a href="index.ipynb">all dashboards</a></div>')
-        setup = panel("Your table", self.me, self.tolerance, self.hand, self.chili,
+        setup = panel("Your table", self.me, self.tolerance, self.hand, self.chili, self.lock,
                       W.HTML('<div class="chili-muted">Tick the characters at the table (players + 1) and type '
                              'the dishes on each: flames 1-7, icons E L F C (5F), Latte, Reaper.</div>'),
                       *rows, self.msg, W.HTML(HOW_TO), cls="chili-side")
@@ -173,7 +179,8 @@ class AyccExplorer(W.VBox):
             piles[c.key] = _dishes(text, f"{c.name}'s dishes")
         hand = _dishes(self.hand.value, "Your hand")
         return Knowledge(seat=0, character=me, tolerance=self.tolerance.value, row=row, hand=hand,
-                         piles={c: p for c, p in piles.items() if c in row}, chili=self.chili.value or None)
+                         piles={c: p for c, p in piles.items() if c in row}, chili=self.chili.value or None,
+                         lock=self.lock.value or None)
 
     def apply(self) -> bool:
         """Read the widgets; on success show the new table's exact odds and start the simulation afresh."""
@@ -187,9 +194,9 @@ class AyccExplorer(W.VBox):
         self.sim_burn = {c: Running() for c in k.row}
         self.sim_serve = Running()
         self.sim_scores: Counter = Counter()  # how often each score of "serve once more" came out
-        options = [("serve once more: expected points", SERVE)] + [
-            (f"burn-out chance: {NAMES[c]}", c) for c in k.row if exact["burn"][c] not in (0, 1)]
-        keep = self.watch.value if self.watch.value in dict(options).values() else SERVE
+        serve = [("serve once more: expected points", SERVE)] if exact["advice"].serve is not None else []
+        options = serve + [(f"burn-out chance: {NAMES[c]}", c) for c in k.row if exact["burn"][c] not in (0, 1)]
+        keep = self.watch.value if self.watch.value in dict(options).values() else (options[0][1] if options else None)
         self.knowledge = None  # the watch menu changes quietly: everything is drawn below
         self.watch.options = options
         self.watch.value = keep
@@ -216,13 +223,18 @@ class AyccExplorer(W.VBox):
         if k is None:  # no table read yet (it was refused): nothing to simulate
             return
 
+        serve = self.exact["advice"].serve  # None: the Lock forbids "then withdraw", nothing to simulate there
+        counted = self.sim_burn[k.row[0]]  # every run has as many samples as this one
+
         def sample(m):
             burn = mc_burn_table(k, samples=m, seed=self.rng)
-            scores = mc_score_distribution(k, samples=m, seed=self.rng).counts
             for c, e in burn.items():
                 self.sim_burn[c].add(e)
-            self.sim_scores.update(scores)
-            self.sim_serve.add(mean(sum(v * c for v, c in scores.items()), sum(v * v * c for v, c in scores.items()), m))
+            if serve is not None:
+                scores = mc_score_distribution(k, samples=m, seed=self.rng).counts
+                self.sim_scores.update(scores)
+                self.sim_serve.add(mean(sum(v * c for v, c in scores.items()), sum(v * v * c for v, c in scores.items()),
+                                        m))
 
         def record():
             for run in [*self.sim_burn.values(), self.sim_serve]:
@@ -230,15 +242,16 @@ class AyccExplorer(W.VBox):
 
         before = self.sim_serve.estimate
         try:
-            self.sim.run(n, lambda m: in_pieces(self.sim_serve.n, m, sample, record), CHUNK)
+            self.sim.run(n, lambda m: in_pieces(counted.n, m, sample, record), CHUNK)
         except ValueError as e:
             self.say(f"The simulation stopped: {e}", error=True)
         record()  # the end of the press
         stopped = f" ({self.sim.stopped})" if self.sim.stopped else ""
-        self.sim_status.value = f"<b>{self.sim_serve.n:,}</b> samples simulated for each value{stopped}"
-        self.versus.value = classwork.report_press(
-            "aycc.serve", f"All You Can Chili: serve once more as {NAMES[k.character]}, expected points",
-            settings_of(k), before, self.sim_serve.estimate, self.exact["advice"].serve)
+        self.sim_status.value = f"<b>{counted.n:,}</b> samples simulated for each value{stopped}"
+        if serve is not None:
+            self.versus.value = classwork.report_press(
+                "aycc.serve", f"All You Can Chili: serve once more as {NAMES[k.character]}, expected points",
+                settings_of(k), before, self.sim_serve.estimate, serve)
         self.draw()
 
     # ---------------------------------------------------------------- drawing
@@ -252,10 +265,17 @@ class AyccExplorer(W.VBox):
             labels, [exact["burn"][c] for c in k.row], [self.sim_burn[c].point() for c in k.row],
             "If an unknown dish is served to it next: the chance it burns out", "burn-out chance", percent=True))
         adv = exact["advice"]
+        choices = [(label, value, sim) for label, value, sim in (
+            ("withdraw now", adv.withdraw, None), ("serve once more, then withdraw", adv.serve, self.sim_serve.point()))
+            if value is not None]
+        for chart in (self.value_chart, self.scores_chart):
+            chart.layout.display = "" if adv.serve is not None else "none"  # locked: nothing to compare
+        if adv.serve is None:
+            self.draw_convergence()
+            return
         self.value_chart.show(exact_and_simulated(
-            ["withdraw now", "serve once more, then withdraw"], [adv.withdraw, adv.serve],
-            [None, self.sim_serve.point()], f"{NAMES[k.character]}: withdraw or serve once more?",
-            "points (expected)", height=300))
+            [c[0] for c in choices], [c[1] for c in choices], [c[2] for c in choices],
+            f"{NAMES[k.character]}: withdraw or serve once more?", "points (expected)", height=300))
         scores = sorted(set(exact["scores"]) | set(self.sim_scores))
         n = self.sim_serve.n
         self.scores_chart.show(exact_and_simulated(
@@ -268,7 +288,11 @@ class AyccExplorer(W.VBox):
     def draw_convergence(self) -> None:
         if self.knowledge is None:
             return
-        key = self.watch.value or SERVE
+        key = self.watch.value
+        for w in (self.watch, self.converge_chart):  # nothing to watch (no chance strictly between 0 and 1, locked)
+            w.layout.display = "none" if key is None else ""
+        if key is None:
+            return
         if key == SERVE:
             run, exact = self.sim_serve, self.exact["advice"].serve
             title, ytitle, percent = "Serve once more, then withdraw: the simulated points as the samples grow", "points (expected)", False
@@ -281,7 +305,7 @@ class AyccExplorer(W.VBox):
 def settings_of(k: Knowledge) -> dict:
     """The table a simulation was run on, as plain values (what a class's pooled trials are grouped by)."""
     return {"character": k.character, "tolerance": k.tolerance, "row": list(k.row),
-            "hand": sorted(str(d) for d in k.hand), "chili": k.chili or "",
+            "hand": sorted(str(d) for d in k.hand), "chili": k.chili or "", **({"lock": k.lock} if k.lock else {}),
             "piles": {c: sorted(str(d) for d in p) for c, p in sorted(k.piles.items())}}
 
 
@@ -299,19 +323,26 @@ def _label(k: Knowledge, c: str) -> str:
 def compute_exact(k: Knowledge) -> dict:
     """Every exact value the page shows: burn-out chances, the advice, and each hand dish's burn chances."""
     post = posterior(k)
-    return {"burn": {c: burn_chance(k, c, post=post) for c in k.row}, "advice": advice(k),
-            "scores": score_distribution(k),
+    adv = advice(k)  # withdraw and serve are None where the Lock forbids them
+    return {"burn": {c: burn_chance(k, c, post=post) for c in k.row}, "advice": adv,
+            "scores": score_distribution(k) if adv.serve is not None else {},
             "hand": {(d, c): burn_chance(k, c, dish=d, post=post) for d in dict.fromkeys(k.hand) for c in k.row}}
 
 
 def summary_html(k: Knowledge, exact: dict) -> str:
     adv = exact["advice"]
-    better = "withdraw now" if adv.better == "withdraw" else "serve once more"
-    return (f'<div style="font-size:1.05em;line-height:1.6">You are <b>{NAMES[k.character]}</b> at heat '
+    head = (f'<div style="font-size:1.05em;line-height:1.6">You are <b>{NAMES[k.character]}</b> at heat '
             f'<b>{k.heat(k.character)}</b> of your tolerance <b>{k.tolerance}</b>, '
-            f'{sum(k.unseen().values())} dishes unseen.<br>Withdraw now: <b>{adv.withdraw}</b> points. '
+            f'{sum(k.unseen().values())} dishes unseen.<br>')
+    burn = f"you burn out with chance {fraction_text(adv.burn)}"
+    if adv.withdraw is None or adv.serve is None:  # the Lock token: no withdrawal now, nor after one more dish
+        why = html.escape(adv.blocked.replace(k.character, NAMES[k.character]))
+        return (f'{head}<b>You cannot withdraw</b>: {why}. Serve a dish this turn; if one more unknown dish lands '
+                f'on you, {burn}.</div>')
+    better = "withdraw now" if adv.better == "withdraw" else "serve once more"
+    return (f'{head}Withdraw now: <b>{adv.withdraw}</b> points. '
             f'Serve once more, then withdraw: <b>{fraction_text(adv.serve, percent=False)}</b> expected points '
-            f'(you burn out with chance {fraction_text(adv.burn)}). Better: <b>{better}</b>.</div>')
+            f'({burn}). Better: <b>{better}</b>.</div>')
 
 
 def hand_table_html(k: Knowledge, exact: dict) -> str:

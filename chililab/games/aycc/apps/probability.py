@@ -2,14 +2,20 @@
 by simulation (see :mod:`chililab.apps.prob_lessons` for how the notebook is built from this module)."""
 from __future__ import annotations
 
+from fractions import Fraction
+
+from chililab.games.aycc.odds import examples
+from chililab.widgets.exercise import Exercise
+
+# isort: split
 # -- notebook imports (the first cell)
-from chililab.apps.prob_lessons import chart, compare, say, simulated, with_the_class
+from chililab.apps.prob_lessons import chart, compare, exercise, say, simulated, with_the_class
 from chililab.games.aycc import odds as aycc
 from chililab.games.aycc.odds import NEUTRAL, Knowledge, kinds
 from chililab.prob.running import converge
-from chililab.widgets.exercise import Exercise
 
 # -- end of notebook imports
+
 
 INTRO = """# All You Can Chili: probability with secrets
 
@@ -188,24 +194,63 @@ def stay_simulated(me, stay):
 EXERCISES_MD = """## Your turn
 
 Use the table of the dishes you have not seen (above). Type your answer in the box: a fraction such as
-`3/17`, a decimal such as `0.18` or a percentage such as `18%`."""
+`3/17` (or `3 in 17`), or a decimal or a percentage rounded to 3 significant figures, such as `0.176` or
+`17.6%`. A wrong answer gets a hint; *Show the answer* gives the answer and how to find it."""
+
+#: the mistakes both exercises share: counting the flame values, the deck only, or every dish of the game
+_COUNTING = ("The 7 flames are not equally common: count the dishes with each flame among the 36 you have not "
+             "seen, not the flame values.",
+             "The other player's 4 dishes are unseen too: there are 36 unseen dishes, not the 32 in the deck.",
+             "Count only the dishes you have not seen: 36, not all 47 dishes of the game.")
 
 
-def exercise_burn(me):
-    Exercise("An unknown dish lands on King Naga (your character: heat 13, tolerance 18). What is the "
-             "chance that you burn out?",
-             answer=aycc.burn_chance(me, "king_naga"),
-             hint="which flames take 13 over 18, and how many of the 36 unseen dishes have them?",
-             explanation="Flames 6 and 7 burn you out: 4 + 4 = 8 of the 36 dishes, 8/36 = 2/9.",
-             key="aycc-burn")
+def _burn() -> Exercise:
+    me = examples.two_players()  # the lesson's table (the notebook's me)
+    return Exercise(
+        "An unknown dish lands on King Naga (your character: heat 13, tolerance 18). What is the chance that you "
+        "burn out?",
+        aycc.burn_chance(me, "king_naga"),
+        hint="which flames take 13 over 18, and how many of the 36 unseen dishes have them?",
+        explanation="Flames 6 and 7 burn you out: 4 + 4 = 8 of the 36 dishes, 8/36 = 2/9.",
+        mistakes={
+            Fraction(15, 36): "Reaching exactly 18 does not burn you out: only going over 18 does. A 5 takes you "
+                              "to exactly 18, which is safe (and worth the +10).",
+            Fraction(4, 36): "A 6 and a 7 both take 13 over 18: count the dishes of both flames.",
+            Fraction(2, 7): _COUNTING[0],
+            Fraction(8, 32): _COUNTING[1],
+            Fraction(12, 47): _COUNTING[2],
+            Fraction(28, 36): "That is the chance that you do not burn out.",
+        })
 
 
-def exercise_exact(me):
-    Exercise("And what is the chance that the unknown dish brings King Naga to exactly 18, for the +10 bonus?",
-             answer=aycc.flame_odds(me)[5],
-             hint="which flame takes 13 to exactly 18?",
-             explanation="Only a 5 does: 7 of the 36 dishes, 7/36.",
-             key="aycc-exact")
+def _exact() -> Exercise:
+    me = examples.two_players()
+    return Exercise(
+        "And what is the chance that the unknown dish brings King Naga to exactly 18, for the +10 bonus?",
+        aycc.flame_odds(me)[5],
+        hint="which flame takes 13 to exactly 18?",
+        explanation="Only a 5 does: 7 of the 36 dishes, 7/36.",
+        mistakes={
+            Fraction(1, 7): _COUNTING[0],
+            Fraction(7, 32): _COUNTING[1],
+            Fraction(7, 47): _COUNTING[2],
+            Fraction(15, 36): "That counts every dish that takes you to 18 or more. Only a 5 lands exactly on 18.",
+            Fraction(1, 36): "There is more than one dish with flame 5: count them all.",
+            aycc.burn_chance(me, "king_naga"): "That is the chance of going over 18 (the exercise above). Here you "
+                                              "need exactly 18.",
+        })
+
+
+#: the exercises by key (the key is stable: a class keeps its students' answers under it)
+EXERCISES = {"aycc-burn": _burn, "aycc-exact": _exact}
+
+
+def exercise_burn():
+    exercise("aycc-burn")
+
+
+def exercise_exact():
+    exercise("aycc-exact")
 
 
 #: the notebook, in order (the imports cell goes after the introduction)

@@ -20,8 +20,16 @@ whether it is the Neutral come from :func:`~chililab.games.aycc.odds.posterior.p
   burns it out the round scores 0; otherwise the new pile's points with the same bonuses, where a
   dish with the Chili icon brings the Chili token (AYCC-ICON-CHILI-1). ``more=2`` or more: that many
   unknown dishes (drawn without replacement) land first. Eye, Lock and Fork icons are left out:
-  they depend on later choices (a Lock dish would in fact forbid the withdrawal, AYCC-ICON-LOCK-2),
-  and so are the last player's bonuses (AYCC-ROUND-1).
+  they depend on later choices (a Lock dish landing on the character would in fact forbid the
+  withdrawal, AYCC-ICON-LOCK-2), and so are the last player's bonuses (AYCC-ROUND-1).
+
+**What the player may do** (AYCC-WITHDRAW-1, :meth:`Knowledge.withdraw_problem`): while its character
+holds the Lock token it may not withdraw, now or after more dishes (the token stays until a Lock dish
+is served to another character), so :func:`withdraw_value`, :func:`serve_value`,
+:func:`score_distribution` and :func:`wait_value` refuse with a sentence saying why; during an
+opponent's Siesta it may not withdraw now (:func:`withdraw_value` refuses) but may at its next turn
+(the Siesta is over by then). :func:`advice` never refuses: it says what is not allowed, and never
+advises a withdrawal the player may not make.
 
 >>> from chililab.games.aycc.odds.knowledge import Knowledge, kinds
 >>> k = Knowledge(seat=0, character="vasco_tabasco", tolerance=17,
@@ -118,9 +126,20 @@ def _mine(k: Knowledge) -> str:
     return k.character
 
 
-def withdraw_value(k: Knowledge) -> int:
-    """What the own character scores withdrawing now (points, exact-match +10, Chili +5)."""
+def _may_withdraw(k: Knowledge, later: bool) -> str:
+    """The own character, when it may withdraw now (``later``: at its next turn); ValueError saying why not."""
     c = _mine(k)
+    problem = k.withdraw_problem(later)
+    if problem is not None:
+        clause, why = problem
+        raise ValueError(f"{why}: withdrawing {'after more dishes' if later else 'now'} is not possible ({clause})")
+    return c
+
+
+def withdraw_value(k: Knowledge) -> int:
+    """What the own character scores withdrawing now (points, exact-match +10, Chili +5); ValueError when it
+    may not withdraw now (the Lock token, an opponent's Siesta)."""
+    c = _may_withdraw(k, later=False)
     return _value(k, k.heat(c), k.points(c), k.chili == c)
 
 
@@ -131,9 +150,10 @@ def score_distribution(k: Knowledge, dish=None, more: int = 1) -> dict[int, Frac
     unknown dishes, drawn without replacement from the unseen cards. Only which dishes come matters,
     not their order (heat only grows, and any Chili dish brings the token), so the count runs over
     the multisets of dishes: choosing ``j`` of the ``n`` unseen dishes of one sort in ``C(n, j)`` ways
-    (the multivariate hypergeometric law), dishes that score alike counted as one sort.
+    (the multivariate hypergeometric law), dishes that score alike counted as one sort. ValueError when the
+    character may not withdraw then (it holds the Lock token).
     """
-    c = _mine(k)
+    c = _may_withdraw(k, later=True)
     heat, points, chili = k.heat(c), k.points(c), k.chili == c
     if dish is not None:
         if more != 1:
@@ -192,22 +212,35 @@ def wait_value(k: Knowledge, others: int, land: Fraction) -> Fraction:
 
 @dataclass(frozen=True)
 class Advice:
-    """Withdraw now or serve once more, for the own character: both values and the burn-out chance."""
+    """Withdraw now or serve once more, for the own character: both values and the burn-out chance.
 
-    withdraw: int
-    serve: Fraction
+    ``withdraw``: ``None`` when the character may not withdraw now; ``serve``: ``None`` when it may not
+    withdraw after one more dish either (the Lock token); ``blocked``: why not, in a sentence."""
+
+    withdraw: int | None
+    serve: Fraction | None
     burn: Fraction
+    blocked: str = ""
 
     @property
     def better(self) -> str:
-        """``"withdraw"`` when withdrawing now scores at least the expected value of one more dish."""
-        return "withdraw" if self.withdraw >= self.serve else "serve"
+        """``"withdraw"`` when withdrawing now is allowed and scores at least the expected value of one more
+        dish; else ``"serve"`` (the only choice when withdrawing is not allowed)."""
+        if self.withdraw is None:
+            return "serve"
+        return "withdraw" if self.serve is None or self.withdraw >= self.serve else "serve"
 
     def __str__(self):
-        return (f"withdraw now: {self.withdraw} points; one more unknown dish, then withdraw: "
-                f"{float(self.serve):.2f} expected (burn-out chance {float(self.burn):.1%}); better: {self.better}")
+        now = f"{self.withdraw} points" if self.withdraw is not None else f"not allowed ({self.blocked})"
+        then = f"{float(self.serve):.2f} expected" if self.serve is not None else "not allowed either"
+        return (f"withdraw now: {now}; one more unknown dish, then withdraw: {then} (burn-out chance "
+                f"{float(self.burn):.1%}); better: {self.better}")
 
 
 def advice(k: Knowledge) -> Advice:
-    """Withdraw now against one more unknown dish, then withdraw (see the module docstring)."""
-    return Advice(withdraw_value(k), serve_value(k), burn_chance(k, _mine(k)))
+    """Withdraw now against one more unknown dish, then withdraw (see the module docstring), as the player may:
+    no withdrawal is advised while the Lock token or an opponent's Siesta forbids it."""
+    c = _mine(k)
+    now, later = k.withdraw_problem(), k.withdraw_problem(later=True)
+    return Advice(None if now else withdraw_value(k), None if later else serve_value(k), burn_chance(k, c),
+                  now[1] if now else "")

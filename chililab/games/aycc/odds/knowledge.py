@@ -7,7 +7,11 @@ A :class:`Knowledge` holds exactly what one seat may see (aycc.md section 0, Inf
   and the three tokens;
 - the identities and tolerances it has learnt: revealed by a withdrawal or a burn-out, an identity
   revealed in Inferno Mode, a tolerance seen with the Eye;
-- the deck size and the other players' hand sizes.
+- the deck size and the other players' hand sizes;
+- in Inferno Mode, the Siestas in force (public, as the view shows them).
+
+Whether the player may withdraw now (:meth:`Knowledge.withdraw_problem`) follows from what it sees: not
+while its character holds the Lock token, nor during an opponent's Siesta (AYCC-WITHDRAW-1).
 
 Nothing else: no other hand, no undealt tolerance, no Neutral. Dishes are compared by their
 :class:`Kind` (flame, score, icon): two plain 5s are the same thing to a player. Building a
@@ -32,6 +36,7 @@ from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from chililab.games.aycc.rules.cards import TOLERANCES, dishes, parse_code
+from chililab.games.aycc.rules.checks import withdraw_blocker
 
 
 class ImpossiblePosition(ValueError):
@@ -88,7 +93,8 @@ class Knowledge:
     when unknown, then their sum is not checked; ``stood``: the highest heat an active character
     has stood so far when it was higher than now (a Fork can take a dish away again), by default
     its heat; ``composition``: the engine's ``dish_composition`` option (``None``: table 1.2) or the
-    game's dish cards; ``box``: dishes set out of the round face up (an engine scenario's box).
+    game's dish cards; ``box``: dishes set out of the round face up (an engine scenario's box);
+    ``siestas``: Inferno Mode's Siestas in force, {seat: the character its Siesta protects}.
     """
 
     seat: int
@@ -109,6 +115,7 @@ class Knowledge:
     stood: dict = field(default_factory=dict)
     composition: object = None
     box: tuple = ()
+    siestas: dict = field(default_factory=dict)
     _all: Counter = field(init=False, repr=False)  # the composition's cards by kind
 
     def __post_init__(self):
@@ -121,6 +128,7 @@ class Knowledge:
         s(self, "tolerances", dict(self.tolerances))
         s(self, "stood", dict(self.stood))
         s(self, "box", tuple(kind_of(d) for d in self.box))
+        s(self, "siestas", dict(self.siestas))
         s(self, "_all", composition_counts(self.composition))
         check(self)
 
@@ -148,6 +156,25 @@ class Knowledge:
         if c == self.character:
             return self.seat
         return next((s for s, x in self.identities.items() if x == c), None)
+
+    def withdraw_problem(self, later: bool = False) -> tuple[str, str] | None:
+        """Why this player may not voluntarily withdraw its own character now, as (clause, sentence), or None.
+
+        ``later=True``: at its next turn, as far as it can see now. The Lock token stays until a Lock dish is
+        served to another character, so it forbids a later withdrawal too; a Siesta ends before the player's
+        next turn (it lasts until its owner's next turn begins), so it forbids withdrawing now only.
+        """
+        c = self.character
+        if c not in self.active:
+            return "AYCC-WITHDRAW-1", f"{c} is out of the round already: only an active character withdraws"
+        if self.lock == c:
+            return "AYCC-ICON-LOCK-2", (f"{c} holds the Lock token, and a character with the Lock cannot "
+                                        "withdraw (the token moves on only when a Lock dish is served to "
+                                        "another character)")
+        s = None if later else withdraw_blocker(self.seat, self.siestas)
+        if s is not None:
+            return "AYCC-INFERNO-ALAPENO-1", f"P{s} is taking a Siesta: nobody else may withdraw until P{s}'s next turn"
+        return None
 
     def seen(self) -> Counter:
         """The dishes this player has seen: every pile, the own hand and the box, by kind."""
@@ -187,7 +214,8 @@ def check(k: Knowledge) -> None:
         raise ImpossiblePosition(f"the row must hold 3 or more different characters (players + 1), not {k.row}")
     if k.character not in k.row or type(k.seat) is not int or not 0 <= k.seat < n - 1:
         raise ImpossiblePosition(f"seat {k.seat} with {k.character!r} is not a seat of this {n - 1}-player row")
-    for c in set(k.piles) | k.active | set(k.stood) | {x for x in (k.chili, k.lock, k.last_target) if x}:
+    for c in set(k.piles) | k.active | set(k.stood) | {x for x in (k.chili, k.lock, k.last_target) if x} | \
+            set(k.siestas.values()):
         if c not in k.row:
             raise ImpossiblePosition(f"{c!r} is not a character of the row {k.row}")
     _check_people(k)
@@ -205,6 +233,10 @@ def _check_people(k: Knowledge) -> None:
     for s in k.tolerances:
         if s == k.seat or s not in seats:
             raise ImpossiblePosition(f"seat {s} is not another seat of this {k.players}-player game")
+    for s, c in k.siestas.items():
+        if s not in seats or k.owner(c) not in (s, None):
+            raise ImpossiblePosition(f"seat {s} cannot take a Siesta protecting {c}: a Siesta protects the "
+                                     "character of the seat that takes it")
     for c in k.row:
         if c not in k.active:
             s = k.owner(c)

@@ -25,7 +25,7 @@ from collections import Counter
 from chililab.games.aycc.rules.cards import CHILI_BONUS, EXACT_BONUS, TOLERANCES
 from chililab.prob.intervals import Estimate, mean, proportion
 
-from .exact import _mine, _named, _odds
+from .exact import _may_withdraw, _named, _odds
 from .knowledge import ImpossiblePosition, Knowledge
 from .posterior import NEUTRAL
 
@@ -160,7 +160,7 @@ def _scores(k: Knowledge, dish, more: int, samples: int, seed):
     """Yield the scores of ``samples`` plays of "``more`` random unseen dishes (or the named one) land on
     my character, then I withdraw"."""
     rng = _rng(seed)
-    c = _mine(k)
+    c = _may_withdraw(k, later=True)
     if dish is not None and more != 1:
         raise ValueError("a named dish is one dish: use more=1")
     pool = [_named(k, dish)] if dish is not None else _unseen_list(k)
@@ -182,7 +182,7 @@ def mc_wait_value(k: Knowledge, others: int, land, samples: int = 10_000, seed=0
     """Twin of :func:`~chililab.games.aycc.odds.exact.wait_value`: each of ``others`` serves lands on my
     character when a random number falls under ``land``; that many random unseen dishes, then I withdraw."""
     rng = _rng(seed)
-    c = _mine(k)
+    c = _may_withdraw(k, later=True)
     pool = _unseen_list(k)
     p = float(land)
 

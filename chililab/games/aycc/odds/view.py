@@ -2,7 +2,8 @@
 
 :func:`knowledge_from_view` reads only what ``game.view(seat)`` shows that seat (aycc.md section 0):
 its own character, tolerance and hand; the row, piles, statuses and tokens; the identities and
-tolerances revealed or seen with its Eye; the deck size and hand sizes; the box and the composition.
+tolerances revealed or seen with its Eye; the deck size and hand sizes; the box and the composition; the
+Siestas in force (Inferno Mode).
 It refuses the teacher's view. Characters become their keys (``"king_naga"``).
 
 The view has no history, so a character's floor is its heat now: when a Fork has taken a dish off a
@@ -35,4 +36,4 @@ def knowledge_from_view(view) -> Knowledge:
         tolerances={s: t for s, t in view.tolerances.items() if s != seat},
         hand_sizes={s: n for s, n in enumerate(view.hand_counts) if s != seat}, deck_size=view.deck_size,
         chili=key(view.chili), lock=key(view.lock), last_target=key(view.last_target),
-        composition=view.dishes, box=view.box)
+        composition=view.dishes, box=view.box, siestas={s: key(c) for s, c in view.siestas.items()})

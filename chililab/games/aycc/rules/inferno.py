@@ -17,8 +17,9 @@ A mixin of ``AyccState`` that answers the base game's hooks (``base.AyccBase``):
   * Fuego Fred's I Must Endure!: a private look at the top 3 undealt tolerances, then
     :class:`~.moves.Endure` (take one) or :class:`~.moves.Decline` (keep yours); burn-out check (DEC-21);
   * Vasco Tabasco's Quick Fork: the Fork sub-step (``icons.py``), coming back to ``ABILITY``;
-  * King Naga's Savage Diss: :class:`~.moves.Diss`; a right guess forces the withdrawal (no bonus, even
-    if Locked or in a Siesta) and banks 7 points; a wrong one tells nothing more (DEC-6, DEC-8, DEC-15);
+  * King Naga's Savage Diss: :class:`~.moves.Diss`; a right guess forces the withdrawal (even if Locked or
+    in a Siesta; the dishes score normally, the exact match's +10 too, but no Chili +5: NOTES.md) and banks
+    7 points; a wrong one tells nothing more (DEC-6 as corrected, DEC-8, DEC-15);
   * Al Apeno's Siesta: no choice; until the start of the player's next turn (A3) opponents may not add
     dishes to that character (serve, Fork, swap with ``siesta_blocks_swap``) nor voluntarily withdraw
     (:meth:`InfernoRules._guarded`, :meth:`InfernoRules._withdraw_blocked`; DEC-22, DEC-23).

@@ -4,7 +4,8 @@
   token (AYCC-ICON-LOCK-2, ``icons.py``) or an opponent's Siesta forbids it (Inferno Mode's hook);
 - ``WITHDRAW`` (automatic): the character is out, its identity and tolerance are revealed, and it scores
   its dishes, +5 with the Chili token and +10 when its heat equals its tolerance (AYCC-BONUS-1/2); a
-  forced withdrawal (Savage Diss) scores the dishes only (AYCC-BONUS-3); ``first_to_50`` may end the game.
+  forced withdrawal (Savage Diss) scores its dishes "normally", +10 included, but not the Chili's +5, which
+  is for a voluntary withdrawal only (AYCC-BONUS-3, NOTES.md); ``first_to_50`` may end the game.
 """
 from __future__ import annotations
 
@@ -42,18 +43,20 @@ class WithdrawRules(AyccBase):
     def _withdraw(self, p: int, voluntary: bool) -> None:
         """Seat ``p``'s character leaves the round and scores (AYCC-WITHDRAW-2).
 
-        ``voluntary``: the Chili (+5) and exact-match (+10) bonuses apply (AYCC-BONUS-1/2); a forced withdrawal
-        (Savage Diss) scores the dishes only (AYCC-BONUS-3, DEC-6). The caller checks the target afterwards.
+        ``voluntary``: the Chili (+5) and exact-match (+10) bonuses apply (AYCC-BONUS-1/2). A forced withdrawal
+        (Savage Diss: "they score for their Dish Cards normally") scores the dishes and the exact match's +10,
+        which the rulebook ties to the dishes' total only; the Chili's +5 is for a voluntary withdrawal
+        (AYCC-BONUS-3, correcting DEC-6: NOTES.md). The caller checks the target afterwards.
         """
         c = self.identity[p]
         pile = self.piles[c]
         self._knock_out(c, WITHDRAWN, "AYCC-WITHDRAW-2")
         base, h, t = points(pile), heat(pile), self.tol[p]
         chili = CHILI_BONUS if voluntary and self.chili == c else 0
-        exact = EXACT_BONUS if voluntary and h == t else 0
+        exact = EXACT_BONUS if h == t else 0
         total = base + chili + exact
         rules = ("AYCC-WITHDRAW-2", "AYCC-WITHDRAW-3", "AYCC-BONUS-1", "AYCC-BONUS-2") if voluntary \
-            else ("AYCC-WITHDRAW-2", "AYCC-BONUS-3")
+            else ("AYCC-WITHDRAW-2", "AYCC-BONUS-3") + ("AYCC-BONUS-2",) * bool(exact)
         how = "withdraws" if voluntary else "must withdraw"
         extra = "".join(s for s, on in ((" + 5 (Chili token)", chili), (" + 10 (heat equals the tolerance)", exact))
                         if on)

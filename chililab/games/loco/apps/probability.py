@@ -2,16 +2,19 @@
 simulation (see :mod:`chililab.apps.prob_lessons` for how the notebook is built from this module)."""
 from __future__ import annotations
 
+from chililab.widgets.exercise import Exercise
+
+# isort: split
 # -- notebook imports (the first cell)
 from fractions import Fraction
 from math import comb
 
-from chililab.apps.prob_lessons import chart, compare, say, simulated, with_the_class
+from chililab.apps.prob_lessons import chart, compare, exercise, say, simulated, with_the_class
 from chililab.games.loco import odds as loco
 from chililab.prob.running import converge, sampled_mean
-from chililab.widgets.exercise import Exercise
 
 # -- end of notebook imports
+
 
 INTRO = """# Chili Loco: probability with a deck of cards
 
@@ -165,26 +168,57 @@ def stack_average(average):
 EXERCISES_MD = """## Your turn
 
 Work these out with pencil and paper (or Python), then type your answer in the box: a fraction such as
-`3/17`, a decimal such as `0.18` or a percentage such as `18%`."""
+`3/17` (or `3 in 17`), or a decimal or a percentage rounded to 3 significant figures, such as `0.176` or
+`17.6%`. A wrong answer gets a hint; *Show the answer* gives the answer and how to find it."""
+
+
+def _wild() -> Exercise:
+    return Exercise(
+        "One card is dealt from a full deck. What is the chance that it is a wild card?",
+        loco.wild_chance(cards=1),
+        hint="count the wild cards and the cards in the deck.",
+        explanation="16 of the 112 cards are wild: 16/112 = 1/7.",
+        mistakes={
+            Fraction(16, 96): "16/96 compares the wild cards with the other cards. A chance compares them with "
+                              "all the cards: 112.",
+            1 - loco.wild_chance(cards=1): "That is the chance that the card is not wild.",
+            loco.wild_chance(cards=1, personal_recipes=True): "That counts the 2 wilds of the Personal Recipes house "
+                                                              "rule (114 cards). The full deck here has 112 cards.",
+            loco.wild_chance(cards=6): "That is the chance for a hand of 6 cards (question 2). Here only one card "
+                                       "is dealt.",
+        })
+
+
+def _draw() -> Exercise:
+    good, others = loco.playable_cards("R-Bell")
+    return Exercise(
+        "The top card is a red Bell and none of your cards fits, so you draw one card. Pretend you know nothing "
+        f"about the other {others} cards: what is the chance that the card you draw can be played?",
+        Fraction(good, others),
+        hint=f"how many of the {others} other cards are red, a Bell or a wild?",
+        explanation="23 red cards + 6 other Bells + 16 wilds = 45 of the 111 other cards: 45/111 = 15/37.",
+        mistakes={
+            Fraction(good, others + 1): "The red Bell on top of the pile cannot be drawn: the card comes from the "
+                                        "111 other cards.",
+            Fraction(good + 1, others): "One card too many. The red Bell on top is not in the deck (23 red cards "
+                                        "are left), and the other red Bell is red already: count it once.",
+            Fraction(good + 2, others): "The red Bells are red already: count only the Bells of the other colours "
+                                        "(6), and leave out the one on the pile.",
+            Fraction(good - 16, others): "Wild cards can be played on anything: count the 16 wilds too.",
+            Fraction(others - good, others): "That is the chance that the card does not fit.",
+        })
+
+
+#: the exercises by key (the key is stable: a class keeps its students' answers under it)
+EXERCISES = {"loco-wild": _wild, "loco-draw": _draw}
 
 
 def exercise_wild():
-    Exercise("One card is dealt from a full deck. What is the chance that it is a wild card?",
-             answer=loco.wild_chance(cards=1),
-             hint="count the wild cards and the cards in the deck.",
-             explanation="16 of the 112 cards are wild: 16/112 = 1/7.",
-             key="loco-wild")
+    exercise("loco-wild")
 
 
 def exercise_draw():
-    good, others = loco.playable_cards("R-Bell")
-    Exercise("The top card is a red Bell and none of your cards fits, so you draw one card. Pretend you "
-             "know nothing about the other 110 cards: what is the chance that the card you draw can be "
-             "played?",
-             answer=Fraction(good, others),
-             hint="how many of the 111 other cards are red, a Bell or a wild?",
-             explanation="23 red cards + 6 other Bells + 16 wilds = 45 of the 111 other cards: 45/111 = 15/37.",
-             key="loco-draw")
+    exercise("loco-draw")
 
 
 #: the notebook, in order (the imports cell goes after the introduction)

@@ -2,17 +2,20 @@
 simulation (see :mod:`chililab.apps.prob_lessons` for how the notebook is built from this module)."""
 from __future__ import annotations
 
+from chililab.widgets.exercise import Exercise
+
+# isort: split
 # -- notebook imports (the first cell)
 from collections import Counter
 from fractions import Fraction
 from math import comb
 
-from chililab.apps.prob_lessons import chart, say, simulated, with_the_class
+from chililab.apps.prob_lessons import chart, exercise, say, simulated, with_the_class
 from chililab.games.mafia import odds as mafia
 from chililab.prob.running import converge
-from chililab.widgets.exercise import Exercise
 
 # -- end of notebook imports
+
 
 INTRO = """# Chili Mafia: probability with gangs of peppers
 
@@ -172,26 +175,63 @@ def defend_simulated(defend, mine):
 EXERCISES_MD = """## Your turn
 
 Work these out with pencil and paper (or Python), then type your answer in the box: a fraction such as
-`3/17`, a decimal such as `0.18` or a percentage such as `18%`."""
+`3/17` (or `3 in 17`), or a decimal or a percentage rounded to 3 significant figures, such as `0.176` or
+`17.6%`. A wrong answer gets a hint; *Show the answer* gives the answer and how to find it."""
+
+#: what you see in the second exercise: your 6 cards, one of them a Fuggedaboutit
+MINE = ["Fugg", "Ghost", "Ghost", "Whack", "Sweet", "Earner"]
+
+
+def _one_card() -> Exercise:
+    return Exercise(
+        "Two players. You have seen no card at all, and your opponent holds a single card. What is the chance "
+        "that it is a Fuggedaboutit?",
+        mafia.defend_chance(players=2, hidden=[1]),
+        hint="the 98 cards and the Dawn Raid make 99; how many are Fuggedaboutits?",
+        explanation="5 Fuggedaboutits among 99 cards: 5/99.",
+        mistakes={
+            Fraction(5, 98): "The Dawn Raid is a card too: it is shuffled into the draw deck, so the 98 cards and "
+                             "the Dawn Raid make 99.",
+            Fraction(94, 99): "That is the chance that the card is not a Fuggedaboutit.",
+            Fraction(1, 99): "There are 5 Fuggedaboutits in the deck, not 1.",
+        })
+
+
+def _two_cards() -> Exercise:
+    answer = mafia.defend_chance(players=2, hidden=[2], seen=MINE)
+    return Exercise(
+        "Two players. You hold 6 cards, one of them a Fuggedaboutit, and see nothing else. Your opponent holds "
+        "2 cards. What is the chance that they can stop your Whack?",
+        answer,
+        hint="93 cards are out of your sight, 4 of them Fuggedaboutits. Work out the chance of none first.",
+        explanation="1 - C(89, 2) / C(93, 2) = 1 - (89 x 88) / (93 x 92) = 181/2139.",
+        mistakes={
+            Fraction(8, 93): "Adding 4/93 for each card counts twice the hands where both cards are "
+                             "Fuggedaboutits. Work out the chance that neither card is one, and take it away from 1.",
+            Fraction(4, 93): "That is the chance for one card, and your opponent holds two.",
+            1 - Fraction(89, 93) ** 2: "After the first card, 92 cards are left, not 93 (and 88 of them are not "
+                                       "Fuggedaboutits): the second card is not put back.",
+            mafia.defend_chance(players=2, hidden=[2], seen=MINE[1:] + ["Pinch"]):
+                "One of the 5 Fuggedaboutits is in your own hand: only 4 are among the 93 cards you cannot see.",
+            mafia.defend_chance(players=2, hidden=[2]):
+                "You can see your own 6 cards: only 93 cards are out of your sight (4 of them Fuggedaboutits), "
+                "not 99.",
+            1 - answer: "That is the chance that neither card is a Fuggedaboutit: take it away from 1.",
+            Fraction(1, 713): "That is the chance that both cards are Fuggedaboutits (6 pairs out of 4278). One "
+                              "is enough to stop your Whack.",
+        })
+
+
+#: the exercises by key (the key is stable: a class keeps its students' answers under it)
+EXERCISES = {"mafia-one-card": _one_card, "mafia-two-cards": _two_cards}
 
 
 def exercise_one_card():
-    Exercise("Two players. You have seen no card at all, and your opponent holds a single card. What is "
-             "the chance that it is a Fuggedaboutit?",
-             answer=mafia.defend_chance(players=2, hidden=[1]),
-             hint="the 98 cards and the Dawn Raid make 99; how many are Fuggedaboutits?",
-             explanation="5 Fuggedaboutits among 99 cards: 5/99.",
-             key="mafia-one-card")
+    exercise("mafia-one-card")
 
 
 def exercise_two_cards():
-    Exercise("Two players. You hold 6 cards, one of them a Fuggedaboutit, and see nothing else. Your "
-             "opponent holds 2 cards. What is the chance that they can stop your Whack?",
-             answer=mafia.defend_chance(players=2, hidden=[2],
-                                        seen=["Fugg", "Ghost", "Ghost", "Whack", "Sweet", "Earner"]),
-             hint="93 cards are out of your sight, 4 of them Fuggedaboutits. Work out the chance of none first.",
-             explanation="1 - C(89, 2) / C(93, 2) = 1 - (89 x 88) / (93 x 92) = 181/2139.",
-             key="mafia-two-cards")
+    exercise("mafia-two-cards")
 
 
 #: the notebook, in order (the imports cell goes after the introduction)
