@@ -250,11 +250,11 @@ def test_a_players_seat_offers_no_bot_buttons_and_says_the_others_are_bots():
     with your buttons still shown, another seat made a person waited for someone nobody can click for."""
     s = Stepper(_game(), seat=1)
     assert not [t for t in s.w_bots.children if "chili-bot" in t._dom_classes]
-    assert "other seats are played by bots" in _words(s.w_bots.children[0].value)
+    assert "The other seats are bots." in _words(s.w_bots.children[0].value)
     s.set_seat(None)
     assert [t.description for t in s.w_bots.children[1:]] == ["P0 bot", "P1 bot", "P2 bot", "P3 bot"]
     assert [t.value for t in s.w_bots.children[1:]] == [True, False, True, True]
-    assert "pressed: a bot plays that seat" in _words(s.w_bots.children[0].value)
+    assert "release one to play that seat yourself" in _words(s.w_bots.children[0].value)
     s.set_seat(2)
     assert not [t for t in s.w_bots.children if "chili-bot" in t._dom_classes]
 

@@ -142,11 +142,10 @@ class Stepper(W.VBox):
         self.w_bots = W.HBox()
         self.w_bots.add_class("chili-bots")
         #: what the bot buttons do (the teacher's view), or why a player's seat has none
-        self.w_bots_label = W.HTML('<span class="chili-muted" style="margin-right:6px">bots (pressed: a bot plays '
-                                   'that seat; released: you click its moves):</span>')
+        self.w_bots_label = W.HTML('<span class="chili-muted" style="margin-right:6px">bots (release one to play '
+                                   'that seat yourself):</span>')
         self.w_bots_label.add_class("chili-bots-note")
-        self.w_bots_mine = W.HTML('<span class="chili-muted" style="margin-right:6px">The other seats are played '
-                                  'by bots: they move by themselves.</span>')
+        self.w_bots_mine = W.HTML('<span class="chili-muted" style="margin-right:6px">The other seats are bots.</span>')
         self.w_bots_mine.add_class("chili-bots-note")
         self._bot_layout = W.Layout(width="80px")
         self._move_layout = W.Layout(width="auto", margin="2px")
