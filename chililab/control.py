@@ -116,6 +116,25 @@ class Controller:
             self.you = seat
         self.bots = self._others(self.you)
 
+    def set_bot(self, seat: int, on: bool, auto: bool = False):
+        """A bot plays ``seat`` (``on``), or a person does (who clicks its moves in the teacher's view).
+
+        With ``auto`` the game never waits for a seat just made a bot: if it is asked now, the bot answers at once
+        (following the lesson script, as any bot does) and the bots play on until a person must decide."""
+        (self.bots.add if on else self.bots.discard)(seat)
+        g = self.game
+        if not (on and auto) or g.over or self.lesson_state() == "done" or seat not in g.decision.players:
+            return None
+        was = self.lesson_state()
+
+        def run():
+            d = g.decision
+            self.apply(self.bot_move(seat))
+            self._settle(d)
+            self._bots_play_on()
+            return self.lesson_news(was)
+        return self._marked(run)
+
     def _others(self, seat) -> set:
         return set(range(_seats(self.game))) - ({seat} if seat is not None else set())
 

@@ -93,3 +93,15 @@ def test_load_lesson_by_key_sits_the_learner():
     c = Controller(loco.new_game(players=4, seed=1))
     le = c.load_lesson("jump-in")
     assert c.seat == le.seat and c.lesson is le and c.bots == {0, 1, 2, 3} - {le.seat}
+
+
+def test_a_seat_made_a_bot_answers_at_once_only_when_asked_and_the_bots_reply_at_once():
+    c = Controller(_scenario(), seat=None, bots=[0, 2, 3])  # the teacher's view, P1 a person and asked
+    assert c.set_bot(2, False, auto=True) is None and c.game.step == 0  # released: nothing moves
+    assert c.set_bot(2, True, auto=True) is None and c.game.step == 0  # P2 is not asked now
+    c.set_bot(1, True, auto=False)
+    assert c.bots == {0, 1, 2, 3} and c.game.step == 0  # "bots reply at once" off: forward moves it
+    c.set_bot(1, False)
+    c.set_bot(1, True, auto=True)
+    assert c.game.step == 1 and c.game.moves[0].player == 1  # every seat a bot: one decision, then forward
+    assert c.back() is None and c.game.step == 0  # "back" undoes the bot's answer as one action

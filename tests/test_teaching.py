@@ -18,6 +18,7 @@ from chililab.engine import registry
 from chililab.games.loco.lessons import LESSONS, lesson
 from chililab.games.loco.rules.moves import MOVES
 from chililab.widgets import Stepper
+from chililab.widgets.stepper import TEACHER
 
 LOCO = registry.get("loco")
 
@@ -248,8 +249,8 @@ def test_share_links_name_a_lesson_or_a_deal_and_read_back():
 
 
 def test_a_link_round_trips_a_deal_and_a_lesson():
-    page = GameDashboard("loco", players=3, seed=12, seat=1, query="")
-    page.stepper.set_seat(None)
+    page = GameDashboard("loco", players=3, seed=12, seat=1, query="teacher=1")
+    assert page.stepper.seat is None
     link = page.link.value
     assert "players=3" in link and "seed=12" in link and "seat=1" in link and "teacher=1" in link
     again = GameDashboard("loco", query=link.split("?", 1)[1])
@@ -262,6 +263,25 @@ def test_a_link_round_trips_a_deal_and_a_lesson():
     third = GameDashboard("loco", query=lesson_link.split("?", 1)[1])
     assert third.stepper.ctl.lesson.key == "taco-trade" and third.lesson_menu.value == "taco-trade"
     assert third.stepper.game.fingerprint() == page.stepper.game.fingerprint()
+
+
+@pytest.mark.parametrize("query", ["", "lesson=stir", "players=3&seed=12&seat=1", "teacher=0", "teacher=yes"])
+def test_only_a_link_with_teacher_1_offers_the_teachers_view(query):
+    """Issue 22: a student's page shows a player's seat; every hand, the record and the seed come with teacher=1."""
+    page = GameDashboard("loco", query=query)
+    s = page.stepper
+    offered = [v for _label, v in s.w_seat.options]
+    if query == "teacher=yes":  # read as teacher=1 (read_query)
+        assert s.seat is None and TEACHER in offered
+        return
+    assert TEACHER not in offered and s.seat is not None
+    s.set_seat(None)  # asked for anyway (a notebook, a stale control): the seat you play stays
+    s.w_seat.value = s.w_seat.options[-1][1]
+    assert s.seat is not None and s.w_record.value == "" and "seed" not in s.w_seed.value
+    page.open_link("teacher=1")  # the same page given the teacher's link
+    assert s.seat is None and TEACHER in [v for _label, v in s.w_seat.options] and s.w_record.value
+    page.open_link("")  # a link without it takes the teacher's view away again
+    assert s.seat is not None and TEACHER not in [v for _label, v in s.w_seat.options]
 
 
 def test_a_players_seat_shares_lessons_but_not_a_deals_seed():

@@ -235,6 +235,73 @@ def test_auto_lets_bots_reply_until_the_human_decides():
     assert g.over or 1 in g.decision.players
 
 
+# ------------------------------------------------------------------ the bot buttons (issue 22)
+
+def _bot_toggle(stepper, seat):
+    return next(t for t in stepper.w_bots.children if "chili-bot" in t._dom_classes and t.description == f"P{seat} bot")
+
+
+def _words(value: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", " ", value))
+
+
+def test_a_players_seat_offers_no_bot_buttons_and_says_the_others_are_bots():
+    """In a player's seat a bot button could only stop the game: your own seat made a bot waited for the bot
+    with your buttons still shown, another seat made a person waited for someone nobody can click for."""
+    s = Stepper(_game(), seat=1)
+    assert not [t for t in s.w_bots.children if "chili-bot" in t._dom_classes]
+    assert "The other seats are bots." in _words(s.w_bots.children[0].value)
+    s.set_seat(None)
+    assert [t.description for t in s.w_bots.children[1:]] == ["P0 bot", "P1 bot", "P2 bot", "P3 bot"]
+    assert [t.value for t in s.w_bots.children[1:]] == [True, False, True, True]
+    assert "release one to play that seat yourself" in _words(s.w_bots.children[0].value)
+    s.set_seat(2)
+    assert not [t for t in s.w_bots.children if "chili-bot" in t._dom_classes]
+
+
+def test_making_the_seat_you_play_a_bot_lets_the_game_go_on():
+    s = Stepper(_game(), seat=1)
+    s.set_seat(None)  # the teacher's view, playing P1, who is asked now
+    g = s.game
+    assert 1 in g.decision.players and g.step == 0
+    _bot_toggle(s, 3).value = False  # P3 becomes a person: the bots play on until P3 or the game is done
+    _bot_toggle(s, 1).value = True
+    assert g.step > 0 and g.moves[0].player == 1  # the bot answered for P1 at once
+    assert g.over or 3 in g.decision.players
+    assert "P1 (bot)" not in _words(s.w_decision.value) and not s.w_error.value
+    assert {b.description.split()[0] for b in s.move_buttons} <= {"P3"}  # the buttons are the person's, P3's
+
+
+def test_with_every_seat_a_bot_the_page_says_how_the_bots_move():
+    s = Stepper(_game(), seat=1)
+    s.set_seat(None)
+    g = s.game
+    _bot_toggle(s, 1).value = True  # the last person becomes a bot: it answers, then one move per forward
+    step = g.step
+    assert step == 1 and "to move: forward \u25b6 lets the bot play" in _words(s.w_decision.value)
+    assert "waiting for" not in _words(s.w_decision.value)
+    s.w_forward.click()
+    assert g.step == step + 1
+    _bot_toggle(s, 2).value = False  # released: P2 is a person again, and nothing moves by itself
+    assert g.step == step + 1
+
+
+def test_a_seat_made_a_bot_waits_for_forward_when_the_bots_do_not_reply_at_once():
+    s = Stepper(_game(), seat=1, auto=False)
+    s.set_seat(None)
+    _bot_toggle(s, 1).value = True
+    assert s.game.step == 0 and "P1 (bot) to move: forward" in _words(s.w_decision.value)
+    s.w_forward.click()
+    assert s.game.step == 1 and s.game.moves[0].player == 1
+
+
+def test_in_a_lesson_a_bot_in_the_learners_seat_plays_the_lesson_to_done():
+    s = Stepper(lesson=lesson("stir"))
+    s.set_seat(None)
+    _bot_toggle(s, s.ctl.you).value = True  # the bot follows the lesson's script, as every bot does
+    assert s.ctl.lesson_state() == "done" and "Done" in _words(s.w_done.value)
+
+
 # ------------------------------------------------------------------ hidden information
 
 
@@ -332,6 +399,8 @@ def test_lessons_menu_switches_scenarios():
 def test_every_part_has_its_css_class():
     s = Stepper(lessons=LESSONS[:2])
     classes = {c for w in _walk(s) for c in getattr(w, "_dom_classes", ())}
+    s.set_seat(None)  # the bot buttons are the teacher's view's
+    classes |= {c for w in _walk(s) for c in getattr(w, "_dom_classes", ())}
     for name in ("chili-stepper", "chili-table", "chili-moves", "chili-move", "chili-log", "chili-back",
                  "chili-forward", "chili-slider", "chili-seat", "chili-record", "chili-load", "chili-load-button",
                  "chili-error", "chili-decision", "chili-play-end", "chili-bots", "chili-bot", "chili-lessons",

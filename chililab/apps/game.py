@@ -27,8 +27,10 @@ HOW_TO = """<details class="chili-howto"><summary><b>How to use this page</b></s
 <li><b>Move buttons</b> under the table are your legal moves: click one to play it. The bots answer.</li>
 <li>The <b>log</b> cites the rule behind every event: click an ID to read the clause.</li>
 <li><b>&#9664; back</b> and the <b>step</b> slider travel in time; try another move from the same spot.</li>
-<li><b>Seat</b>: the seat you play, seeing only its cards; <i>Teacher</i> shows every hand while you
-keep playing the same seat (the bots still wait for it).</li>
+<li><b>Seat</b>: the seat you play, seeing only its cards. The other seats are <b>bots</b>: they play by
+themselves.</li>
+<li>A link ending in <i>teacher=1</i> adds the <i>Teacher</i> view: every hand, while you keep playing the same
+seat. There a pressed <i>P1 bot</i> button means a bot plays P1; release it to click P1's moves yourself.</li>
 <li>The same <b>seed</b> always deals the same cards: a class can share one deal.</li>
 </ul></details>"""
 
@@ -41,6 +43,8 @@ class GameDashboard(W.VBox):
     the spec's ``tagline``);
     ``query``: a shared link's query string (``players``, ``seed``, ``seat``, ``lesson``, ``teacher``;
     default: the one Voila passes to the kernel in ``QUERY_STRING``), which overrides the first deal.
+    The seat menu offers the teacher's view (every hand, the record, the seed) only to a link with ``teacher=1``,
+    and never to a student in a class: a student's page shows a player's seat.
     Its parts are attributes (``stepper``, ``flow``, ``lesson_menu``, ``players_box``, ``seed_box``,
     ``deal_button``, ``msg``, ``big``, ``link``) so a notebook or a test can reach them. The seat
     is chosen in one place, the stepper's seat menu; a new game keeps the seat you play.
@@ -108,6 +112,9 @@ class GameDashboard(W.VBox):
         #: the class strip; in a class, the every-hand teacher's view is on the teacher's page only
         self.class_bar = classwork.ClassBar(f"{spec.name}.ipynb", query=query)
         self.class_bar.link.on_change(self._class_changed)
+        #: the link asked for the teacher's view (``teacher=1``): without it the seat menu offers players' seats only
+        self.teacher_link = False
+        self._class_changed()
         self.children = [W.HTML(css()), banner, self.class_bar, body] + ([self.address] if self.address else [])
         self.add_class("chili-dash")
         self.stepper.on_change(self._follow_stepper)
@@ -122,7 +129,8 @@ class GameDashboard(W.VBox):
             self.open_link(os.environ.get("QUERY_STRING", ""))
 
     def _class_changed(self) -> None:
-        self.stepper.players_only(classwork.in_class())
+        """The teacher's view is offered with a ``teacher=1`` link, and never in a class (it is the teacher's page's)."""
+        self.stepper.players_only(classwork.in_class() or not self.teacher_link)
 
     def add_panel(self, title: str, *children, cls: str = ""):
         """Add a panel of the game's own (a worked example, a calculator ...) below the table, before the flow."""
@@ -153,8 +161,10 @@ class GameDashboard(W.VBox):
             self.stepper.load_game(self.new_game(players, seed, seat), seat=seat)
         if "lesson" in asked:
             self.lesson_menu.value = asked["lesson"]
-        if asked.get("teacher"):
-            self.stepper.set_seat(None)
+        self.teacher_link = bool(asked.get("teacher"))
+        self._class_changed()
+        if self.teacher_link:
+            self.stepper.set_seat(None)  # refused in a class: the seat you play stays
         if problems:
             self.say("The link asked for something this page cannot show: " + "; ".join(problems) + ".", error=True)
 
@@ -190,7 +200,8 @@ class GameDashboard(W.VBox):
             base = self.address.base if self.address is not None else ""
             self.link.value = (base or share_base(self.spec)) + "?" + share_query(
                 lesson=key, players=g.view(None).players, seed=g.seed, seat=stepper.ctl.you, teacher=teacher)
-            self.link_note.value = ""
+            self.link_note.value = ('<span class="chili-muted">With <i>teacher=1</i> the link opens the teacher\'s view '
+                                    '(every hand): for students, leave it out.</span>' if teacher else "")
         else:  # the seed deals every hand: a player's seat does not show it
             self.link.value = ""
             self.link_note.value = ('<span class="chili-muted">The link names the deal\'s seed, so only the '

@@ -106,7 +106,9 @@ class Stepper(W.VBox):
 
     The seat switcher is the one seat control: choosing ``P1`` plays P1 and
     shows P1's cards; choosing the teacher shows every hand while the seat you
-    played stays yours (the bots wait for it). In a lesson, once its script has
+    played stays yours (the bots wait for it). The bot buttons are the teacher's view's (a player's seat plays
+    against bots and has none): released, the teacher clicks that seat's moves; pressed while the seat is asked,
+    its bot answers at once (with "bots reply at once"), so the game never waits. In a lesson, once its script has
     been played, the stepper says "Done" with what happened, highlights that
     log line and the table, offers "next lesson" and "try again", and the bots
     stop there; a refused move shows the engine's reason, its clause and the
@@ -139,7 +141,12 @@ class Stepper(W.VBox):
         self.w_seat.add_class("chili-seat")
         self.w_bots = W.HBox()
         self.w_bots.add_class("chili-bots")
-        self.w_bots_label = W.HTML('<span style="margin-right:6px">bots:</span>')
+        #: what the bot buttons do (the teacher's view), or why a player's seat has none
+        self.w_bots_label = W.HTML('<span class="chili-muted" style="margin-right:6px">bots (release one to play '
+                                   'that seat yourself):</span>')
+        self.w_bots_label.add_class("chili-bots-note")
+        self.w_bots_mine = W.HTML('<span class="chili-muted" style="margin-right:6px">The other seats are bots.</span>')
+        self.w_bots_mine.add_class("chili-bots-note")
         self._bot_layout = W.Layout(width="80px")
         self._move_layout = W.Layout(width="auto", margin="2px")
         self._move_buttons = []
@@ -573,23 +580,24 @@ class Stepper(W.VBox):
         self.load_lesson(change["new"])
 
     def _build_bot_toggles(self):
+        """The teacher's view: one toggle per seat, pressed when a bot plays it (released, the teacher clicks its
+        moves). A player's seat gets none, only a sentence: every other seat is a bot there and nobody could click
+        for a seat made a person, and a bot in your own seat would take the game from you."""
         toggles = []
-        for s in range(self._players()):
-            t = W.ToggleButton(value=s in self.ctl.bots, description=f"P{s} bot", tooltip=f"P{s} is played by a bot",
+        for s in range(self._players()) if self.seat is None else ():
+            t = W.ToggleButton(value=s in self.ctl.bots, description=f"P{s} bot",
+                               tooltip=f"pressed: a bot plays P{s}; released: you click P{s}'s moves",
                                layout=self._bot_layout)
             t.add_class("chili-bot")
             t.observe(lambda ch, s=s: self._toggle_bot(s, ch["new"]), "value")
             toggles.append(t)
         old = self.w_bots.children
-        self.w_bots.children = [self.w_bots_label] + toggles
+        self.w_bots.children = [self.w_bots_label if self.seat is None else self.w_bots_mine] + toggles
         _close(old[1:])
 
     def _toggle_bot(self, seat, on):
-        if on:
-            self.ctl.bots.add(seat)
-        else:
-            self.ctl.bots.discard(seat)
-        self.refresh()
+        """A seat made a bot while it is asked answers at once when the bots reply at once: the game goes on."""
+        self._act(lambda: self.ctl.set_bot(seat, on, auto=self.w_auto.value))
 
     def _move_rows(self) -> list:
         """Every widget of the move rows (rows, their boxes, labels, buttons and notes), innermost first."""
@@ -659,6 +667,8 @@ class Stepper(W.VBox):
         head = "<b>Your move.</b> " if mine else ""
         if self.ctl.lesson_state() == "done":  # the bots stop with the lesson: say so, not who they wait for
             waiting = "the lesson is done: play stops here (forward \u25b6 plays on)"
+        elif d.players and all(s in self.ctl.bots for s in d.players):  # bots to move: say how they do
+            waiting = f'{", ".join(who)} to move: forward \u25b6 lets the bot play'
         else:
             waiting = f'waiting for: {", ".join(who) or "nobody"}'
         return (f'<div style="font-size:110%">{head}{_esc(d.prompt)}</div>'

@@ -90,10 +90,13 @@ def dash(browser, server):
     d = Dash(page)
     page.on("websocket", d.on_ws)
     t0 = time.monotonic()
-    page.goto(server.url("loco.ipynb"))
+    page.goto(server.url("loco.ipynb") + "?teacher=1")  # the teacher's view is offered to teacher=1 links only
     wait_rendered(page)
     d.render_s = time.monotonic() - t0
     print(f"\nLoco dashboard rendered in {d.render_s:.1f} s (single visitor, no pre-heated kernel)")
+    before = d.table_html()
+    d.select_seat("P0")  # the tests start in the seat a student gets
+    d.wait_table_change(before)
     yield d
     context.close()
 

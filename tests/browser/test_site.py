@@ -74,6 +74,8 @@ def test_a_move_in_each_games_dashboard(open_page, game):
 
 def _select_seat(page, label: str) -> None:
     select = page.locator(".chili-seat select").first
+    # the static site's page learns its address (and so teacher=1) once drawn: wait for the seat it offers
+    wait_for(lambda: any(t.startswith(label) for t in select.locator("option").all_inner_texts()), timeout=60)
     texts = select.locator("option").all_inner_texts()
     select.select_option(index=next(i for i, t in enumerate(texts) if t.startswith(label)))
 
@@ -86,7 +88,7 @@ def _card_ids(page, scope: str) -> set[int]:
 def test_a_players_seat_shows_only_their_cards(open_page):
     """The hidden-card check of the Voila dashboards, in the static site: the Teacher's record tells
     this process every hand; in P1's seat the page holds P1's cards and public ones only."""
-    page, _ = open_page("loco.ipynb")
+    page, _ = open_page("loco.ipynb?teacher=1")  # the teacher's view is offered to teacher=1 links only
     _select_seat(page, "Teacher")
     box = page.locator(".chili-record textarea")
     expect(box).not_to_have_value("", timeout=30_000)

@@ -42,8 +42,9 @@ def context(browser, server):
 @pytest.fixture(scope="module")
 def page(context, server):
     p = context.new_page()
-    p.goto(server.url("loco.ipynb"))
+    p.goto(server.url("loco.ipynb") + "?teacher=1")  # the teacher's view is offered to teacher=1 links only
     wait_rendered(p)
+    choose_seat(p, "P0")  # the tests start in the seat a student gets
     return p
 
 

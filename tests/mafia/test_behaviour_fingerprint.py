@@ -8,7 +8,11 @@ rule fixed) updates ``EXPECTED`` in the same commit, saying why. Print the curre
 """
 from .fingerprint import CATEGORIES, GAMES_PER_CATEGORY, digest
 
-EXPECTED = "ac74bf6a12e2ca0fb348f70d5b4ccefba313fc6539ce3bc7f9d480beea5ec74f"
+#: issue 22 changed the Dawn Raid's listed arrangements (``rules/dawn_raid.py``): an arrangement is listed once
+#: (the gangs as they are and the partition search's same gangs in another card order were two moves), and the gangs
+#: as they are with the hand peppers added where they fit are listed after them. Of the 280 games, the 256 that
+#: differ all first differ at a Dawn Raid's legal-move list; the 24 others hash as before.
+EXPECTED = "a7fc361c71754b2023a0bc2d323f484d37ce204d7f737861ea5bb243d3d409b2"
 
 
 def test_behaviour_fingerprint_unchanged():

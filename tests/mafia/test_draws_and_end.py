@@ -1,4 +1,6 @@
 """Draws, the Dawn Raid, the final round and scoring (mafia.md sections 2.2, 2.7, 2.8), from explicit decks."""
+import json
+
 import pytest
 
 from chililab.engine import IllegalMove
@@ -119,6 +121,75 @@ def test_dawn_3_no_incomplete_gang_when_all_can_be_complete():
     assert g.decision.players == (1,)
     offered = g.legal_moves(1)
     assert offered and all(g.is_legal(m) for m in offered)
+
+
+def test_the_raid_lists_each_arrangement_once_and_the_gangs_with_the_hand_peppers_added():
+    """Issue 22: the gangs as they are and the partition search's same gangs in another card order were listed
+    as two moves (two identical buttons on the page); and keeping the gangs while adding the hand peppers, the
+    arrangement a player most often wants, was not listed at all."""
+    g = _raid_position(["Ghost", "Jimmy"])
+    (a, h, t), (b, c) = g.view(None).gangs[0]
+    ghost, jimmy = in_hand(g, 0, "Ghost", "Jimmy")
+    offered = g.legal_moves(0)
+    assert len({m.same() for m in offered}) == len(offered)
+    assert offered[0] == mafia.Arrange.of(0, [(a, h, t), (b, c)])  # the gangs as they are first, in their order
+    # the Ghost Pepper joins the gang of Ghost Peppers, the Jimmy Nardello the first gang it fits
+    assert mafia.Arrange.of(0, [(a, h, t, jimmy), (b, c, ghost)]) in offered
+    assert all(g.state.check(m) is None for m in offered)
+
+
+def test_an_arrangement_is_the_same_whatever_the_order_of_its_gangs_and_cards():
+    g = _raid_position(["Ghost", "Jimmy"])
+    (a, h, t), (b, c) = g.view(None).gangs[0]
+    one = mafia.Arrange.of(0, [(a, h, t), (b, c)])
+    assert one.same() == mafia.Arrange.of(0, [(c, b), (t, a, h)]).same()
+    assert one.same() != mafia.Arrange.of(0, [(a, h), (b, c, t)]).same()
+    assert one.same() != mafia.Arrange.of(0, [(a, h, t), (b, c)], owners=[0, 0]).same()  # team mode names seats
+
+
+#: the Dawn Raid lesson as saved before issue 22, P0 choosing the listing's second arrangement (the first again,
+#: its Mixed Gang's cards in another order), which the raid no longer lists
+OLD_RAID_RECORD = (
+    '{"format": "chililab-record", "version": 1, "game": "mafia", "options": {"players": 2, "mode": "individual",'
+    ' "teams": null, "advanced": false, "goodfellas_peppers": false, "goodfellas_abilities": true, '
+    '"hot_properties": false, "yatsufusa": false, "samurai_ability": true, "rumble": false, "rumble_count_2to4": '
+    '3, "taste_me": false, "sweet_chili_2to4": 6, "dawn_raid_below_fraction": "1/3", "dawn_raid_table": {"2": '
+    '82}, "pinch_insert": "middle_third_random", "first_player": 0, "empty_hand_pass_discard": false, '
+    '"interrupt_order": "clockwise_from_attacker_left", "two_player_exchanges_per_turn": 1}, "seed": 0, "setup": '
+    '{"deck": [75, 86, 76, 81, 77, 24, 68, 38, 60, 50, 8, 159, 78, 0, 51, 52]}, "moves": [{"move": "Form", '
+    '"player": 0, "cards": [75, 76, 77], "owner": null}, {"move": "EndTurn", "player": 0}, {"move": "Form", '
+    '"player": 1, "cards": [86, 81, 24], "owner": null}, {"move": "EndTurn", "player": 1}, {"move": "Form", '
+    '"player": 0, "cards": [68, 60, 8], "owner": null}, {"move": "EndTurn", "player": 0}, {"move": "Arrange", '
+    '"player": 0, "gangs": [[75, 76, 77], [8, 60, 68]], "owners": null}, {"move": "Arrange", "player": 1, '
+    '"gangs": [[86, 81, 24]], "owners": null}]}'
+)
+
+
+def test_a_record_saved_before_the_listing_changed_loads_to_the_same_position():
+    g = mafia.replay(json.loads(OLD_RAID_RECORD))
+    assert g.step == 8 and g.phase == "TURN_MAIN"
+    assert g.fingerprint() == "7077bb4d468d05b6f1d9"  # as the code before issue 22 computed it
+    assert keys(g.view(None).gangs[0][1]) == ["jimmy", "tabasco", "habanero"]
+
+
+def test_no_raid_lists_an_arrangement_twice_in_seeded_games():
+    """Every Dawn Raid of 60 seeded random games (2 to 6 players, team mode too): each listed arrangement once."""
+    import random
+
+    raids = 0
+    for seed in range(60):
+        players = 2 + seed % 5
+        team = players in (4, 6) and seed % 2 == 0
+        g = mafia.new_game(players=players, seed=seed, **({"mode": "team"} if team else {}))
+        rng = random.Random(seed)
+        while not g.over and g.step < 1500:
+            if g.phase == "DAWN_RAID":
+                raids += 1
+                for p in g.decision.players:
+                    listed = g.legal_moves(p)
+                    assert len({m.same() for m in listed}) == len(listed), (seed, [str(m) for m in listed])
+            g.apply(rng.choice(g.legal_moves()))
+    assert raids >= 30
 
 
 @rule("MAFIA-DAWN-4")

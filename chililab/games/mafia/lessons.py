@@ -107,9 +107,12 @@ def move(game: MafiaGame, name: str, seat: int, *args):
         card, target, take, pepper = (list(args) + [None] * 4)[:4]
         kept = None if take is None else _pick(v.discard[::-1], take, "the discard pile")
         return cls(seat, _pick(hand, card, f"P{seat}'s hand"), target, kept, pepper)
-    if name == "Arrange":
+    if name == "Arrange":  # the listed arrangement when one is the same (the page's button), whatever the order
         pick = CardPicker(_gang_cards(v, seat) + list(hand))
-        return Arrange.of(seat, [tuple(pick.take(c) for c in gang) for gang in args[0]])
+        m = Arrange.of(seat, [tuple(pick.take(c) for c in gang) for gang in args[0]])
+        same = m.same()
+        listed = game.legal_moves(seat) if game.phase == "DAWN_RAID" else ()
+        return next((x for x in listed if isinstance(x, Arrange) and x.same() == same), m)
     if name == "Dance":  # ("Dance", 0, "Padron*", to): a Dancer of your gangs into your gang number ``to``
         return cls(seat, _pick(_gang_cards(v, seat), args[0], f"P{seat}'s gangs"), args[1])
     if name == "UseHP":  # a Hot Property that names nothing more (Reconsider, Lucky Dime ...)
@@ -370,10 +373,11 @@ LESSONS: list[Lesson] = [
                     before=(("Form", 0, "Ghost", "Ghost", "Ghost"), ("EndTurn", 0),
                             ("Form", 1, "Carolina", "Moruga", "Poblano"), ("EndTurn", 1),
                             ("Form", 0, "Habanero", "Tabasco", "Jimmy"))),
-           0, "End your turn: you draw the Dawn Raid. Then arrange a Brotherhood of four Ghost Peppers and a "
-              "Mixed Gang of Habanero, Tabasco, Jimmy and the Sweet Chili.",
-           script=(("EndTurn", 0), ("Arrange", 0, [["Ghost", "Ghost", "Ghost", "Ghost"],
-                                                   ["Habanero", "Tabasco", "Jimmy", "Sweet"]]),
+           0, "End your turn: you draw the Dawn Raid. Then choose the arrangement that adds your fourth Ghost Pepper "
+              "and the Sweet Chili to your Brotherhood, where the Sweet Chili counts twice: (8 + 8 + 8 + 8 + 1) x 2 "
+              "= 66. Your Mixed Gang of Habanero, Tabasco and Jimmy Nardello stays as it is.",
+           script=(("EndTurn", 0), ("Arrange", 0, [["Ghost", "Ghost", "Ghost", "Ghost", "Sweet"],
+                                                   ["Habanero", "Tabasco", "Jimmy"]]),
                    ("Arrange", 1, [["Carolina", "Moruga", "Poblano"]])),
            refused=(("MovePepper", 0, "Ghost", 1),), refusal=("MAFIA-GANG-5",)),
     Lesson("final-round", END, "The last card, the final turns, the score",

@@ -5,8 +5,10 @@ it is revealed and leaves the game, the turn ends at once (MAFIA-DAWN-1), and a
 simultaneous window asks every seat for an :class:`~.moves.Arrange`. Any
 arrangement :func:`~.gangs.dawn_raid_problem` accepts is legal (MAFIA-DAWN-2/3);
 since those are too many to list, ``legal_moves`` offers a few of them:
-keeping the gangs as they are (when allowed), and the complete arrangements found
-by the partition search for the table peppers alone and with every hand pepper.
+keeping the gangs as they are (when allowed), the same gangs with the hand peppers
+added where they fit, and the complete arrangements found by the partition search
+for the table peppers alone and with every hand pepper; never the same arrangement
+twice (``Arrange.same``: the order of the gangs and of their cards does not count).
 No Hot Property is drawn (MAFIA-DAWN-4). Then the next player takes a turn, or
 the final round goes on when the raid was the deck's last card (MAFIA-DAWN-5).
 
@@ -31,7 +33,7 @@ from chililab.engine import IllegalMove
 
 from .base import MafiaBase, Phases
 from .cards import Card
-from .checks import dawn_raid_problem, full_partition
+from .checks import dawn_raid_problem, full_partition, valid
 from .moves import Arrange
 
 _ID = attrgetter("id")
@@ -65,19 +67,36 @@ def _raid_listing(seat: int, side: tuple, gangs: tuple, hand: tuple, draft) -> t
     options: list[tuple] = []  # (gangs, owners, built valid): a complete partition is accepted (MAFIA-DAWN-2/3)
     if draft is not None:
         options.append((draft.gangs, draft.owners, False))
-    options.append(([g for gs in gangs for g in gs], [t for t, gs in zip(side, gangs) for _ in gs] if team else None,
-                    False))
+    kept = [g for gs in gangs for g in gs]
+    owners = [t for t, gs in zip(side, gangs) for _ in gs] if team else None
+    options.append((kept, owners, False))
+    options.append((_with_hand(kept, peppers), owners, False))
     for pool in (table, table + peppers):
         part = full_partition(c.key for c in pool)
         if part is not None:
             found = _cards_for(part, pool)
             options.append((found, [seat] * len(found) if team else None, True))
     out: list = []
-    for arranged, owners, valid in options:
-        m = Arrange.of(seat, arranged, owners)
-        if m not in out and (valid or dawn_raid_problem(table, hand, m.gangs) is None):
+    seen = set()
+    for arranged, owned, accepted in options:
+        m = Arrange.of(seat, arranged, owned)
+        same = m.same()
+        if same not in seen and (accepted or dawn_raid_problem(table, hand, m.gangs) is None):
+            seen.add(same)
             out.append(m)
     return tuple(out)
+
+
+def _with_hand(gangs, peppers) -> list[tuple]:
+    """``gangs`` as they are, each hand pepper added to one it fits (MAFIA-GANG-2): a gang holding its name first,
+    else the first gang it fits, in hand order. A pepper that fits nowhere stays in the hand."""
+    out = [list(g) for g in gangs]
+    for c in peppers:
+        homes = sorted(out, key=lambda g: not any(x.key == c.key for x in g))  # stable: gang order within each kind
+        home = next((g for g in homes if valid(g + [c])), None)
+        if home is not None:
+            home.append(c)
+    return [tuple(g) for g in out]
 
 
 class RaidRules(MafiaBase):

@@ -150,6 +150,18 @@ class Arrange(TupleMove, _Arrange):
         """An arrangement from gangs given as any sequences of cards (and owners as any sequence of seats)."""
         return cls(player, tuple(tuple(g) for g in gangs), None if owners is None else tuple(owners))
 
+    def same(self) -> tuple:
+        """What makes two arrangements the same for the rules: each gang's cards (with the seat it goes in front
+        of), whatever the order of the gangs and of the cards in a gang. Only for a well-formed arrangement.
+
+        >>> from .cards import ALL_CARDS
+        >>> a, b, c = ALL_CARDS[75], ALL_CARDS[76], ALL_CARDS[8]
+        >>> Arrange.of(0, [(a, b), (c,)]).same() == Arrange.of(0, [(c,), (b, a)]).same()
+        True
+        """
+        owners = self.owners or (None,) * len(self.gangs)
+        return tuple(sorted((-1 if o is None else o, tuple(sorted(c.id for c in g))) for g, o in zip(self.gangs, owners)))
+
     def __str__(self):
         gangs = self.gangs if isinstance(self.gangs, tuple) else ()
         owners = self.owners if isinstance(self.owners, tuple) and len(self.owners) == len(gangs) else None
