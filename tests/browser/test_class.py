@@ -38,6 +38,8 @@ def klass(tmp_path_factory):
 
 def open_page(browser, url, ready_selector, timeout=JOIN_TIMEOUT_MS):
     ctx = browser.new_context(viewport={"width": 1366, "height": 900})
+    # bounds, not speed checks: on a loaded 2-core machine a page's first byte can take well over Playwright's 30 s
+    ctx.set_default_navigation_timeout(JOIN_TIMEOUT_MS)
     page = ctx.new_page()
     page.goto(url, wait_until="commit")
     page.locator(ready_selector).first.wait_for(timeout=timeout)
@@ -48,7 +50,7 @@ def join(page, code, nickname):
     page.locator(".chili-class-code input").fill(code)
     page.locator(".chili-class-nickname input").fill(nickname)
     page.locator(".chili-class-join").click()
-    page.locator(".chili-class-line", has_text="You are in the class").wait_for(timeout=60_000)
+    page.locator(".chili-class-line", has_text="You are in the class").wait_for(timeout=JOIN_TIMEOUT_MS)
 
 
 def test_a_teacher_and_three_students(browser, klass, artifacts):
