@@ -241,6 +241,17 @@ def start_server(tmp_dir: Path, *options: str, timeout: float = 120.0, folder: P
     return server
 
 
+def start_class_server(tmp_path_factory, title: str = "Year 10 maths"):
+    """``chililab dashboards --data DIR`` with its SQLite class store and one class started in it:
+    (server, data folder, the class)."""
+    from chililab.classes.store import Store, default_url
+
+    data = tmp_path_factory.mktemp("class-data")
+    server = start_server(tmp_path_factory.mktemp("voila-class"), "--data", str(data))
+    with Store.open(default_url(data)) as store:
+        return server, data, store.start_class(title)
+
+
 def http_get(url: str, timeout: float = 30.0) -> tuple[int, str]:
     try:
         with urllib.request.urlopen(url, timeout=timeout) as r:
