@@ -11,6 +11,9 @@ issue names (``region``: content in landmarks; ``empty-table-header``). Every pa
 violations. Nodes excluded (Voila's own markup that the page cannot change) are listed in ``EXCLUDE``
 with the reason. The violations found per page are written to ``artifacts/a11y.json``.
 
+On the games' pages the table's seats (role group, "P1") and every card (role img, "purple Hot Sauce")
+carry a name.
+
 Offline: every request a page makes is recorded (``page.on("request")``) and must go to the server's
 own origin (Voila's lab template links Font Awesome on a CDN; ``chililab.voila_app`` serves the page
 with a template that does not). The log must not say "is not trusted" (every visit) nor print a
@@ -50,6 +53,16 @@ PAGES = {
     "class_teacher.ipynb": "() => !!document.querySelector('.chili-teacher-code')",
 }
 RESULTS: dict[str, list] = {}
+GAMES = ("loco.ipynb", "mafia.ipynb", "aycc.ipynb")
+
+
+def seats_and_cards(page) -> dict:
+    """The accessible names (aria-label) of the table's seats and of every card picture in the page."""
+    return page.evaluate("""() => ({
+      seats: [...document.querySelectorAll('.chili-table [data-seat]')].map(e => e.getAttribute('aria-label') || ''),
+      cards: [...document.querySelectorAll('svg.chili-card, svg.aycc-back, g.aycc-plate')]
+               .map(e => (e.getAttribute('role') === 'img' && e.getAttribute('aria-label')) || ''),
+    })""")
 
 
 @pytest.fixture(scope="module")
@@ -87,6 +100,8 @@ def test_page_has_no_axe_violations_and_stays_local(browser, served, artifacts, 
         page.wait_for_load_state("networkidle", timeout=60_000)
         page.wait_for_timeout(500)
         violations = run_axe(page)
+        if name in GAMES:
+            names = seats_and_cards(page)
         RESULTS[name] = violations
         out = artifacts / "a11y.json"
         saved = json.loads(out.read_text()) if out.exists() else {}
@@ -101,6 +116,9 @@ def test_page_has_no_axe_violations_and_stays_local(browser, served, artifacts, 
     summary = ", ".join(f"{v['id']} ({v['impact']}, {v['count']})" for v in violations)
     print(f"\n{name}: {len(violations)} axe violation(s){': ' + summary if summary else ''}")
     assert not violations, json.dumps(violations, indent=1)
+    if name in GAMES:  # the table's seats and every card are named for a screen reader
+        assert names["seats"] and all(n.strip() for n in names["seats"]), names
+        assert names["cards"] and all(n.strip() for n in names["cards"]), names
     assert not foreign, f"{name} asked another origin: {foreign}"
 
 
