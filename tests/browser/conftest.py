@@ -32,7 +32,7 @@ CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--disable-dev-shm-usage",
-    # the voila lab template links a CDN icon font: keep the browser strictly on localhost
+    # keep the browser strictly on localhost (chililab's page template links no CDN: test_a11y checks every request)
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
 ]
 RENDER_TIMEOUT_MS = 120_000  # kernel start + notebook execution + widget state, on a loaded 2-core machine
