@@ -112,7 +112,10 @@ def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_
         "--show_tracebacks=False",
         # lab extensions no dashboard uses, which every page would load: jupyterlab-plotly's renderer
         # of fig.show() outputs is 4.8 MB of plotly.js per first visit (charts use chililab.widgets.plot)
-        f"--VoilaConfiguration.extension_denylist={list(UNUSED_EXTENSIONS)!r}",
+        *list_setting("VoilaConfiguration.extension_denylist", UNUSED_EXTENSIONS),
+        # chililab's page template (chililab/share/voila/templates/chililab, found by chililab.voila_app):
+        # Voila's lab template without its CDN icon-font links, the cells in a main landmark
+        "--template=chililab",
     ]
     cmd += [
         # every visitor's kernel: started a few at a time, retried, over IPC sockets (no TCP port to
@@ -134,11 +137,17 @@ def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_
             # waits for this delay plus a kernel start
             f"--VoilaKernelManager.fill_delay={refill_delay:g}",
             # only the games' pages are pooled: the landing page costs one short kernel per visit
-            f"--VoilaKernelManager.preheat_denylist={_not_pooled(dashboards)!r}",
+            *list_setting("VoilaKernelManager.preheat_denylist", _not_pooled(dashboards)),
         ]
     # an extra argument replaces ours for the same setting (traitlets refuses a setting given twice)
     given = {_key(a) for a in extra if a.startswith("--")}
     return [c for c in cmd if not (c.startswith("--") and _key(c) in given)] + list(extra)
+
+
+def list_setting(name: str, items) -> list[str]:
+    """A list setting as traitlets 5 wants it, one ``--name=item`` per item (``--name=['a', 'b']`` works
+    but prints a DeprecationWarning in the server log at every start)."""
+    return [f"--{name}={item}" for item in items]
 
 
 def _key(arg: str) -> str:

@@ -8,14 +8,35 @@ A Plotly chart in a dashboard (:class:`chililab.widgets.plot.PlotView`) loads pl
 ``Cache-Control: public, max-age=31536000, immutable`` (the version is in the address), so a
 visitor's browser fetches it once (~1.5 MB) and never again, instead of every page receiving
 the ~5 MB bundle through its kernel's websocket (what ``plotly.graph_objects.FigureWidget`` does).
+
+Also: the ``chililab`` page template (``chililab/share/voila/templates/chililab``, put on Jupyter's data
+path by :func:`main`; ``chililab dashboards`` passes ``--template=chililab``): Voila's lab template without
+its links to Font Awesome on cdn.jsdelivr.net (Voila's own style bundle already carries the icon font, so a
+page asks no other origin and nothing fails offline), and the cells in a ``main`` landmark. And a quiet
+log: Voila runs every notebook it serves whatever its signature (it marks every output trusted itself), so
+the contents manager's "Notebook X.ipynb is not trusted", printed at every visit, says nothing here and is
+filtered out (:class:`NotTrustedFilter`).
 """
 from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
 
 from jupyter_server.utils import url_path_join
 from voila.app import Voila
 
 from chililab import plotlyjs
 from chililab.plotlyjs_route import PlotlyJSHandler
+
+SHARE = Path(__file__).with_name("share")  # holds voila/templates/chililab (a Jupyter data folder)
+
+
+class NotTrustedFilter(logging.Filter):
+    """Drops the contents manager's "Notebook %s is not trusted" (logged at every visit of a page)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.msg != "Notebook %s is not trusted"
 
 
 class ChililabVoila(Voila):
@@ -29,12 +50,25 @@ class ChililabVoila(Voila):
     def init_settings(self):
         return {**super().init_settings(), "compress_response": True}
 
+    def initialize(self, argv=None):
+        self.log.addFilter(NotTrustedFilter())
+        super().initialize(argv)
+
     def init_handlers(self):
         route = url_path_join(self.server_url, plotlyjs.ROUTE)
         return [(route, PlotlyJSHandler)] + super().init_handlers()
 
 
-main = ChililabVoila.launch_instance
+def with_templates() -> None:
+    """Put chililab's data folder (its Voila template) first on Jupyter's data path."""
+    paths = [str(SHARE)] + [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p]
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(dict.fromkeys(paths))
+
+
+def main(argv=None):
+    with_templates()
+    ChililabVoila.launch_instance(argv)
+
 
 if __name__ == "__main__":
     main()

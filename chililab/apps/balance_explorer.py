@@ -62,8 +62,11 @@ With few games nothing is clear: play more.</li>
 </ul></details>"""
 
 
-def option_widget(name: str, option):
-    """A widget for one registered option: a checkbox (yes/no), a dropdown (few values) or a text box."""
+def option_widget(name: str, option, label: str = ""):
+    """A widget for one registered option: a checkbox (yes/no), a dropdown (few values) or a text box.
+
+    ``label`` (default ``name``): its tooltip, which names it for a screen reader (the option's name is drawn
+    beside it, once for both sets; chililab's Voila template turns the tooltip into aria-label)."""
     if isinstance(option.default, bool):
         w = W.Checkbox(value=option.default, indent=False)
     elif option.choices:
@@ -72,6 +75,7 @@ def option_widget(name: str, option):
         text = "" if option.default is None else (option.default if isinstance(option.default, str)
                                                   else json.dumps(option.default))
         w = W.Text(value=text, placeholder="default", continuous_update=False)
+    w.tooltip = label or name
     return tagged(w, f"chili-bal-opt-{name}")
 
 
@@ -135,7 +139,7 @@ class BalanceExplorer(W.VBox):
         self.agents.options = list(dict.fromkeys([spec.bot, *spec.agents, "random"]))
         self.agents.value = agents if agents in self.agents.options else spec.bot
         names = [k for k, o in spec.options.items() if not o.host]
-        self.forms = {s: {k: option_widget(k, spec.options[k]) for k in names} for s in SETS}
+        self.forms = {s: {k: option_widget(k, spec.options[k], f"{k}, set {s}") for k in names} for s in SETS}
         start_b = START_B.get(spec.name, {}) if b is None else b
         for k, v in start_b.items():
             w = self.forms["B"][k]

@@ -113,6 +113,9 @@ class QuestionExplorer(W.VBox):
             if isinstance(w, W.Checkbox):
                 self.rows[key] = w
             else:
+                # the description drawn above the control; kept as its tooltip, which names the control for a
+                # screen reader (chililab's Voila template turns it into aria-label)
+                w.tooltip = w.tooltip or w.description
                 label, w.description = W.HTML(f'<div class="chili-q-label">{html.escape(w.description)}</div>'), ""
                 self.rows[key] = W.VBox([label, w], layout=W.Layout(width="100%"))
             w.observe(lambda _c: self.apply(), "value")
@@ -253,11 +256,12 @@ class QuestionExplorer(W.VBox):
 def numbers_html(keys, exact, estimates) -> str:
     """Exact beside simulated, one row per outcome."""
     rows = "".join(
-        f"<tr><th style='text-align:left;padding:2px 10px'>{html.escape(str(k))}</th>"
+        f"<tr><th scope='row' style='text-align:left;padding:2px 10px'>{html.escape(str(k))}</th>"
         f"<td class='chili-q-exact' style='padding:2px 10px'>{fraction_text(p)}</td>"
         f"<td class='chili-q-simulated' style='padding:2px 10px'>{estimate_text(e)}</td></tr>"
         for k, p, e in zip(keys, exact, estimates))
-    return ("<table style='border-collapse:collapse;margin:6px 0'><tr><th></th><th style='padding:2px 10px'>exact"
-            "</th><th style='padding:2px 10px'>simulated (99% interval)</th></tr>" + rows + "</table>"
+    return ("<table style='border-collapse:collapse;margin:6px 0'><tr><th scope='col'>outcome</th>"
+            "<th scope='col' style='padding:2px 10px'>exact</th>"
+            "<th scope='col' style='padding:2px 10px'>simulated (99% interval)</th></tr>" + rows + "</table>"
             "<div class='chili-muted'>A 99% interval holds the exact value in 99 simulations out of 100; the more "
             "samples, the narrower it gets.</div>")

@@ -32,7 +32,7 @@ CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     "--disable-dev-shm-usage",
-    # the voila lab template links a CDN icon font: keep the browser strictly on localhost
+    # keep the browser strictly on localhost (chililab's page template links no CDN: test_a11y checks every request)
     "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
 ]
 RENDER_TIMEOUT_MS = 120_000  # kernel start + notebook execution + widget state, on a loaded 2-core machine
@@ -239,6 +239,17 @@ def start_server(tmp_dir: Path, *options: str, timeout: float = 120.0, folder: P
         server.stop()
         raise
     return server
+
+
+def start_class_server(tmp_path_factory, title: str = "Year 10 maths"):
+    """``chililab dashboards --data DIR`` with its SQLite class store and one class started in it:
+    (server, data folder, the class)."""
+    from chililab.classes.store import Store, default_url
+
+    data = tmp_path_factory.mktemp("class-data")
+    server = start_server(tmp_path_factory.mktemp("voila-class"), "--data", str(data))
+    with Store.open(default_url(data)) as store:
+        return server, data, store.start_class(title)
 
 
 def http_get(url: str, timeout: float = 30.0) -> tuple[int, str]:

@@ -15,9 +15,7 @@ import time
 
 import pytest
 
-from chililab.classes.store import Store, default_url
-
-from .conftest import full_screenshot, start_server
+from .conftest import full_screenshot, start_class_server
 
 pytestmark = pytest.mark.browser
 
@@ -28,10 +26,7 @@ JOIN_TIMEOUT_MS = 180_000
 
 @pytest.fixture(scope="module")
 def klass(tmp_path_factory):
-    data = tmp_path_factory.mktemp("class-data")
-    server = start_server(tmp_path_factory.mktemp("voila-class"), "--data", str(data))
-    with Store.open(default_url(data)) as store:
-        c = store.start_class("Year 10 maths")
+    server, data, c = start_class_server(tmp_path_factory)
     yield server, data, c
     server.stop()
 

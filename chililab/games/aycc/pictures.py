@@ -110,7 +110,8 @@ def dish_svg(dish: Dish, width: float = 56.0, ring: str | None = None) -> str:
     elif dish.icon in ICON_TIP:
         tip += f"; {ICON_TIP[dish.icon]}"
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{_f(w)}" height="{_f(h)}" viewBox="0 0 {_f(w)} {_f(h)}" '
-           f'class="aycc-dish chili-card" data-dish="{dish.id}"><title>{escape(tip)}</title>',
+           f'class="aycc-dish chili-card" data-dish="{dish.id}" role="img" aria-label="{escape(tip)}">'
+           f'<title>{escape(tip)}</title>',
            f'<rect x="1" y="1" width="{_f(w - 2)}" height="{_f(h - 2)}" rx="{_f(7 * s)}" fill="{fill}" '
            f'stroke="{ring or "#fffdf7"}" stroke-width="{_f(4 if ring else 1.5)}"/>',
            _flame(12 * s, 15 * s, 9 * s), _t(12 * s, 19 * s, str(dish.flame), 11 * s, "#fff"),
@@ -138,7 +139,7 @@ def back_svg(width: float = 30.0, label: str = "DISH", title: str = "a face-down
     """A face-down card (another player's hand dish, a hidden identity or tolerance)."""
     w, h = width, width * 1.4
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_f(w)}" height="{_f(h)}" viewBox="0 0 {_f(w)} {_f(h)}" '
-            f'class="aycc-back"><title>{escape(title)}</title>'
+            f'class="aycc-back" role="img" aria-label="{escape(title)}"><title>{escape(title)}</title>'
             f'<rect x="1" y="1" width="{_f(w - 2)}" height="{_f(h - 2)}" rx="{_f(w * 0.12)}" fill="{fill}" '
             f'stroke="#f1c27d" stroke-width="1.2"/>'
             + _t(w / 2, h / 2 + w * 0.1, label, w * 0.28, "#f1c27d", max_width=w * 0.8) + "</svg>")
@@ -150,7 +151,7 @@ def _plate(dish: Dish, x, y, w, h, top: bool, ring: str | None) -> str:
     ink = "#fff" if dish.flame >= 4 else INK
     tip = dish.name + (f", flame {dish.flame}, scores {dish.score}" if dish.icon == "star" else f", flame {dish.flame}")
     stroke = ring or ("#fff" if top else "#00000055")
-    out = [f'<g class="aycc-plate" data-dish="{dish.id}"><title>{escape(tip)}</title>'
+    out = [f'<g class="aycc-plate" data-dish="{dish.id}" role="img" aria-label="{escape(tip)}"><title>{escape(tip)}</title>'
            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="5" fill="{fill}" stroke="{stroke}" '
            f'stroke-width="{2.5 if ring or top else 1}"/>',
            _t(x + 8, y + h / 2 + 4.5, str(dish.flame), 13, ink, "start")]
@@ -367,7 +368,7 @@ def _seat_head(view, s, x, y, w, before=None, short=False) -> tuple[str, float]:
 
 def _other_seat(view, s, x, y, w, h, before=None) -> str:
     current = view.current == s and view.result is None
-    out = [f'<g class="aycc-seat" data-seat="{s}">',
+    out = [f'<g class="aycc-seat" data-seat="{s}" role="group" aria-label="P{s}">',
            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="9" fill="#ffffff14" '
            f'stroke="{GOLD if current else "#ffffff44"}" stroke-width="{2.5 if current else 1}"/>']
     head, _ = _seat_head(view, s, x + 8, y + 15, w, before, short=w < 200)
@@ -399,7 +400,7 @@ def _own_seat(view, s, x, y, w, before=None) -> tuple[str, float]:
     hand = sorted(view.hands.get(s, ()))
     cw = 58.0
     h = 56 + cw * 1.4 + 12
-    out = [f'<g class="aycc-seat aycc-own" data-seat="{s}">',
+    out = [f'<g class="aycc-seat aycc-own" data-seat="{s}" role="group" aria-label="P{s}{" (you)" if me else ""}">',
            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="10" fill="#ffffff18" '
            f'stroke="{GOLD if current else "#ffffff66"}" stroke-width="{3 if current else 1.2}"/>']
     head, _ = _seat_head(view, s, x + 10, y + 16, w, before)
@@ -497,7 +498,7 @@ def table_svg(view, width: float = 900, bottom: int | None = None, before=None) 
     scale = width / W
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table aycc-table" data-viewer="{viewer}" '
             f'data-phase="{escape(view.phase)}" width="{_f(width)}" height="{_f(y * scale)}" '
-            f'viewBox="0 0 {_f(W)} {_f(y)}" role="img" aria-label="All You Can Chili table as {viewer} sees it">'
+            f'viewBox="0 0 {_f(W)} {_f(y)}" role="group" aria-label="All You Can Chili table as {viewer} sees it">'
             f'<rect x="0" y="0" width="{_f(W)}" height="{_f(y)}" rx="14" fill="{FELT}"/>')
     return head + "".join(parts) + "</svg>"
 

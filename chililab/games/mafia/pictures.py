@@ -77,7 +77,8 @@ def card_svg(card: Card, width: float = 60, ring: str | None = None, corner_only
     tip = escape(title or f"{card.name}" + (f", strength {card.strength}" if card.pepper else "")
                  + (f", ability: {card.ability}" if card.icon and card.ability else ""))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{_f(w)}" height="{_f(h)}" viewBox="0 0 {_f(w)} {_f(h)}" '
-           f'class="mafia-card chili-card" data-card="{escape(card.key)}" data-id="{card.id}"><title>{tip}</title>',
+           f'class="mafia-card chili-card" data-card="{escape(card.key)}" data-id="{card.id}" role="img" '
+           f'aria-label="{tip}"><title>{tip}</title>',
            f'<rect x="1" y="1" width="{_f(w - 2)}" height="{_f(h - 2)}" rx="{_f(w * 0.12)}" fill="{fill}" '
            f'stroke="{ring or "#fffdf7"}" stroke-width="{_f(4 if ring else 1.5)}"/>']
     s = w / 60
@@ -101,7 +102,7 @@ def card_back_svg(width: float = 60, label: str = "CHILI MAFIA", title: str = "a
     """A face-down card (another player's hand card, packet card or Hot Property)."""
     w, h = width, width * ASPECT
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{_f(w)}" height="{_f(h)}" viewBox="0 0 {_f(w)} {_f(h)}" '
-            f'class="mafia-back chili-card"><title>{escape(title)}</title>'
+            f'class="mafia-back chili-card" role="img" aria-label="{escape(title)}"><title>{escape(title)}</title>'
             f'<rect x="1" y="1" width="{_f(w - 2)}" height="{_f(h - 2)}" rx="{_f(w * 0.12)}" fill="#7a1010" '
             f'stroke="#f1c27d" stroke-width="1.5"/>'
             f'<rect x="{_f(w * 0.15)}" y="{_f(h * 0.12)}" width="{_f(w * 0.7)}" height="{_f(h * 0.76)}" '
@@ -199,7 +200,7 @@ def _seat_svg(view, s, x, y, w, h, cw, rings, before=None):
     me = s == viewer
     current = view.current == s and view.phase not in ("DRAFT", "DAWN_RAID", "GAME_OVER", "SCORING")
     deciding = view.decision is not None and s in view.decision.players
-    out = [f'<g class="mafia-seat" data-seat="{s}">',
+    out = [f'<g class="mafia-seat" data-seat="{s}" role="group" aria-label="P{s}{" (you)" if me else ""}">',
            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="10" fill="#ffffff14" '
            f'stroke="{"#ffb703" if current else "#ffffff55"}" stroke-width="{3 if current else 1.2}"/>']
     name = f"P{s}" + (" (you)" if me else "")
@@ -416,7 +417,7 @@ def table_svg(view, width: float = 900, bottom: int | None = None, before=None) 
     scale = width / W
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table mafia-table" data-viewer="{viewer}" '
             f'data-phase="{escape(view.phase)}" width="{_f(width)}" height="{_f(y * scale)}" '
-            f'viewBox="0 0 {_f(W)} {_f(y)}" role="img" aria-label="Chili Mafia table as {viewer} sees it">'
+            f'viewBox="0 0 {_f(W)} {_f(y)}" role="group" aria-label="Chili Mafia table as {viewer} sees it">'
             f'<rect x="0" y="0" width="{_f(W)}" height="{_f(y)}" rx="14" fill="{FELT}"/>')
     return head + "".join(parts) + "</svg>"
 

@@ -349,14 +349,14 @@ def hand_table_html(k: Knowledge, exact: dict) -> str:
     """Serving a dish from the hand: its exact burn-out chance for each character (a table)."""
     if not k.hand:
         return '<div class="chili-muted">No dish in your hand.</div>'
-    head = "".join(f"<th style='padding:2px 8px'>{NAMES[c]}</th>" for c in k.row)
+    head = "".join(f"<th scope='col' style='padding:2px 8px'>{NAMES[c]}</th>" for c in k.row)
     rows = []
     for d in dict.fromkeys(k.hand):
         cells = "".join(f"<td style='padding:2px 8px;text-align:right' title='{fraction_text(exact['hand'][d, c])}'>"
                         f"{float(exact['hand'][d, c]):.1%}</td>" for c in k.row)
-        rows.append(f"<tr><th style='padding:2px 8px;text-align:left'>{html.escape(str(d))}</th>{cells}</tr>")
+        rows.append(f"<tr><th scope='row' style='padding:2px 8px;text-align:left'>{html.escape(str(d))}</th>{cells}</tr>")
     return ('<div style="margin-top:6px"><b>Serve a dish from your hand</b>: the exact chance it burns out each '
-            f'character<table style="border-collapse:collapse;margin-top:4px"><tr><th></th>{head}</tr>'
+            f'character<table style="border-collapse:collapse;margin-top:4px"><tr><th scope="col">dish</th>{head}</tr>'
             + "".join(rows) + "</table></div>")
 
 

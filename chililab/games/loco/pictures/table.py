@@ -183,7 +183,7 @@ def _seat_svg(view, st: _Seat, before=None):
     stroke, sw = (GOLD_CHIP, 5) if (deciding or winner) else (SEAT_LINE, 1.5)
     if before is not None and before.players == view.players and before.hand_counts[s] != view.hand_counts[s]:
         stroke, sw = CHANGED, 5
-    out = [f'<g class="{cls}" data-seat="{s}">']
+    out = [f'<g class="{cls}" data-seat="{s}" role="group" aria-label="P{s}">']
     if deciding or winner:
         out.append(f'<rect x="{_f(st.x - 5)}" y="{_f(st.y - 5)}" width="{_f(st.w + 10)}" height="{_f(st.h + 10)}" '
                    f'rx="14" fill="{GOLD_CHIP}" fill-opacity="0.25"/>')
@@ -369,7 +369,7 @@ def table_svg(view, width: float = 900, bottom: int | None = None, before=None) 
     viewer = "teacher" if view.seat is None else view.seat
     out = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table" data-viewer="{viewer}" '
             f'data-players="{view.players}" width="{_f(width)}" height="{_f(width * H / W)}" '
-            f'viewBox="0 0 {_f(W)} {_f(H)}" role="img" aria-label="{escape(who)}" style="max-width:100%;height:auto">')]
+            f'viewBox="0 0 {_f(W)} {_f(H)}" role="group" aria-label="{escape(who)}" style="max-width:100%;height:auto">')]
     out.append(f'<rect x="0" y="0" width="{_f(W)}" height="{_f(H)}" rx="12" fill="{PAPER}"/>')
     # header
     out.append(_t(16, 26, who, 17, "#1b1b1b", "start"))
