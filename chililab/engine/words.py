@@ -12,7 +12,7 @@ game, a plug-in too, reads the same way:
 >>> chance_words(Fraction(17016805, 199367322))
 ('8.5%, about 1 in 12', '17016805/199367322')
 >>> chance_words(Fraction(16, 112))
-('1/7 (14.3%)', '1/7')
+('1/7 = 14.3%', '1/7')
 """
 from __future__ import annotations
 
@@ -106,6 +106,8 @@ def one_in(p: Fraction | float) -> str:
 
     >>> [one_in(Fraction(x)) for x in ("17016805/199367322", "26167135/42721569", "65860133/68613429", "36/1502501")]
     ['about 1 in 12', 'about 5 in 8', 'about 24 in 25', 'about 1 in 41,736']
+    >>> one_in(0.2338), one_in(0.4053)
+    ('about 1 in 4', 'about 2 in 5')
     """
     x = float(p)
     if x <= 0:
@@ -117,6 +119,9 @@ def one_in(p: Fraction | float) -> str:
     if x > 0.9:
         n = round(1 / (1 - x))
         return f"about {n - 1:,} in {n:,}"
+    n = round(1 / x)
+    if x <= 0.5 and abs(1 / n - x) < 0.1 * x:  # "1 in 4" reads easier than "2 in 9" when it is close
+        return f"about 1 in {n}"
     f = Fraction(x).limit_denominator(12)
     return f"about {f.numerator} in {f.denominator}"
 
@@ -153,7 +158,7 @@ def chance_words(p) -> tuple[str, str]:
         return exact, exact
     if is_huge(p):
         return f"{percent(p)}, {one_in(p)}", exact
-    return f"{exact} ({percent(p)})", exact
+    return f"{exact} = {percent(p)}", exact
 
 
 # ------------------------------------------------------------------ phases and results

@@ -9,6 +9,8 @@ dishes as a learner names them (the move buttons, the log: ``GameSpec.words``).
 'the Latte (heat 1, worth 7 points)'
 >>> learner("Player 1 serves 5F to Vasco Tabasco: heat 12; your dishes: 2, 3L, Latte")
 'Player 1 serves a 5 with the Fork to Vasco Tabasco: heat 12; your dishes: 2, 3 (Lock), Latte'
+>>> learner("Player 2 draws 7"), learner("Player 2 draws 1 dish"), learner("Player 2 draws 5C")
+('Player 2 draws a 7', 'Player 2 draws 1 dish', 'Player 2 draws a 5 with the Chili')
 """
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ ICON_WORDS = {
 }
 #: a dish code with an icon (``5F``) or a bare one after "serves" / "forks" (``serves 7 to``)
 _ICON_CODE = re.compile(r"\b([1-7])([ELFC])\b")
-_SERVED = re.compile(r"\b(serves|forks) ([1-7])([ELFC]?)(?= (?:to|from)\b)")
+_SERVED = re.compile(r"\b(serves|forks|draws) ([1-7])([ELFC]?)\b(?= (?:to|from)\b|(?! dish)(?:$|[^\w(,]))")
 
 
 def dish_words(dish) -> str:
