@@ -232,6 +232,8 @@ class Controller:
 
     def explain(self, err) -> str:
         """A refused move in words: the engine's reason and clause, plus the lesson's hint in a lesson."""
+        if self.game.over:  # the engine's refusal names its result object: say how the game ended instead
+            return f"Refused: the game is over. {self.game_over()[0]}"
         # the reason alone: the rule it cites is shown beside it, one click away (its words and its ID)
         text = f"Refused: {self.words(getattr(err, 'reason', None) or str(err))}"
         if self.lesson is not None and self.lesson_state() == "playing":

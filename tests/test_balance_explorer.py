@@ -169,12 +169,14 @@ def test_findings_are_sentences_a_teacher_reads():
     assert said[2].startswith("Set B: Player 1 wins most often, 40% of the games where a fair share would be 25%")
     assert said[3] == ("Milk Chaser cancels: 1.40 a game instead of 0.40; the difference is larger than chance "
                        "would explain.")
-    assert said[4].startswith("1 of the game's steps")
+    assert said[4] == ("1 of the game's steps (the arrows of its flow picture) happen more or less often (Lay, draw or "
+                       "ask for help \u2192 Cards land); the difference is larger than chance would explain.")
     chance = table.assign(**{"p adj": 0.4, "verdict": "no clear difference"})
     assert balance_explorer.findings(spec, chance, {"A": fair, "B": fair}, {}, {})[0].endswith(
         "the difference could be chance: simulate more games to tell.")
     # the tests' table names the seats as people count them, folded behind its accordion title
-    assert "Player 1" in balance_explorer.compare_html(table) and ">P0<" not in balance_explorer.compare_html(table)
+    shown = balance_explorer.compare_html(table, spec.flow)
+    assert "Player 1" in shown and ">P0<" not in shown and "TURN_MAIN" not in shown
 
 
 def test_an_empty_chart_asks_for_a_press_and_draws_no_axis():

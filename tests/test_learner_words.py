@@ -1,4 +1,4 @@
-"""Words a 15-year-old reads (issue 22): no engine word on any game's dashboard.
+"""Words a 15-year-old reads (issue 22): no engine word on any game's dashboard, lesson or explorer.
 
 Every registered game's dashboard (the Crazy Eights plug-in's too) is built in Python, played for some
 seeded steps from a player's seat and from the teacher's, then to the end; after each, the text a visitor
@@ -17,6 +17,7 @@ import re
 import ipywidgets as W
 import pytest
 
+from chililab.apps.explorers import explorers
 from chililab.engine import Result, registry
 from chililab.engine.words import people, result_words
 from chililab.widgets import Stepper
@@ -181,3 +182,27 @@ def test_the_notebooks_prose_and_the_explorers_say_how_many_ways_not_c_or_fracti
         for ex in spec.explorers:
             how_to = getattr(registry.load(ex.app.partition(":")[0]), "HOW_TO", "")
             assert not re.search(r"\bC\(\d+|Fraction", how_to), ex.page
+
+
+def _press(page) -> None:
+    """One small simulation on an explorer page (its smallest "simulate more" button)."""
+    buttons = getattr(page, "more", None) or getattr(getattr(page, "sim", None), "buttons", {})
+    buttons[min(buttons)].click()
+
+
+@pytest.mark.parametrize("ex", explorers(), ids=lambda e: e.page)
+def test_no_engine_word_on_an_explorer_before_and_after_a_simulation(ex):
+    kw = {"game": "aycc", "players": 3} if ex.page == "balance_explorer.ipynb" else {}
+    page = registry.load(ex.app)(**kw)
+    name = kw.get("game") or next(s.name for s in registry.specs() if ex in s.explorers)
+    spec = registry.get(name)
+    assert engine_words(visible_text(page), spec) == []
+    _press(page)
+    assert engine_words(visible_text(page), spec) == []
+
+
+def test_a_refusal_after_the_game_ended_says_how_it_ended():
+    s = _mafia_over(3)
+    s.click(registry.get("mafia").module.EndTurn(0))
+    said = visible_text(s.w_error)
+    assert said.strip().startswith("Refused: the game is over. Player") and "Result(" not in said

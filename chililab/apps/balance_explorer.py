@@ -40,7 +40,7 @@ import re
 import ipywidgets as W
 
 from chililab.engine import registry
-from chililab.engine.words import people, seat_name
+from chililab.engine.words import people, phase_label, seat_name
 from chililab.sim import run_chunk
 from chililab.viz.balance import length_histogram, seat_shares, waiting
 from chililab.widgets.plot import PlotView
@@ -345,8 +345,9 @@ class BalanceExplorer(W.VBox):
         self.length_chart.show(length_histogram({s: df["turns"].astype(int).tolist() for s, df in zip(SETS, (fa, fb))},
                                                 title=LENGTH_TITLE))
         table = compare(fa, fb)
-        self.summary.value = summary_html(findings(registry.get(game), table, advantage, a, b), n)
-        self.table.value = compare_html(table)
+        spec = registry.get(game)
+        self.summary.value = summary_html(findings(spec, table, advantage, a, b), n)
+        self.table.value = compare_html(table, spec.flow)
         self.tests.layout.display = None
 
 
@@ -423,11 +424,19 @@ def findings(spec, table, advantage: dict, a: dict, b: dict) -> list[str]:
     others = table[table["group"].isin(["effect", "decisiveness"])]
     out += [_effect_finding(r) for r in others.itertuples(index=False) if _real(r)]
     edges = table[table["group"] == "flow edge"]
-    moved = sum(1 for r in edges.itertuples(index=False) if _real(r))
+    moved = [edge_words(spec.flow, r.metric) for r in edges.itertuples(index=False) if _real(r)]
     if moved:
-        out.append(f"{moved} of the game's steps (arrows of its flow picture) happen more or less often; the tests "
-                   "name them.")
+        named_ = "; ".join(moved[:3]) + ("; ..." if len(moved) > 3 else "")
+        out.append(f"{len(moved)} of the game's steps (the arrows of its flow picture) happen more or less often "
+                   f"({named_}); {CHANCE[True]}.")
     return [x for x in out if x]
+
+
+def edge_words(flow, metric: str) -> str:
+    """A flow edge of the tests ("TURN_MAIN -> LAND") by its phases' learner names ("Lay, draw or ask for help
+    → Cards land")."""
+    src, sep, dst = str(metric).partition(" -> ")
+    return f"{phase_label(flow, src)} → {phase_label(flow, dst)}" if sep and flow is not None else str(metric)
 
 
 def summary_html(sentences: list[str], games: int) -> str:
@@ -437,16 +446,18 @@ def summary_html(sentences: list[str], games: int) -> str:
             f'<ul class="chili-bal-findings" style="margin:4px 0">{items}</ul></div>')
 
 
-def compare_html(table) -> str:
-    """The :func:`~chililab.sim.metrics.compare` table; the flow-edge rows folded away."""
+def compare_html(table, flow=None) -> str:
+    """The :func:`~chililab.sim.metrics.compare` table (seats as people count them, the flow's steps by their
+    phases' names when ``flow`` is given); the flow-edge rows folded away."""
     def rows(part):
         out = []
         for r in part.itertuples(index=False):
             fmt = _pct if r.group == "win share" else _num
             strong = r.verdict not in ("no clear difference", "not testable")
             mark = ' class="chili-bal-differs" style="background:#fff1e0"' if strong else ""
+            metric = edge_words(flow, r.metric) if r.group == "flow edge" else people(str(r.metric))
             out.append(f"<tr{mark}><td>{html.escape(str(r.group))}</td>"
-                       f"<td>{html.escape(people(str(r.metric)))}</td><td>{fmt(r.A)}</td><td>{fmt(r.B)}</td>"
+                       f"<td>{html.escape(metric)}</td><td>{fmt(r.A)}</td><td>{fmt(r.B)}</td>"
                        f"<td>{html.escape(r.test)}</td><td>{_p(r.p)}</td><td>{_p(r[6])}</td>"
                        f"<td>{html.escape(r.verdict)}</td></tr>")
         return "".join(out)
