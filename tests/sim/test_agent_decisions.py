@@ -20,14 +20,16 @@ from chililab.engine import registry
 #: (game, agents by seat, seeds) -> SHA-256 of the moves of every game, recorded at main a5fc40b; All You Can
 #: Chili's three re-recorded by issue 22 (item 2a): both bots now plan no withdrawal the Lock token forbids (no
 #: self-serve while their character holds the Lock, and no Lock dish served to themselves), which changes
-#: 96 of these 108 games (60 of 60, 28 of 40 and 8 of 8)
+#: 96 of these 108 games (60 of 60, 28 of 40 and 8 of 8); Mafia's re-recorded by issue 22 (item 1): a Dawn Raid
+#: lists each arrangement once, plus the gangs with the hand's peppers added, and the rule-of-thumb bot picks among
+#: the listed ones
 RECORDED = {
     ('loco', ('rules', 'rules', 'rules', 'rules'), 24): '4828b01c1cc008335ee4',
     ('loco', ('rules', 'random', 'rules'), 16): '5a7878269cc2efba4232',
     ('aycc', ('threshold', 'threshold', 'threshold', 'threshold'), 60): '5cd3498a85d76126f19c',
     ('aycc', ('threshold', 'random', 'threshold'), 40): '7f1da42cd0ebf08e4a1c',
     ('aycc', ('exact', 'threshold', 'exact', 'threshold'), 8): 'a89f0eae72468be95730',
-    ('mafia', ('rules', 'rules', 'rules', 'rules'), 4): '96e21eb2c0475ca915df',
+    ('mafia', ('rules', 'rules', 'rules', 'rules'), 4): '3a45ee63effde9d9069c',
 }
 
 

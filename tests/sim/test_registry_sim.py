@@ -65,8 +65,9 @@ def test_generic_columns_for_every_game(local_frames, game):
 
 
 def test_a_shared_win_has_no_single_winner_and_counts_for_each_seat():
-    """Mafia seed 9, 4 random players, is a shared win (the only one in seeds 0..39)."""
-    df = simulate("mafia", n=1, seed=9, players=4, progress=False, workers=1)
+    """Mafia seed 196, 4 random players, is a shared win (the first in seeds 0..196; seed 9 was until the Dawn Raid
+    listed each arrangement once, which changes what random players pick)."""
+    df = simulate("mafia", n=1, seed=196, players=4, progress=False, workers=1)
     row = df.iloc[0]
     seats = [int(s) for s in row["winners"].split(",")]
     assert len(seats) > 1
