@@ -14,6 +14,7 @@ import json
 import time
 
 import pytest
+from playwright.sync_api import expect
 
 from .conftest import full_screenshot, start_class_server
 
@@ -63,6 +64,8 @@ def test_a_teacher_and_three_students(browser, klass, artifacts):
     teacher.locator(".chili-teacher-header", has_text="3 in the class").wait_for(timeout=10_000)
 
     # a hostile nickname is text: shown literally, no <img> made of it, no handler run
+    # the header and the roster are two widgets: the roster's three rows may reach the browser a moment later
+    expect(teacher.locator(".chili-teacher-rename input")).to_have_count(3, timeout=30_000)
     roster_values = teacher.locator(".chili-teacher-rename input").evaluate_all("els => els.map(e => e.value)")
     assert sorted(roster_values) == sorted(NICKS)
     assert teacher.locator(".chili-teacher img").count() == 0
@@ -118,7 +121,7 @@ def test_a_teacher_and_three_students(browser, klass, artifacts):
     assert len(moved) == len(students), moved
     measures["pacing_to_each_student_s"] = sorted(t - sent for t in moved.values())
     for _ctx, page in students:
-        page.wait_for_url("**/loco.ipynb?lesson=setup", wait_until="commit", timeout=60_000)
+        page.wait_for_url("**/loco.ipynb?lesson=setup", wait_until="commit", timeout=JOIN_TIMEOUT_MS)
     bo.locator(".chili-class-say", has_text="Your teacher brought the class here").wait_for(timeout=JOIN_TIMEOUT_MS)
     teacher.locator(".chili-teacher-pause").click()
     paused = time.monotonic()
