@@ -30,6 +30,7 @@ import random
 
 from chililab.agents import choose_for
 from chililab.engine import registry
+from chililab.engine.words import people, result_words, seat_name, seat_names
 
 PLAY_TO_END_CAP = 3000
 #: the move group of moves the rules allow that cannot have an effect now (see ``GameSpec.move_group``)
@@ -47,6 +48,24 @@ def make_agent(agent, game: str):
 
 def _seats(game) -> int:
     return game.view(None).players
+
+
+def learner_text(spec, text) -> str:
+    """Engine text (an event, a prompt, a refusal) as a learner reads it: seats as people count them, plurals
+    written out (:func:`chililab.engine.words.people`), then the game's own words (``GameSpec.words``).
+
+    >>> learner_text(registry.get("loco"), "P0 draws 2 card(s)")
+    'Player 1 draws 2 cards'
+    """
+    text = people(text)
+    return registry.load(spec.words)(text) if spec.words else text
+
+
+def game_over_words(spec, result) -> tuple[str, list[tuple[str, int, bool]]]:
+    """A finished game's sentence and scores table (:func:`chililab.engine.words.result_words`), with the
+    game's words for how it ended (its simulation columns' ``how``)."""
+    stats = spec.sim_stats()
+    return result_words(result, stats.how if stats is not None else None)
 
 
 class Controller:
@@ -98,8 +117,9 @@ class Controller:
         players = _seats(game)
         for role, s in (("you look from", self.seat), ("you play", self.you)):
             if s is not None and not 0 <= s < players:
-                raise ValueError(f"this saved game has {players} players, so there is no P{s} (the seat {role}): "
-                                 f"choose a seat from P0 to P{players - 1} or the teacher's view, then load again")
+                raise ValueError(f"this saved game has {players} players, so there is no {seat_name(s)} (the seat "
+                                 f"{role}): choose a seat from {seat_name(0)} to {seat_name(players - 1)} or the "
+                                 "teacher's view, then load again")
         return game
 
     def load_text(self, text: str):
@@ -154,6 +174,21 @@ class Controller:
             return g.legal_moves()
         return [m for s in g.decision.players if s not in self.bots for m in g.legal_moves(s)]
 
+    def words(self, text) -> str:
+        """Engine text as a learner reads it (:func:`learner_text`)."""
+        return learner_text(self.spec, text)
+
+    def label(self, move) -> str:
+        """A move button's words: the game's ``move_label`` for it (as its player sees the table), else the
+        move's text in a learner's words."""
+        if self.spec.move_label:
+            return registry.load(self.spec.move_label)(self.game.view(move.player), move)
+        return self.words(str(move))
+
+    def game_over(self) -> tuple[str, list[tuple[str, int, bool]]]:
+        """The finished game's sentence and scores table (:func:`game_over_words`)."""
+        return game_over_words(self.spec, self.game.result)
+
     def move_groups(self) -> list[tuple[str, list, str | None]]:
         """The clickable moves as (group title, moves, rule ID or None) in the game's order, one move per
         distinct text (two identical cards make one button). The last group, "other moves", holds
@@ -169,7 +204,11 @@ class Controller:
             title, rule = group(self.game.view(m.player), m) if group else ("", None)
             out.setdefault(title, ([], rule))[0].append(m)
         order = list(getattr(group, "ORDER", ()))
-        titles = sorted(out, key=lambda t: (t == OTHER, order.index(t) if t in order else len(order)))
+
+        def rank(title):  # a title in ORDER, or one that starts with an ORDER title and a space, sorts with it
+            return next((i for i, o in enumerate(order) if title == o or title.startswith(o + " ")), len(order))
+
+        titles = sorted(out, key=lambda t: (t == OTHER, rank(t)))
         return [(t, out[t][0], out[t][1]) for t in titles]
 
     # -------------------------------------------------------------- actions
@@ -207,14 +246,17 @@ class Controller:
             return f"Done: {self.lesson_summary()}"
         if now == "off":
             return (f"That is not the move this lesson asks for, so the bots now play on their own. "
-                    f"Hint: {self.lesson.hint} (\u21ba try again starts the lesson over.)")
+                    f"Hint: {self.words(self.lesson.hint)} (\u21ba try again starts the lesson over.)")
         return None
 
     def explain(self, err) -> str:
         """A refused move in words: the engine's reason and clause, plus the lesson's hint in a lesson."""
-        text = f"Refused: {err}"
+        if self.game.over:  # the engine's refusal names its result object: say how the game ended instead
+            return f"Refused: the game is over. {self.game_over()[0]}"
+        # the reason alone: the rule it cites is shown beside it, one click away (its words and its ID)
+        text = f"Refused: {self.words(getattr(err, 'reason', None) or str(err))}"
         if self.lesson is not None and self.lesson_state() == "playing":
-            text += f". Hint: {self.lesson.hint}"
+            text += f". Hint: {self.words(self.lesson.hint)}"
         return text
 
     def back(self):
@@ -234,7 +276,7 @@ class Controller:
             g.goto(min(later) if later else g.step + 1)
             return None
         if g.over:
-            return f"The game is over: {g.result}."
+            return f"The game is over: {self.game_over()[0]}"
         was = self.lesson_state()
         return self._marked(lambda: self._bots_decide() or self.lesson_news(was))
 
@@ -300,8 +342,8 @@ class Controller:
         """What just happened, in one sentence: the event where the lesson's rule fired."""
         hit = self.lesson_event()
         if hit is None:
-            return self.lesson.title
-        text = hit[2].text.rstrip(".")
+            return self.words(self.lesson.title)
+        text = self.words(hit[2].text).rstrip(".")
         return f"{text[:1].upper()}{text[1:]}."
 
     def script_left(self) -> list[int]:
@@ -336,7 +378,7 @@ class Controller:
         g = self.game
         legal = g.legal_moves(seat)
         if not legal:
-            raise ValueError(f"P{seat} has no legal move")
+            raise ValueError(f"{seat_name(seat)} has no legal move")
         hit = self.scripted(seat)
         if hit is not None and hit[1] in legal:
             return hit[1]
@@ -362,13 +404,13 @@ class Controller:
         if humans:
             seat = self.seat
             if seat is not None and seat in humans:
-                return f"Your move (P{seat}): choose one of the buttons below."
+                return f"Your move ({seat_name(seat)}): choose one of the buttons below."
             if seat is None:
-                return (f"Waiting for {', '.join(f'P{s}' for s in humans)} (not a bot): click a move, "
+                return (f"Waiting for {seat_names(humans)} (not a bot): click a move, "
                         "or make that seat a bot.")
             shown = d.for_viewer(seat).players
             visible = [s for s in humans if s in shown]
-            return f"Waiting for {', '.join(f'P{s}' for s in visible) or 'another player'}."
+            return f"Waiting for {seat_names(visible) if visible else 'another player'}."
         self.apply(self.bot_move(d.players[0]))
         self._settle(d)
         return None

@@ -41,7 +41,7 @@ def test_agents_by_name_from_the_registry():
 
 def test_forward_waits_for_the_human_and_back_undoes_a_whole_action():
     c = Controller(_scenario(), seat=1)
-    assert c.forward() == "Your move (P1): choose one of the buttons below."
+    assert c.forward() == "Your move (Player 2): choose one of the buttons below."
     assert c.game.step == 0
     c.click(next(m for m in c.moves() if str(m) == "P1 lays red Bell"), auto=True)
     assert c.game.over or 1 in c.game.decision.players

@@ -104,7 +104,7 @@ def test_first_deal_is_seed_7_with_the_learner_in_p0(dash):
     ("", "7", 0, "Players: type a whole number"),
     ("4", "-3", 0, "Seed must be from 0"),
     ("4", "x7", 0, "Seed must be a whole number"),
-    ("3", "7", 3, "You play P3, but a 3-player game has seats P0 to P2"),
+    ("3", "7", 3, "You play Player 4, but a 3-player game has Player 1 to Player 3"),
 ])
 def test_new_game_form_refuses_nonsense_readably(dash, players, seed, seat, needle):
     dash["stepper"].set_seat(seat)  # the one seat control: the stepper's
@@ -122,7 +122,7 @@ def test_new_game_deals_and_bots_play_to_the_learner(dash):
     s = dash["stepper"]
     assert s.game.view(None).players == 5 and s.game.seed == 123 and s.seat == 2
     assert s.game.over or 2 in s.game.decision.players
-    assert "5 players, you play P2" in dash["msg"].value
+    assert "5 players, you play Player 3" in dash["msg"].value  # seat 2, as people count
     dash["seed_box"].value = ""  # blank: a random seed
     dash["on_deal"](None)
     assert "random seed" in dash["msg"].value and s.game.view(None).players == 5
@@ -133,6 +133,6 @@ def test_every_lesson_loads_in_the_learners_seat(dash, lesson):
     dash["lesson_menu"].value = lesson.key
     s = dash["stepper"]
     assert s.seat == lesson.seat and html.escape(lesson.title) in s.w_lesson.value
-    assert f"You play P{lesson.seat}" in dash["msg"].value
+    assert f"You play Player {lesson.seat + 1}" in dash["msg"].value
     assert s.w_error.value == ""
     dash["lesson_menu"].value = ""

@@ -55,8 +55,10 @@ def test_the_pictures_are_package_data():
 
 def test_a_changed_flow_gets_another_key():
     a = Flow("t", [Phase("A", "a"), Phase("B", "b", "turn")], [Transition("A", "B", "go", ("T-1",))], "A")
-    b = Flow("t", [Phase("A", "a"), Phase("B", "b", "turn")], [Transition("A", "B", "go", ("T-2",))], "A")
-    assert FL.file_name("t", FL.dot_source(a)) != FL.file_name("t", FL.dot_source(b))
+    b = Flow("t", [Phase("A", "a"), Phase("B", "b", "turn")], [Transition("A", "B", "went", ("T-1",))], "A")
+    c = Flow("t", [Phase("A", "a"), Phase("B", "b", "turn", label="Bee")], [Transition("A", "B", "go", ("T-1",))], "A")
+    keys = {FL.file_name("t", FL.dot_source(f)) for f in (a, b, c)}
+    assert len(keys) == 3  # the picture shows the words and the learner names: a change of either is a new layout
 
 
 def test_dot_text_quotes_names():

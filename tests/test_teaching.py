@@ -15,6 +15,7 @@ from chililab.apps.game import GameDashboard
 from chililab.apps.parts import bots_until, read_query, share_query
 from chililab.control import OTHER, Controller
 from chililab.engine import registry
+from chililab.engine.words import people
 from chililab.games.loco.lessons import LESSONS, lesson
 from chililab.games.loco.rules.moves import MOVES
 from chililab.widgets import Stepper
@@ -86,11 +87,11 @@ def test_a_teachers_click_in_a_lesson_advances_exactly_one_decision_of_the_learn
 def test_the_seat_menu_is_the_one_seat_control_and_shows_the_lessons_seat():
     s = Stepper(LOCO.new_game(players=4, seed=7), seat=0)
     s.load_lesson("hot-sauce")  # a P1 lesson
-    assert s.w_seat.value == 1 and s.w_seat.label == "P1 (you)"
+    assert s.w_seat.value == 1 and s.w_seat.label == "Player 2 (you)"  # people count from 1: seat 1 is Player 2
     s.w_seat.value = -1  # the teacher's view keeps the learner's seat
-    assert s.seat is None and s.ctl.you == 1 and s.w_seat.label == "Teacher: every hand, you play P1"
+    assert s.seat is None and s.ctl.you == 1 and s.w_seat.label == "Teacher: every hand, you play Player 2"
     s.load_lesson("catch")  # the teacher stays the teacher; the lesson names who is played
-    assert s.seat is None and s.ctl.you == 0 and "you play P0" in s.w_seat.label
+    assert s.seat is None and s.ctl.you == 0 and "you play Player 1" in s.w_seat.label
 
 
 # ------------------------------------------------------------------ 3. lessons that say when you got it
@@ -142,8 +143,10 @@ def test_a_wrong_move_in_a_lesson_gets_the_refusal_with_its_clause_and_the_hint(
     s.click(wrong)
     shown = _text(s.w_error.value)
     assert s.game.fingerprint() == fp
-    assert shown.startswith("Refused:") and re.search(r"\[LOCO(-[A-Z]+)+-\d+\]", shown), shown
-    assert f"Hint: {le.hint}" in shown
+    # the reason in words, then its rule one click away (behind "why?": its words and its ID)
+    assert shown.startswith("Refused:") and not re.search(r"\[LOCO(-[A-Z]+)+-\d+\]", shown), shown
+    assert "why?" in shown and re.search(r"LOCO(-[A-Z]+)+-\d+$", shown), shown
+    assert f"Hint: {people(le.hint)}" in shown
 
 
 def test_a_legal_move_off_the_script_says_so_with_the_hint_and_try_again():
@@ -151,7 +154,7 @@ def test_a_legal_move_off_the_script_says_so_with_the_hint_and_try_again():
     s = Stepper(lesson=le, auto=True)
     s.click(next(m for m in s.ctl.moves() if str(m) == "P1 draws a card"))
     assert s.ctl.lesson_state() == "off"
-    assert "Not this lesson's move" in _text(s.w_done.value) and le.hint in _text(s.w_done.value)
+    assert "Not this lesson's move" in _text(s.w_done.value) and people(le.hint) in _text(s.w_done.value)
     assert s.w_next.layout.display == "none"
     s.w_again.click()
     assert s.ctl.lesson_state() == "playing" and s.game.step == 0 and s.w_done_box.layout.display == "none"
@@ -175,7 +178,7 @@ def test_one_button_per_distinct_move():
     s = Stepper(lesson=lesson("twins"))  # two green Ghosts in hand: once "lays green Ghost", once the twin
     labels = [b.description for b in s.move_buttons]
     assert len(labels) == len(set(labels))
-    assert labels.count("P1 lays green Ghost") == 1 and "P1 lays a twin of green Ghost" in labels
+    assert labels.count("Player 2 lays green Ghost") == 1 and "Player 2 lays a twin of green Ghost" in labels
     assert len(s.ctl.game.legal_moves(1)) > len(labels)  # the engine lists each identical card
 
 
@@ -194,7 +197,7 @@ def test_moves_come_in_groups_and_futile_calls_go_under_other_moves():
 
 # ------------------------------------------------------------------ 6. one step number
 
-def test_the_decision_line_and_the_slider_show_the_same_step():
+def test_the_slider_shows_the_one_step_number_and_the_decision_line_says_what_happens():
     g = loco.scenario(hands=[["G-Bell", "Y-Ghost", "R-Cayenne"], ["G-Ghost", "Y-Bell", "P-Bell"],
                              ["R-Ghost", "Y-Cherry", "G-Habanero"], ["P-Cherry", "R-Bell", "Y-Habanero"]],
                       pile=["P-Cherry"], current=1, draw=["G-Cayenne", "Y-Cayenne", "R-Habanero"])
@@ -202,7 +205,8 @@ def test_the_decision_line_and_the_slider_show_the_same_step():
     g.apply(loco.Draw(1))
     s = Stepper(g, seat=0)
     assert s.w_slider.value == 1 and g.step == 2
-    assert "step 1" in _text(s.w_decision.value) and "step 2" not in _text(s.w_decision.value)
+    line = _text(s.w_decision.value)  # what is happening, in words: no engine phase code, no second step number
+    assert "Now: Lay, draw or ask for help" in line and "TURN_MAIN" not in line and "step" not in line
 
 
 # ------------------------------------------------------------------ 7. sharing
@@ -311,7 +315,7 @@ def test_in_the_static_site_the_address_the_browser_tells_opens_the_link_and_is_
 
 def test_a_bad_link_says_what_it_cannot_show_and_deals_the_usual_game():
     page = GameDashboard("loco", query="players=2&seat=3&lesson=nope")
-    assert 'class="err"' in page.msg.value and "no lesson" in page.msg.value and "seat P3" in page.msg.value
+    assert 'class="err"' in page.msg.value and "no lesson" in page.msg.value and "Player 4 is not" in page.msg.value
     assert page.stepper.game.view(None).players == 2 and page.stepper.seat == 0
 
 
@@ -335,7 +339,7 @@ def test_a_record_that_cannot_be_shown_in_this_seat_leaves_the_game_and_controls
     s.load_text(two.to_json())  # was: TraitError after the game was replaced, every control broken
     assert s.game is g and g.fingerprint() == fp and s.w_table.value == table and s.seat == 3
     msg = _text(s.w_error.value)
-    assert "2 players" in msg and "P3" in msg and "Traceback" not in msg
+    assert "2 players" in msg and "Player 4" in msg and "Traceback" not in msg
     assert [o[1] for o in s.w_seat.options] == [-1, 0, 1, 2, 3]
     _usable(s)
 
@@ -359,7 +363,7 @@ def test_a_record_for_a_seat_a_student_page_does_not_offer_is_refused_readably()
     s = Stepper(LOCO.new_game(players=4, seed=1), seat=3, seats=[3])
     g = s.game
     s.load_text(json.dumps(LOCO.new_game(players=2, seed=3).record))
-    assert s.game is g and "P3" in _text(s.w_error.value)
+    assert s.game is g and "Player 4" in _text(s.w_error.value)
     assert [o[1] for o in s.w_seat.options] == [3]
     s.forward()
     assert s.game.step > 0 or "Your move" in s.w_status.value

@@ -198,7 +198,7 @@ def test_pending_direction_loco_and_colour_are_drawn():
     root = parse(svg)
     pend = next(e for e in root.iter() if e.get("class") == "chili-pending")
     assert pend.get("data-kind") == "hot_sauce" and pend.get("data-target") == "1"
-    assert "Hot Sauce on P1: draw 2" in "".join(pend.itertext())
+    assert "Hot Sauce on Player 2: draw 2" in "".join(pend.itertext())
     assert next(e for e in root.iter() if e.get("class") == "chili-direction").get("data-direction") == "anticlockwise"
     assert next(e for e in root.iter() if e.get("class") == "chili-colour").get("data-colour") == "red"
     loco_chips = [e for e in root.iter() if e.get("class") == "chili-loco-open"]
@@ -215,7 +215,7 @@ def test_result_is_drawn_and_game_html_matches_view():
     assert svg == table_svg(g.view(1))
     root = parse(svg)
     res = next(e for e in root.iter() if e.get("class") == "chili-result")
-    assert res.get("data-winner") == "0" and "P0 wins" in "".join(res.itertext())
+    assert res.get("data-winner") == "0" and "Player 1 wins" in "".join(res.itertext())
     assert "chili-winner" in _seat_classes(svg)[0]
     assert registry.get("loco").picture("table")(g.view(1)) == svg
 
@@ -262,11 +262,10 @@ def _text(el):
 
 @pytest.mark.parametrize("name,flow", _flows(), ids=[n for n, _ in _flows()])
 def test_flow_svg_draws_every_phase_and_transition_with_its_rule_ids(name, flow):
-    from chililab.viz.flow import flow_svg, rule_prefix
+    from chililab.engine.words import phase_label
+    from chililab.viz.flow import flow_svg
 
     svg = flow_svg(flow)
-    prefix = rule_prefix(flow)  # the labels leave out what every rule ID starts with ("LOCO-"); the legend says so
-    assert f"({prefix} left out)" in svg if prefix else "left out" not in svg
     phases, edges = _groups(svg, "phase"), _groups(svg, "transition")
     assert set(phases) == set(flow.phases)
     assert set(edges) == {f"{t.src}->{t.dst}" for t in flow.transitions}
@@ -274,23 +273,32 @@ def test_flow_svg_draws_every_phase_and_transition_with_its_rule_ids(name, flow)
         g = edges[f"{t.src}->{t.dst}"]
         assert (g.get("data-src"), g.get("data-dst")) == (t.src, t.dst)
         label = " ".join(x.text or "" for x in g.iter(f"{SVG}text")).split()
-        assert [prefix + r for r in label] == list(t.rules)  # the label dot placed is exactly the rule IDs
-        assert all(r in g.find(f"{SVG}title").text for r in t.rules)  # in full in the tooltip
+        assert label == t.label.split()  # the label dot placed: the transition's words (wrapped)
+        title = g.find(f"{SVG}title").text
+        assert all(r in title for r in t.rules)  # the rule IDs on hover
+        assert f"{phase_label(flow, t.src)} → {phase_label(flow, t.dst)}: {t.label}" in title
         assert g.find(f"{SVG}path") is not None and g.find(f"{SVG}polygon") is not None  # a line and its arrowhead
-        assert t.label in g.find(f"{SVG}title").text
     for p in flow.phases.values():
         g = phases[p.name]
+        drawn = " ".join(x.text or "" for x in g.iter(f"{SVG}text")).split()
+        assert drawn == phase_label(flow, p.name).split()  # the learner's name, never the code
         tip = g.find(f"{SVG}title").text  # the hover tooltip lists the rules of every way out
-        assert p.text in tip
+        assert p.text in tip and tip.startswith(phase_label(flow, p.name) + ":")
         for t in flow.transitions:
             if t.src == p.name:
-                assert f"→ {t.dst}: {t.label}" in tip and all(r in tip for r in t.rules)
+                assert f"→ {phase_label(flow, t.dst)}: {t.label}" in tip and all(r in tip for r in t.rules)
         assert g.get("tabindex") == "0"  # focusable: a click opens its panel
     # one panel per phase (shown on hover or click by CSS), holding the same rules
     panels = {g.get("data-phase"): g for g in parse(svg).iter(f"{SVG}g") if g.get("class") == "phase-rules"}
     assert set(panels) == set(flow.phases)
     for t in flow.transitions:
         assert all(r in _text(panels[t.src]) for r in t.rules)
+    # no phase code anywhere a person reads it (drawn text and tooltips), unless it is also a learner's word
+    words = {w for p in flow.phases.values() for w in phase_label(flow, p.name).split()}
+    codes = {p for p in flow.phases if p not in words and p.capitalize() not in words}
+    seen = " ".join(x.text or "" for x in parse(svg).iter() if x.tag in (f"{SVG}text", f"{SVG}title"))
+    seen = re.sub(r"\b[A-Z0-9]+(-[A-Z0-9]+)+\b", "", seen)  # rule IDs (AYCC-ICON-EYE-1) may hold a code's word
+    assert not {c for c in codes if re.search(rf"\b{c}\b", seen)}
 
 
 def test_decision_phases_look_different_from_automatic_ones():

@@ -30,7 +30,7 @@ from chililab.widgets.classlink import Ticker
 from chililab.widgets.page_address import PageAddress
 from chililab.widgets.plot import PlotView
 
-from .estimates import estimate_text, fraction_text
+from .estimates import estimate_text, fraction_html
 from .explorers import explorers
 from .parts import chili, css, panel, tagged
 
@@ -484,7 +484,7 @@ def estimates_table(ex, names: dict[int, str]) -> str:
                     f'{esc(names.get(run.student_id, "?"))}</th><td style="padding:2px 10px">{e.n:,}</td>'
                     f'<td style="padding:2px 10px">{estimate_text(e, chance)}{flag}</td></tr>')
     p = ex.pooled
-    exact = (fraction_text(ex.exact, chance) if ex.exact is not None else "not known")
+    exact = (fraction_html(ex.exact, chance) if ex.exact is not None else "not known")
     far = sum(r.far for r in ex.students)
     return (f'<div style="font-size:1.1em"><b>The class</b>: {estimate_text(p, chance)} from {p.n:,} samples '
             f'&middot; <b>exact</b>: {exact}</div>'

@@ -1,5 +1,5 @@
 """Pieces every explorer shares: a simulated value that grows with each press of "simulate more",
-exact fractions in words, and the row of "simulate 10 / 100 / 10,000 more" buttons that runs a
+exact fractions in words (a huge one as a decimal and "about 1 in N", its fraction one click away), and the row of "simulate 10 / 100 / 10,000 more" buttons that runs a
 long simulation in chunks with a progress bar, stops at Ctrl-C (a kernel interrupt) or a time
 limit, and keeps what was done.
 
@@ -8,11 +8,13 @@ limit, and keeps what was done.
 """
 from __future__ import annotations
 
+import html
 import time
 from fractions import Fraction
 
 import ipywidgets as W
 
+from chililab.engine.words import chance_words, is_huge
 from chililab.prob.intervals import Estimate
 
 #: the first sample count a convergence curve shows, and its points per tenfold growth of the samples
@@ -98,20 +100,37 @@ def point(e: Estimate) -> tuple:
 
 
 def fraction_text(p: Fraction, percent: bool = True) -> str:
-    """``2/9 = 22.2%`` (or ``1503/100 = 15.03``); a whole number alone; a huge fraction by its value only.
+    """``2/9 = 22.2%`` (or ``1503/100 = 15.03``); a whole number alone; a huge fraction (its denominator over
+    1,000) as a decimal and, for a chance, "about 1 in N" (:func:`chililab.engine.words.chance_words`): its
+    exact value is :func:`fraction_html`'s, on demand.
 
     >>> fraction_text(Fraction(2, 9)), fraction_text(Fraction(0)), fraction_text(Fraction(1503, 100), False)
     ('2/9 = 22.2%', '0%', '1503/100 = 15.03')
-    >>> fraction_text(Fraction(10**30 + 1, 3 * 10**30))
-    '33.3% (a fraction of 31-digit numbers)'
+    >>> fraction_text(Fraction(17016805, 199367322)), fraction_text(Fraction(801293487, 300500200), False)
+    ('8.5%, about 1 in 12', '2.67')
     """
+    p = Fraction(p)
     if p.denominator == 1:
         return f"{int(p) * 100}%" if percent else str(int(p))
-    value = f"{float(p):.1%}" if percent else f"{float(p):.2f}"
-    digits = len(str(p.denominator))
-    if digits > 12:  # too long to read: say how long it is instead
-        return f"{value} (a fraction of {digits}-digit numbers)"
-    return f"{p.numerator}/{p.denominator} = {value}"
+    if percent:
+        return chance_words(p)[0]
+    return f"{float(p):.2f}" if is_huge(p) else f"{p.numerator}/{p.denominator} = {float(p):.2f}"
+
+
+def fraction_html(p: Fraction, percent: bool = True) -> str:
+    """:func:`fraction_text` as HTML: a huge fraction's exact value one click away (a ``<details>``).
+
+    >>> fraction_html(Fraction(2, 9))
+    '2/9 = 22.2%'
+    >>> fraction_html(Fraction(17016805, 199367322))
+    '<details class="chili-exact" style="display:inline-block"><summary>8.5%, about 1 in 12</summary>exactly 17016805/199367322</details>'
+    """
+    p = Fraction(p)
+    text = html.escape(fraction_text(p, percent))
+    if not is_huge(p):
+        return text
+    return (f'<details class="chili-exact" style="display:inline-block"><summary>{text}</summary>'
+            f'exactly {p.numerator}/{p.denominator}</details>')
 
 
 def estimate_text(e: Estimate | None, percent: bool = True) -> str:

@@ -17,9 +17,9 @@ __all__ = ["Explorer", "GENERIC", "explorers"]
 #: explorers that belong to no one game
 GENERIC = (
     Explorer("balance_explorer.ipynb", "chililab.apps.balance_explorer:app",
-             "Game balance: one option set against another",
-             "Pick a game and two option sets; play seeded games of both and compare seat advantage and "
-             "game length, with significance tests."),
+             "Game balance: what does a house rule change?",
+             "Pick a game and two sets of rules; play the same shuffles under both and read, in sentences, who "
+             "wins, how long the games last and what happens more often (the tests one click away)."),
 )
 
 

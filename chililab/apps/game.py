@@ -15,6 +15,7 @@ import threading
 import ipywidgets as W
 
 from chililab.engine import registry
+from chililab.engine.words import seat_name
 from chililab.widgets import FlowView, Stepper
 from chililab.widgets.page_address import PageAddress
 from chililab.widgets.stepper import COPY_BUTTON
@@ -25,7 +26,7 @@ from .parts import MAX_SEED, bots_until, chili, css, panel, read_query, share_qu
 HOW_TO = """<details class="chili-howto"><summary><b>How to use this page</b></summary>
 <ul style="margin:4px 0 0 -12px">
 <li><b>Move buttons</b> under the table are your legal moves: click one to play it. The bots answer.</li>
-<li>The <b>log</b> cites the rule behind every event: click an ID to read the clause.</li>
+<li>The <b>log</b> says what happened, newest first: click <i>why?</i> beside a line to read the rule behind it.</li>
 <li><b>&#9664; back</b> and the <b>step</b> slider travel in time; try another move from the same spot.</li>
 <li><b>Seat</b>: the seat you play, seeing only its cards. The other seats are <b>bots</b>: they play by
 themselves.</li>
@@ -103,7 +104,7 @@ class GameDashboard(W.VBox):
             main_parts.insert(0, lesson_bar)
         main = W.VBox(main_parts)
         main.add_class("chili-main")
-        flow_box = panel("How a turn flows (current phase lit)", self.flow, cls="chili-flowbox")
+        flow_box = panel("How the game flows (where you are now is lit)", self.flow, cls="chili-flowbox")
         self.body = body = W.Box([main, side, flow_box],
                                  layout=W.Layout(display="flex", flex_flow="row wrap", width="100%"))
         body.add_class("chili-body")
@@ -155,7 +156,7 @@ class GameDashboard(W.VBox):
             seed = asked.get("seed", self.stepper.game.seed)
             seat = asked.get("seat", self.stepper.ctl.you or 0)
             if seat >= players:
-                problems.append(f"seat P{seat} is not in a {players}-player game: you play P0")
+                problems.append(f"{seat_name(seat)} is not in a {players}-player game: you play {seat_name(0)}")
                 seat = 0
             self.players_box.value, self.seed_box.value = str(players), str(seed)
             self.stepper.load_game(self.new_game(players, seed, seat), seat=seat)
@@ -193,7 +194,7 @@ class GameDashboard(W.VBox):
             self.lesson_menu.value = key
             self.lesson_menu.observe(self.on_lesson, "value")
             if key:  # e.g. "next lesson" in the stepper
-                self.say(f"Lesson {self.lessons.index(le) + 1}: {le.title}. You play P{le.seat}.")
+                self.say(f"Lesson {self.lessons.index(le) + 1}: {le.title}. You play {seat_name(le.seat)}.")
         g = stepper.game
         teacher = stepper.seat is None
         if key or teacher:
@@ -213,7 +214,7 @@ class GameDashboard(W.VBox):
 
     def say(self, text, error=False):
         cls = "err" if error else "ok"
-        self.msg.value = f'<div class="{cls}">{html.escape(text)}</div>'
+        self.msg.value = f'<div class="{cls}">{html.escape(self.stepper.ctl.words(text))}</div>'
 
     def on_lesson(self, change):
         key = change["new"]
@@ -221,7 +222,7 @@ class GameDashboard(W.VBox):
             return
         le = next(le for le in self.lessons if le.key == key)
         self.stepper.load_lesson(le)
-        self.say(f"Lesson {self.lessons.index(le) + 1}: {le.title}. You play P{le.seat}.")
+        self.say(f"Lesson {self.lessons.index(le) + 1}: {le.title}. You play {seat_name(le.seat)}.")
 
     def on_deal(self, _=None):
         """The New game button: read the form, deal, or explain what is wrong (never a traceback)."""
@@ -233,7 +234,8 @@ class GameDashboard(W.VBox):
                     else random.SystemRandom().randrange(MAX_SEED))
             seat = self.stepper.ctl.you or 0
             if seat >= players:
-                raise ValueError(f"You play P{seat}, but a {players}-player game has seats P0 to P{players - 1}.")
+                raise ValueError(f"You play {seat_name(seat)}, but a {players}-player game has "
+                                 f"{seat_name(0)} to {seat_name(players - 1)}.")
             game = self.new_game(players, seed, seat)
         except ValueError as e:  # includes the engine's ConfigError: a message, never a traceback
             self.say(f"No new game: {e}", error=True)
@@ -242,7 +244,7 @@ class GameDashboard(W.VBox):
         self.lesson_menu.value = ""
         self.lesson_menu.observe(self.on_lesson, "value")
         self.stepper.load_game(game, seat=self.stepper.seat, you=seat)
-        self.say(f"New game: {players} players, you play P{seat}." + ("" if seed_text else " (random seed)"))
+        self.say(f"New game: {players} players, you play {seat_name(seat)}." + ("" if seed_text else " (random seed)"))
 
     def on_big(self, change):
         (self.add_class if change["new"] else self.remove_class)("chili-big")

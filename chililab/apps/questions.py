@@ -35,7 +35,7 @@ from chililab.viz.odds import convergence, exact_and_simulated
 from chililab.widgets.plot import PlotView
 
 from . import classwork
-from .estimates import MoreButtons, Running, estimate_text, fraction_text, in_pieces
+from .estimates import MoreButtons, Running, estimate_text, fraction_html, in_pieces
 from .parts import chili, css, panel, tagged
 
 BATCHES = (10, 100, 10_000)
@@ -257,7 +257,7 @@ def numbers_html(keys, exact, estimates) -> str:
     """Exact beside simulated, one row per outcome."""
     rows = "".join(
         f"<tr><th scope='row' style='text-align:left;padding:2px 10px'>{html.escape(str(k))}</th>"
-        f"<td class='chili-q-exact' style='padding:2px 10px'>{fraction_text(p)}</td>"
+        f"<td class='chili-q-exact' style='padding:2px 10px'>{fraction_html(p)}</td>"
         f"<td class='chili-q-simulated' style='padding:2px 10px'>{estimate_text(e)}</td></tr>"
         for k, p, e in zip(keys, exact, estimates))
     return ("<table style='border-collapse:collapse;margin:6px 0'><tr><th scope='col'>outcome</th>"

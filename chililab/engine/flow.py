@@ -12,9 +12,14 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Phase:
+    """One phase: its code ``name`` (what the engine and its records say), a sentence ``text`` of what happens
+    in it, the ``decision`` people make there (if any) and its ``label``: the short name a learner reads (the
+    flow picture's box, the stepper's "now"; see :func:`chililab.engine.words.phase_label`)."""
+
     name: str
     text: str
     decision: str | None = None  # "turn" | "choice" | "window" when people choose here
+    label: str = ""
 
 
 @dataclass(frozen=True)
@@ -72,7 +77,7 @@ class Flow:
         nx = require("networkx", "Flow.graph()")
         g = nx.DiGraph(game=self.game, start=self.start)
         for p in self.phases.values():
-            g.add_node(p.name, text=p.text, decision=p.decision)
+            g.add_node(p.name, text=p.text, decision=p.decision, label=p.label or p.name)
         for t in self.transitions:
             g.add_edge(t.src, t.dst, label=t.label, rules=t.rules,
                        count=(counts or {}).get((t.src, t.dst), 0))

@@ -53,9 +53,13 @@ _WORDS = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no"
 class Option:
     """One game option as a person sets it: in ``chililab play GAME -o NAME=VALUE`` or a dashboard form.
 
-    ``help``: one line; ``default``: the game's default (its type says how text is read: a bool
+    ``help``: one line a person reads (what the option changes, in the rulebook's words);
+    ``default``: the game's default (its type says how text is read: a bool
     takes true/false/yes/no, an int a whole number, anything else JSON or else plain text);
     ``choices``: the allowed values, when there are few (a dropdown in a form);
+    ``label``: the option's name as the rulebook (or a person) says it, for forms ("Milk Chaser only
+    against an attack"; default: the code name in plain letters, see :meth:`title`);
+    ``choice_labels``: words for the choices (value -> words), where the values are code words;
     ``host``: the option names something outside the game (a file to write, a process ...): only
     the person running chililab sets it (Python code, ``chililab play -o``), never a saved game
     or a dashboard visitor. A record leaves it out, loading a record that sets it is refused
@@ -63,6 +67,11 @@ class Option:
 
     >>> Option("who starts", default=False).parse("yes")
     True
+    >>> Option("how a tie is settled", "coin_flip", ("coin_flip", "table_vote"),
+    ...        choice_labels={"coin_flip": "flip a coin"}).choice_words("table_vote")
+    'table vote'
+    >>> Option("x", 1).title("help_requests_per_turn_cap")
+    'Help requests per turn cap'
     >>> Option("a number", default=3).parse("x")
     Traceback (most recent call last):
     ...
@@ -75,6 +84,25 @@ class Option:
     host: bool = False
     #: the types a value may have (see :meth:`check`); None: by the default (bool, int; str with choices)
     types: tuple[type, ...] | None = None
+    label: str = ""
+    choice_labels: Mapping[Any, str] = field(default_factory=dict)
+
+    def title(self, name: str) -> str:
+        """The option's name for a person: its ``label``, else its code name in plain letters."""
+        return self.label or name.replace("_", " ").capitalize()
+
+    def choice_words(self, value: Any) -> str:
+        """A choice (or any value) in words: its ``choice_labels`` entry, else yes/no, else the value in plain
+        letters (underscores as spaces)."""
+        try:
+            words = self.choice_labels.get(value)
+        except TypeError:  # an unhashable value (a list, a dict): no label of its own
+            words = None
+        if words:
+            return words
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        return str(value).replace("_", " ") if isinstance(value, str) else json.dumps(value)
 
     def check(self, name: str, value: Any) -> None:
         """Refuse (:class:`ConfigError` naming the option) a ``value`` of the wrong type or not a choice.
@@ -195,9 +223,16 @@ class GameSpec:
     #: "module:attr" of ``fn(game, name, seat, *args) -> move``, turning a lesson's script entry into a move
     lesson_move: str | None = None
     #: "module:attr" of ``fn(view, move) -> (group title, rule ID or None)`` sorting the move buttons into
-    #: groups (its ``ORDER`` attribute: the titles in order); ``chililab.control.OTHER`` holds moves that
-    #: cannot have an effect now, with the rule that says so
+    #: groups (its ``ORDER`` attribute: the titles in order; a title that starts with one of them and a space
+    #: sorts with it); ``chililab.control.OTHER`` holds moves that cannot have an effect now, with the rule
+    #: that says so
     move_group: str | None = None
+    #: "module:attr" of ``fn(view, move) -> str``: a move button's words, in its group (default: the move's
+    #: text with seats as people count them, :func:`chililab.engine.words.people`)
+    move_label: str | None = None
+    #: "module:attr" of ``fn(text) -> str``: the game's own rewording of engine text for a learner (its card
+    #: codes in words ...), applied to events, prompts and refusals after :func:`~chililab.engine.words.people`
+    words: str | None = None
     #: "module:attr" of the dashboard app factory (``app() -> widget``); served as ``<name>.ipynb``
     dashboard: str | None = None
     #: the dashboard's line under the title (HTML entities allowed, no tags)
@@ -326,8 +361,8 @@ class GameSpec:
     def dotted_paths(self) -> list[str]:
         """Every dotted path this spec names (a test loads each one)."""
         paths = [*self.agents.values(), *self.pictures.values(), *self.display]
-        paths += [p for p in (self.sim, self.lessons, self.lesson_move, self.dashboard, self.tutorial,
-                              self.probability) if p]
+        paths += [p for p in (self.sim, self.lessons, self.lesson_move, self.move_group, self.move_label, self.words,
+                              self.dashboard, self.tutorial, self.probability) if p]
         paths += [e.app for e in self.explorers]
         return paths
 

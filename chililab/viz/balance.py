@@ -7,6 +7,9 @@
 >>> h = length_histogram({"A": [10, 11, 60], "B": [12]}, "turns")["data"]
 >>> h[0]["x"][:2], h[0]["y"][0], h[1]["y"][0]
 (['10-12', '13-15'], 0.6666666666666666, 1.0)
+>>> empty = waiting("Win share by seat", "press simulate to start")
+>>> empty["data"], empty["layout"]["yaxis"]["visible"], empty["layout"]["annotations"][0]["text"]
+([], False, 'press simulate to start')
 """
 from __future__ import annotations
 
@@ -59,3 +62,13 @@ def length_histogram(sets: dict, what: str = "turns", title: str | None = None) 
     return {"data": data, "layout": _layout(title or f"Game length: {what}", "share of games", 330, True,
                                             barmode="group", bargap=0.1,
                                             xaxis={"type": "category", "title": {"text": what}})}
+
+
+def waiting(title: str, message: str, height: int = 330) -> dict:
+    """A chart with nothing to show yet: its title and ``message`` in the middle, no axes (Plotly would draw an
+    empty chart's axes over made-up ranges, a share from 0 to 400%)."""
+    layout = _layout(title, "", height, False)
+    layout["xaxis"], layout["yaxis"] = {"visible": False}, {"visible": False}
+    layout["annotations"] = [{"text": message, "xref": "paper", "yref": "paper", "x": 0.5, "y": 0.5,
+                              "showarrow": False, "font": {"size": 16, "color": "#6b5b4b"}}]
+    return {"data": [], "layout": layout}

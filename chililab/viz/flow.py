@@ -15,10 +15,10 @@ changes while a game runs is CSS:
   (dotted: never) and shows the legend line that says so.
 
 So a widget sends the SVG once and then a few kilobytes of ``<style>`` per
-step. Every phase is a ``<g class="phase" data-phase="NAME">`` whose
-``<title>`` (the hover tooltip) lists the rules of its ways out; hovering or
-clicking it (it is focusable) also opens a panel with the same text. Every
-transition is a ``<g class="transition" data-edge="SRC->DST">``.
+step. Every phase is a ``<g class="phase" data-phase="NAME">`` drawn with its learner name (its ``label``)
+whose ``<title>`` (the hover tooltip) lists its ways out with their rule IDs; hovering or clicking it (it is
+focusable) also opens a panel with the same text. Every transition is a
+``<g class="transition" data-edge="SRC->DST">`` labelled with its words, its rule IDs in its tooltip.
 
 >>> from chililab.engine import Flow, Phase, Transition
 >>> toy = Flow("toy", [Phase("A", "start"), Phase("B", "choose", "turn")],
@@ -26,6 +26,11 @@ transition is a ``<g class="transition" data-edge="SRC->DST">``.
 >>> svg = flow_svg(toy)
 >>> 'data-phase="B"' in svg and 'data-edge="B-&gt;B"' in svg and "TOY-2" in svg
 True
+>>> print(phase_tooltip(toy, "A"))
+A: start
+(automatic (the rules act))
+ways out:
+→ B: go (rules TOY-1)
 """
 from __future__ import annotations
 
@@ -36,7 +41,9 @@ import xml.etree.ElementTree as ET
 from functools import lru_cache
 from html import escape, unescape
 
-from .flow_layout import EDGE_COLOUR, KIND_STROKE, KINDS, layout_svg, rule_prefix
+from chililab.engine.words import phase_label
+
+from .flow_layout import EDGE_COLOUR, KIND_STROKE, KINDS, layout_svg
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XLINK_NS = "http://www.w3.org/1999/xlink"
@@ -98,7 +105,8 @@ def _annotate(root, flow):
             el.set("data-src", t.src)
             el.set("data-dst", t.dst)
             el.set("data-rules", " ".join(t.rules))
-            title.text = f"{t.src} → {t.dst}: {t.label}" + (f"\nrules: {', '.join(t.rules)}" if t.rules else "")
+            title.text = (f"{phase_label(flow, t.src)} → {phase_label(flow, t.dst)}: {t.label}"
+                          + (f"\nrules: {', '.join(t.rules)}" if t.rules else ""))
         for c in el.iter():  # the font comes from the CSS, with fallbacks
             c.attrib.pop("font-family", None)
     body = ET.tostring(graph, encoding="unicode")
@@ -159,14 +167,15 @@ def ways_out(flow, phase):
 
 
 def phase_tooltip(flow, phase):
-    """A phase's text and every way out of it with its rule IDs (the ``<title>`` shown on hover)."""
+    """A phase's learner name and text, and every way out of it with its rule IDs (the ``<title>`` shown on hover)."""
     p = flow.phases[phase]
     kind = KINDS.get(p.decision, KINDS[None])[3]
-    lines = [f"{phase}: {p.text}", f"({kind})"]
+    lines = [f"{phase_label(flow, phase)}: {p.text}", f"({kind})"]
     outs = ways_out(flow, phase)
     if outs:
         lines.append("ways out:")
-        lines += [f"→ {t.dst}: {t.label}" + (f" — {', '.join(t.rules)}" if t.rules else "") for t in outs]
+        lines += [f"→ {phase_label(flow, t.dst)}: {t.label}" + (f" (rules {', '.join(t.rules)})" if t.rules else "")
+                  for t in outs]
     return "\n".join(lines)
 
 
@@ -179,9 +188,9 @@ LEGEND_MIN_WIDTH = 460.0
 def _panel(flow, phase, box, width, height):
     """The box a hover or click on ``phase`` opens: its text and its ways out with their rules."""
     p = flow.phases[phase]
-    rows = [(f"{phase}: {p.text}", "h")]
+    rows = [(f"{phase_label(flow, phase)}: {p.text}", "h")]
     for t in ways_out(flow, phase):
-        rows.append((f"→ {t.dst}  {t.label}", "w"))
+        rows.append((f"→ {phase_label(flow, t.dst)}: {t.label}", "w"))
         if t.rules:
             rows.append(("   " + ", ".join(t.rules), "r"))
     if len(rows) == 1:
@@ -226,10 +235,8 @@ def _legend(flow, width):
     dotted = (f'<line x1="0" y1="-5" x2="22" y2="-5" stroke="{EDGE_COLOUR}" stroke-width="1.5" '
               'stroke-dasharray="2 3"/>')
     marks.append(("legend-width", dotted, "dotted: never taken"))
-    prefix = rule_prefix(flow)
-    marks.append(("legend-hint", "", "labels: the rule IDs of each transition"
-                  + (f" ({prefix} left out)" if prefix else "")))
-    marks.append(("legend-hint", "", "hover over or click a phase to read its rules"))
+    marks.append(("legend-hint", "", "arrows: what moves the game on"))
+    marks.append(("legend-hint", "", "hover over or click a phase to see its rules"))
     items, x, y = [], 6.0, LINE
     for cls, mark, text in marks:
         w = (30 if mark else 0) + CHAR_W * len(text)

@@ -1,7 +1,7 @@
 """Where a flow picture's layout comes from: Graphviz ``dot``, run when the package is built, shipped as data.
 
-:func:`dot_source` writes a flow's DOT text in pure Python (phases, transitions and every drawing
-attribute). ``tools/make_flows.py`` runs ``dot`` on it (through ``pygraphviz``) for every
+:func:`dot_source` writes a flow's DOT text in pure Python: the phases by their learner names, the
+transitions by their words (their rule IDs are the hover's, :mod:`.flow`) and every drawing attribute. ``tools/make_flows.py`` runs ``dot`` on it (through ``pygraphviz``) for every
 registered game and commits the laid-out SVG as package data of that game,
 ``<game package>/data/flows/<game>.<key>.svg``, where ``key`` is a hash of the DOT text. At run time
 :func:`layout_svg` finds that file by the hash of the flow it is asked to draw: a dashboard (in a
@@ -15,6 +15,8 @@ refused with :class:`FlowLayoutMissing` saying so when it is not.
 ...            [Transition("A", "B", "go", ("TOY-1",))], "A")
 >>> print(dot_source(toy).splitlines()[5])
 "A" [label="A", shape="ellipse", style="filled", fillcolor="#eef0f2", color="#8a94a0", group="start"];
+>>> print(dot_source(toy).splitlines()[7])
+"A" -> "B" [label=" go "];
 >>> len(layout_key(dot_source(toy)))
 16
 """
@@ -23,6 +25,7 @@ from __future__ import annotations
 import hashlib
 from importlib import resources
 
+from chililab.engine.words import phase_label
 from chililab.extras import hint
 
 FONT = "DejaVu Sans"  # what dot measures text with; the picture's CSS falls back to similar wide fonts
@@ -46,24 +49,6 @@ class FlowLayoutMissing(LookupError):
     """No laid-out picture of this flow is shipped, and Graphviz (``pygraphviz``) is not installed to lay it out."""
 
 
-def rule_prefix(flow):
-    """The prefix every rule ID of ``flow`` shares, up to a dash (``"LOCO-"``), which labels leave out; else ``""``.
-
-    >>> from chililab.engine import Flow, Phase, Transition
-    >>> rule_prefix(Flow("t", [Phase("A", "a")], [Transition("A", "A", "x", ("T-A-1", "T-B-2"))], "A"))
-    'T-'
-    """
-    rules = [r for t in flow.transitions for r in t.rules]
-    if not rules:
-        return ""
-    first = rules[0]
-    n = 0
-    while n < len(first) and all(len(r) > n and r[n] == first[n] for r in rules):
-        n += 1
-    cut = first.rfind("-", 0, n) + 1
-    return first[:cut] if all(len(r) > cut for r in rules) else ""
-
-
 def _q(text: str) -> str:
     """A DOT quoted string; a newline becomes dot's centred line break."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
@@ -73,9 +58,28 @@ def _attrs(**kw) -> str:
     return "[" + ", ".join(f"{k}={_q(str(v))}" for k, v in kw.items()) + "]"
 
 
-def _rules_label(rules):
-    """Rule IDs one to a line, with a space either side so that neighbouring labels do not touch."""
-    return "\n".join(f" {r} " for r in rules) or " "
+#: the longest line of a label in the picture (longer ones wrap at spaces)
+LABEL_WIDTH = 18
+
+
+def wrap(text: str, width: int = LABEL_WIDTH) -> list[str]:
+    """``text`` in lines of at most ``width`` characters, broken at spaces (a longer word keeps its line).
+
+    >>> wrap("Answer the card aimed at you")
+    ['Answer the card', 'aimed at you']
+    """
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def _edge_label(text):
+    """A transition's words, wrapped, with a space either side so that neighbouring labels do not touch."""
+    return "\n".join(f" {line} " for line in wrap(text)) if text.strip() else " "
 
 
 def dot_source(flow) -> str:
@@ -89,13 +93,12 @@ def dot_source(flow) -> str:
     for name, p in flow.phases.items():
         shape, style, fill, _ = KINDS.get(p.decision, KINDS[None])
         extra = {"group": "start"} if name == flow.start else {}
-        lines.append(f"{_q(name)} " + _attrs(label=name, shape=shape, style=style, fillcolor=fill,
+        label = "\n".join(wrap(phase_label(flow, name)))
+        lines.append(f"{_q(name)} " + _attrs(label=label, shape=shape, style=style, fillcolor=fill,
                                             color=KIND_STROKE.get(p.decision, KIND_STROKE[None]), **extra) + ";")
-    prefix = rule_prefix(flow)
     order = {name: i for i, name in enumerate(flow.phases)}
     for t in sorted(flow.transitions, key=lambda t: order[t.src]):  # stable: declaration order within a phase
-        label = _rules_label([r.removeprefix(prefix) for r in t.rules])
-        lines.append(f"{_q(t.src)} -> {_q(t.dst)} " + _attrs(label=label) + ";")
+        lines.append(f"{_q(t.src)} -> {_q(t.dst)} " + _attrs(label=_edge_label(t.label)) + ";")
     lines.append("}")
     return "\n".join(lines) + "\n"
 

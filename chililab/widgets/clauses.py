@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from chililab.engine import registry
+from chililab.engine.words import fix_plurals
 
 
 @cache
@@ -20,6 +21,8 @@ def clauses(game: str) -> dict:
 
 
 def clause_text(rule_id: str) -> str | None:
-    """The learner text of a clause ID (its game is the one whose ``rule_prefix`` starts it), or None."""
+    """The learner text of a clause ID (its game is the one whose ``rule_prefix`` starts it), or None. A plural
+    the rulebook left open ("both Chili Pepper(s)") is written out."""
     spec = registry.spec_of_rule(rule_id)
-    return clauses(spec.name).get(rule_id) if spec else None
+    text = clauses(spec.name).get(rule_id) if spec else None
+    return fix_plurals(text) if text else text

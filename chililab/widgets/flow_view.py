@@ -14,6 +14,7 @@ from html import escape
 
 import ipywidgets as W
 
+from chililab.engine.words import phase_label, plural
 from chililab.viz.flow import flow_svg, highlight_css, ways_out, width_css
 
 _ids = itertools.count(1)
@@ -26,25 +27,24 @@ VIEW_CSS = (".chili-flow .chili-flow-pic svg{display:block;width:100%;height:aut
 
 
 def caption_html(flow, current: str, counts: dict | None = None) -> str:
-    """The current phase in words, and every way out of it with its rule IDs (one line each).
+    """The current phase in words (its learner name and what happens), and every way out of it, one line each,
+    with its rule IDs on hover.
 
     With ``counts``, each way out also says how often it was taken so far.
     """
     phase = flow.phases.get(current)
-    out = [f'<div>phase <b>{escape(current)}</b>: {escape(phase.text) if phase else ""}</div>']
+    out = [f'<div>Now: <b>{escape(phase_label(flow, current))}</b>. {escape(phase.text) if phase else ""}</div>']
     ways = ways_out(flow, current)
     if ways:
-        out.append('<div class="chili-flow-next" style="margin-top:4px;color:#555">ways out of this phase:</div>'
+        out.append('<div class="chili-flow-next" style="margin-top:4px;color:#555">what can happen next:</div>'
                    '<ul class="chili-flow-ways" style="margin:2px 0 0 0;padding-left:20px;line-height:1.55">')
         for t in ways:
-            rules = ", ".join(f"<code>{escape(r)}</code>" for r in t.rules)
             taken = ""
             if counts is not None:
                 n = counts.get((t.src, t.dst), 0)
-                taken = f' <span class="chili-flow-taken" style="color:#777">(taken {n:,}×)</span>'
-            out.append(f"<li>&rarr; <b>{escape(t.dst)}</b> {escape(t.label)}"
-                       + (f' <span class="chili-flow-rules" style="font-size:0.88em;color:#8a2a0a">{rules}</span>'
-                          if rules else "") + taken + "</li>")
+                taken = f' <span class="chili-flow-taken" style="color:#777">({"never so far" if not n else plural(n, "time")})</span>'
+            rules = f' title="rules: {escape(", ".join(t.rules))}"' if t.rules else ""
+            out.append(f'<li{rules}>{escape(t.label)} &rarr; <b>{escape(phase_label(flow, t.dst))}</b>{taken}</li>')
         out.append("</ul>")
     return "".join(out)
 

@@ -22,7 +22,9 @@ import inspect
 
 import ipywidgets as W
 
+from chililab.control import learner_text
 from chililab.engine import registry
+from chililab.engine.words import seat_name
 
 from .stepper import STYLE, rules_html
 
@@ -57,7 +59,7 @@ class GuidedReplay(W.VBox):
         self.w_again = W.Button(description="\u21ba start over", layout=W.Layout(width="110px"))
         self.w_again.add_class("chili-guided-again")
         players = game.view(None).players
-        self.w_seat = W.Dropdown(options=[("Teacher: every hand", TEACHER)] + [(f"P{s}", s) for s in range(players)],
+        self.w_seat = W.Dropdown(options=[("Teacher: every hand", TEACHER)] + [(seat_name(s), s) for s in range(players)],
                                  value=TEACHER if seat is None else seat, description="Seat",
                                  layout=W.Layout(width="260px"), style={"description_width": "3em"})
         self.w_seat.add_class("chili-guided-seat")
@@ -90,6 +92,10 @@ class GuidedReplay(W.VBox):
         self.seat = None if change["new"] == TEACHER else change["new"]
         self.refresh()
 
+    def words(self, text) -> str:
+        """Engine text as a learner reads it (:func:`chililab.control.learner_text`)."""
+        return learner_text(self.spec, text)
+
     def _table(self, view, before):
         draw = self.spec.picture("table")
         extra = {"before": before} if before is not None and "before" in inspect.signature(draw).parameters else {}
@@ -105,10 +111,11 @@ class GuidedReplay(W.VBox):
             before = g.view(self.seat)
             g.goto(self.start + k)
         self.w_text.value = (f'<div style="border-left:4px solid #d62828;padding:4px 10px;background:#fffaf3">'
-                             f'<b>Step {k} of {self.steps}.</b> {html.escape(self.texts[k])}</div>')
+                             f'<b>Step {k} of {self.steps}.</b> {html.escape(self.words(self.texts[k]))}</div>')
         self.w_table.value = self._table(view, before)
         events = g.events(step=self.start + k, viewer=self.seat) if k else []
-        lines = "".join(f'<div class="chili-ev">{html.escape(e.text)} {rules_html(e.rules)}</div>' for e in events)
+        lines = "".join(f'<div class="chili-ev">{html.escape(self.words(e.text))} {rules_html(e.rules)}</div>'
+                        for e in events)
         self.w_events.value = STYLE + (lines or '<div class="chili-muted">Press next \u25b6 for the first move.</div>')
         self.w_back.disabled = k == 0
         self.w_next.disabled = k == self.steps

@@ -2,8 +2,10 @@
 
 :class:`Stepper` shows the table as one seat sees it (or the teacher, who sees
 everything), the decision in words, the legal moves of the viewer's seat as
-buttons, an event log whose every line cites its rule clauses, and time travel
-(back, forward, a slider over the whole history, play to the end).
+buttons, an event log whose every line cites its rule clauses (their words and IDs one click away, behind
+"why?"), and time travel (back, forward, a slider over the whole history, play to the end). Everything it
+shows is in a learner's words (:mod:`chililab.engine.words`): "Player 1" for seat 0, phases by their names,
+a finished game as a sentence with its scores.
 
 Hidden information: in a player's seat nothing synced to the browser carries
 another player's hidden card. The table is drawn from ``game.view(seat)``, the
@@ -25,6 +27,7 @@ import ipywidgets as W
 import traitlets
 
 from chililab.control import Controller
+from chililab.engine.words import phase_label, seat_name
 
 from .clauses import clause_text
 
@@ -53,40 +56,51 @@ def _esc(s) -> str:
 
 
 #: one style block per HTML part (inline styles on every log line would multiply the payload)
-STYLE = ("<style>.chili-rule{display:inline-block;vertical-align:top;margin:0 4px}"
-         ".chili-rule>summary{cursor:pointer;color:#8a3b12;font-family:monospace}"
-         ".chili-rule>div{max-width:520px;white-space:normal;background:#fff8ee;border:1px solid #e5c9a8;"
-         "padding:4px 6px;font-size:90%}"
+STYLE = ("<style>.chili-why{display:inline-block;vertical-align:top;margin:0 4px}"
+         ".chili-why>summary{cursor:pointer;color:#8a3b12;font-size:85%}"
+         ".chili-why>div{max-width:520px;white-space:normal;background:#fff8ee;border:1px solid #e5c9a8;"
+         "padding:4px 6px;font-size:90%;font-weight:normal}"
+         ".chili-why .chili-rule+.chili-rule{margin-top:4px}"
+         ".chili-rule-id{color:#8a3b12;font-family:monospace;font-size:85%;margin-left:4px}"
          ".chili-ev{padding:1px 4px;border-bottom:1px solid #f0f0f0}"
-         ".chili-ev.chili-ev-key{background:#fff1b8;border-left:4px solid #e85d04;font-weight:600}</style>")
+         ".chili-ev.chili-ev-key{background:#fff1b8;border-left:4px solid #e85d04;font-weight:600}"
+         ".chili-scores{border-collapse:collapse;margin:4px 0}.chili-scores td{padding:1px 10px 1px 0}"
+         ".chili-scores tr.chili-won{font-weight:bold;color:#1f7a1f}</style>")
 
 
-def rules_html(rules) -> str:
-    """Rule IDs as ``<details>`` elements: the ID, and its clause text on demand (needs :data:`STYLE`)."""
-    out = []
-    for r in rules:
-        text = clause_text(r)
-        if text:
-            out.append(f'<details class="chili-rule"><summary>{_esc(r)}</summary><div>{_esc(text)}</div></details>')
-        else:
-            out.append(f'<span class="chili-rule">{_esc(r)}</span>')
-    return "".join(out)
+def rules_html(rules, label: str = "why?") -> str:
+    """The rules behind a line, one click away: a ``<details>`` whose summary says ``label`` and whose body
+    holds each rule's words from the rulebook with its ID beside them, small (needs :data:`STYLE`)."""
+    if not rules:
+        return ""
+    body = "".join(f'<div class="chili-rule">{_esc(clause_text(r) or "")}<span class="chili-rule-id">{_esc(r)}'
+                   f'</span></div>' for r in rules)
+    return f'<details class="chili-why"><summary>{_esc(label)}</summary><div>{body}</div></details>'
+
+
+def scores_html(sentence: str, rows) -> str:
+    """A finished game: its sentence, and the scores table (highest first, the winners in bold) when it has one."""
+    won_row = ' class="chili-won"'
+    table = "".join(f'<tr{won_row if won else ""}><td>{_esc(name)}</td><td>{_esc(score)}</td></tr>'
+                    for name, score, won in rows)
+    return (f'<div class="chili-result-words">{_esc(sentence)}</div>'
+            + (f'<table class="chili-scores"><tr><th>player</th><th>points</th></tr>{table}</table>' if rows else ""))
 
 
 # ------------------------------------------------------------------ the stepper
 
 def group_title_html(title: str) -> str:
-    """A move group's title; a rule ID after " · " goes on a line of its own, small, so a narrow
-    label column does not break "serve · GAME-SERVE-1" in the middle of the ID.
+    """A move group's title; a rule ID after " · " is the title's tooltip, with the rule's words.
 
     >>> group_title_html("serve \u00b7 GAME-SERVE-1")
-    '<span class="chili-group-title">serve</span><br><span class="chili-group-rule">GAME-SERVE-1</span>'
+    '<span class="chili-group-title" title="rule GAME-SERVE-1">serve</span>'
     >>> group_title_html("lay")
     '<span class="chili-group-title">lay</span>'
     """
     name, _, rule = title.partition(" \u00b7 ")
-    html = f'<span class="chili-group-title">{_esc(name)}</span>'
-    return html + (f'<br><span class="chili-group-rule">{_esc(rule)}</span>' if rule else "")
+    words = clause_text(rule) if rule else None
+    tip = f' title="{_esc(f"{words} (rule {rule})" if words else f"rule {rule}")}"' if rule else ""
+    return f'<span class="chili-group-title"{tip}>{_esc(name)}</span>'
 
 
 class Stepper(W.VBox):
@@ -104,8 +118,8 @@ class Stepper(W.VBox):
     until a human must decide, so a learner sees the next decision rather than a
     silent "waiting for" a bot; ``auto=False`` steps the bots one click at a time.
 
-    The seat switcher is the one seat control: choosing ``P1`` plays P1 and
-    shows P1's cards; choosing the teacher shows every hand while the seat you
+    The seat switcher is the one seat control: choosing "Player 2" plays seat 1 and
+    shows its cards; choosing the teacher shows every hand while the seat you
     played stays yours (the bots wait for it). The bot buttons are the teacher's view's (a player's seat plays
     against bots and has none): released, the teacher clicks that seat's moves; pressed while the seat is asked,
     its bot answers at once (with "bots reply at once"), so the game never waits. In a lesson, once its script has
@@ -142,14 +156,15 @@ class Stepper(W.VBox):
         self.w_bots = W.HBox()
         self.w_bots.add_class("chili-bots")
         #: what the bot buttons do (the teacher's view), or why a player's seat has none
-        self.w_bots_label = W.HTML('<span class="chili-muted" style="margin-right:6px">bots (release one to play '
-                                   'that seat yourself):</span>')
+        self.w_bots_label = W.HTML('<span class="chili-muted" style="margin-right:6px">played by a bot (release one '
+                                   'to play that seat yourself):</span>')
         self.w_bots_label.add_class("chili-bots-note")
         self.w_bots_mine = W.HTML('<span class="chili-muted" style="margin-right:6px">The other seats are bots.</span>')
         self.w_bots_mine.add_class("chili-bots-note")
-        self._bot_layout = W.Layout(width="80px")
+        self._bot_layout = W.Layout(width="auto")
         self._move_layout = W.Layout(width="auto", margin="2px")
-        self._move_buttons = []
+        self._move_buttons: list = []
+        self._button_moves: list = []  # the move each of those buttons plays
         self.w_auto = W.Checkbox(value=bool(auto), description="bots reply at once", indent=False,
                                  layout=W.Layout(width="170px"))
         self.w_auto.add_class("chili-auto")
@@ -295,8 +310,9 @@ class Stepper(W.VBox):
 
     def _seat_options(self):
         you = self.ctl.you
-        teacher = "Teacher: every hand" + (f", you play P{you}" if you is not None else "")
-        opts = [(teacher, TEACHER)] + [(f"P{s}" + (" (you)" if s == you else ""), s) for s in range(self._players())]
+        teacher = "Teacher: every hand" + (f", you play {seat_name(you)}" if you is not None else "")
+        opts = [(teacher, TEACHER)] + [(seat_name(s) + (" (you)" if s == you else ""), s)
+                                       for s in range(self._players())]
         if self._allowed is not None:
             opts = [o for o in opts if o[1] in self._allowed]
         if self._players_only:
@@ -517,11 +533,11 @@ class Stepper(W.VBox):
     # -------------------------------------------------------------- internals
 
     def _say(self, text):
-        self.w_status.value = f'<div style="color:#333">{_esc(text)}</div>'
+        self.w_status.value = f'<div style="color:#333">{_esc(self.ctl.words(text))}</div>'
 
     def _error(self, text, rules=()):
         self.w_error.value = ((STYLE if rules else "") + f'<div style="color:#a4161a;background:#fff0f0;border:1px solid #e0a0a0;'
-                              f'padding:4px 8px">{_esc(text)} {rules_html(rules)}</div>')
+                              f'padding:4px 8px">{_esc(self.ctl.words(text))} {rules_html(rules)}</div>')
 
     def _act(self, fn):
         """Run a controller action; its sentence goes to the status line, a refusal to the error line; redraw."""
@@ -555,12 +571,12 @@ class Stepper(W.VBox):
             hit = self.ctl.lesson_event()
             rules = hit[2].rules if hit else le.rules
             self.w_done.value = STYLE + (
-                f'<div class="chili-done-text"><b>\u2713 Done: {_esc(le.title)}.</b> {_esc(self.ctl.lesson_summary())}'
-                f' {rules_html(rules)}<div class="chili-muted">The highlighted log line is where the rule fired; '
-                f'\u25c0 back shows the table before it.</div></div>')
+                f'<div class="chili-done-text"><b>\u2713 Done: {_esc(self.ctl.words(le.title))}.</b> '
+                f'{_esc(self.ctl.lesson_summary())} {rules_html(rules, "the rule")}<div class="chili-muted">The '
+                f'highlighted log line is where the rule fired; \u25c0 back shows the table before it.</div></div>')
         else:
             self.w_done.value = (f'<div class="chili-off-text"><b>Not this lesson\'s move.</b> '
-                                 f'Hint: {_esc(le.hint)}</div>')
+                                 f'Hint: {_esc(self.ctl.words(le.hint))}</div>')
 
     def _on_slider(self, change):
         if self._busy:
@@ -585,9 +601,9 @@ class Stepper(W.VBox):
         for a seat made a person, and a bot in your own seat would take the game from you."""
         toggles = []
         for s in range(self._players()) if self.seat is None else ():
-            t = W.ToggleButton(value=s in self.ctl.bots, description=f"P{s} bot",
-                               tooltip=f"pressed: a bot plays P{s}; released: you click P{s}'s moves",
-                               layout=self._bot_layout)
+            t = W.ToggleButton(value=s in self.ctl.bots, description=seat_name(s),
+                               tooltip=f"pressed: a bot plays {seat_name(s)}; released: you click {seat_name(s)}'s "
+                                       "moves", layout=self._bot_layout)
             t.add_class("chili-bot")
             t.observe(lambda ch, s=s: self._toggle_bot(s, ch["new"]), "value")
             toggles.append(t)
@@ -611,7 +627,7 @@ class Stepper(W.VBox):
     def _build_moves(self):
         """One row per move group (lay, draw, help ...; "other moves" last, with the rule that says why),
         one button per distinct move."""
-        buttons, rows = [], []
+        buttons, shown, rows = [], [], []
         for title, moves, rule in self.ctl.move_groups():
             row, labels = [], []
             if title:
@@ -619,17 +635,17 @@ class Stepper(W.VBox):
                 label.add_class("chili-group")
                 labels.append(label)
             for m in moves:
-                b = W.Button(description=str(m), layout=self._move_layout)
+                b = W.Button(description=self.ctl.label(m), layout=self._move_layout)
                 b.add_class("chili-move")
                 if rule:
                     b.add_class("chili-move-other")
                 b.on_click(lambda _, m=m: self.click(m))
                 buttons.append(b)
+                shown.append(m)
                 row.append(b)
             if rule:
-                text = clause_text(rule)
-                note = W.HTML(STYLE + '<span class="chili-muted">allowed, but changes nothing now: '
-                              f'{rules_html([rule]) if text else _esc(rule)}</span>')
+                note = W.HTML(STYLE + f'<span class="chili-muted">allowed, but changes nothing now {rules_html([rule])}'
+                              '</span>')
                 note.add_class("chili-other-note")
                 row.append(note)
             wrap = W.HBox(row, layout=W.Layout(flex_flow="row wrap", align_items="center", flex="1 1 auto"))
@@ -642,6 +658,7 @@ class Stepper(W.VBox):
         old = self._move_rows()
         self.w_moves.children = rows
         self._move_buttons = buttons
+        self._button_moves = shown
         _close(old)
 
     @property
@@ -649,10 +666,15 @@ class Stepper(W.VBox):
         """The move buttons shown now (a test can ``.click()`` them)."""
         return list(self._move_buttons)
 
+    def button_for(self, move):
+        """The button shown now that plays ``move`` (its words may repeat under other group titles), else None."""
+        return next((b for b, m in zip(self._move_buttons, self._button_moves) if m == move), None)
+
     def _decision_html(self, view):
         g = self.game
         if g.over:
-            return f'<div style="font-size:115%;color:#1f7a1f"><b>Game over:</b> {_esc(g.result)}</div>'
+            return STYLE + (f'<div class="chili-game-over" style="font-size:115%;color:#1f7a1f"><b>Game over.</b> '
+                            f'{scores_html(*self.ctl.game_over())}</div>')
         seat = self.seat
         d = g.decision if seat is None else view.decision
         if d is None:
@@ -660,9 +682,9 @@ class Stepper(W.VBox):
         who = []
         you = self.ctl.you
         for s in d.players:
-            tag = "bot" if s in self.ctl.bots else ("you" if s == you else "human")
+            tag = "bot" if s in self.ctl.bots else ("you" if s == you else "not a bot")
             secret = seat is None and d.public is not None and s not in d.public
-            who.append(f"P{s} ({tag}{', asked in secret' if secret else ''})")
+            who.append(f"{seat_name(s)} ({tag}{', asked in secret' if secret else ''})")
         mine = you is not None and you in d.players and you not in self.ctl.bots
         head = "<b>Your move.</b> " if mine else ""
         if self.ctl.lesson_state() == "done":  # the bots stop with the lesson: say so, not who they wait for
@@ -670,10 +692,10 @@ class Stepper(W.VBox):
         elif d.players and all(s in self.ctl.bots for s in d.players):  # bots to move: say how they do
             waiting = f'{", ".join(who)} to move: forward \u25b6 lets the bot play'
         else:
-            waiting = f'waiting for: {", ".join(who) or "nobody"}'
-        return (f'<div style="font-size:110%">{head}{_esc(d.prompt)}</div>'
-                f'<div style="color:#555">{waiting} &middot; phase {_esc(d.phase)}'
-                f' &middot; step {self.shown_step()}</div>')
+            waiting = f'waiting for {_esc(", ".join(who) or "nobody")}'
+        return (f'<div style="font-size:110%">{head}{_esc(self.ctl.words(d.prompt))}</div>'
+                f'<div class="chili-now" style="color:#555">Now: {_esc(phase_label(g.flow, d.phase))} &middot; '
+                f'{waiting}</div>')
 
     def _log_html(self):
         g = self.game
@@ -688,7 +710,7 @@ class Stepper(W.VBox):
             for i in range(len(evs) - 1, -1, -1):
                 e = evs[i]
                 cls = "chili-ev chili-ev-key" if key == (step, i) else "chili-ev"
-                lines.append(f'<div class="{cls}">{_esc(e.text)} {rules_html(e.rules)}</div>')
+                lines.append(f'<div class="{cls}">{_esc(self.ctl.words(e.text))} {rules_html(e.rules)}</div>')
                 if len(lines) >= MAX_LOG_LINES:
                     break
             if len(lines) >= MAX_LOG_LINES:
@@ -703,8 +725,9 @@ class Stepper(W.VBox):
             return
         self.w_lesson.value = STYLE + (
             f'<div style="border-left:4px solid #d62828;padding:4px 10px;margin:4px 0;background:#fffaf3">'
-            f'<div style="font-size:120%"><b>{_esc(le.title)}</b> <span style="color:#777">({_esc(le.section)}; '
-            f'you are P{le.seat})</span></div><div>{_esc(le.text)}</div>'
-            f'<div>rules: {rules_html(le.rules)}</div>'
-            f'<details class="chili-hint"><summary style="cursor:pointer">Hint</summary>{_esc(le.hint)}</details>'
+            f'<div style="font-size:120%"><b>{_esc(self.ctl.words(le.title))}</b> <span style="color:#777">'
+            f'({_esc(le.section)}; you are {seat_name(le.seat)})</span></div><div>{_esc(self.ctl.words(le.text))}</div>'
+            f'<div>{rules_html(le.rules, "the rules of this lesson")}</div>'
+            f'<details class="chili-hint"><summary style="cursor:pointer">Hint</summary>{_esc(self.ctl.words(le.hint))}'
+            '</details>'
             f'</div>')

@@ -84,7 +84,9 @@ def test_a_wrong_move_gets_the_refusal_with_its_clause_and_the_hint(le):
         s = Stepper(lesson=le, auto=True)
         s.click(move(s.game, *spec))
         shown = _text(s.w_error.value)
-        assert shown.startswith("Refused:") and f"[{clause}]" in shown and f"Hint: {le.hint}" in shown
+        # the reason in words, its clause one click away (behind "why?"), then the lesson's hint
+        assert shown.startswith("Refused:") and f"[{clause}]" not in shown and clause in shown
+        assert f"Hint: {s.ctl.words(le.hint)}" in shown
         assert s.game.fingerprint() == fp
 
 
@@ -117,7 +119,11 @@ def test_the_new_round_lesson_deals_the_learner_a_secret_identity_and_tolerance(
 def test_moves_come_in_groups_titled_with_their_rule():
     c = Controller(lesson("fork").build(), seat=0)
     groups = [t for t, _, _ in c.move_groups()]
-    assert groups == [SERVE, WITHDRAW] and all(t in ORDER for t in groups)
+    # one group per dish in hand, named with what it does, then the withdrawal
+    assert groups[-1] == WITHDRAW and len(groups) > 2 and all(t.startswith(SERVE + " ") for t in groups[:-1])
+    assert "serve a 2 with the Fork: then you may move the top dish of one pile onto another \u00b7 AYCC-SERVE-1" \
+        in groups
+    assert all(t in ORDER or t.split(" ")[0] in ORDER for t in groups)
     c.click(move(c.game, "Serve", 0, "2F", "Piri Piri"))
     assert [t for t, _, _ in c.move_groups()] == [FORK]
     g = lesson("eye").build()

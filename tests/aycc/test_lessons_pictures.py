@@ -70,7 +70,7 @@ def test_the_eye_shows_one_tolerance_to_the_one_who_looked():
     g = lesson("eye").build()
     play(g, lesson("eye").script)
     tol = g.view(None).tolerances[2]
-    assert f'data-tol="P2:{tol}"' in table_svg(g.view(0)) and "your Eye saw P2&#x27;s tolerance" in table_svg(g.view(0))
+    assert f'data-tol="P2:{tol}"' in table_svg(g.view(0)) and "your Eye saw Player 3&#x27;s tolerance" in table_svg(g.view(0))
     for seat in (1, 2):
         _check(g, seat)
     assert f'data-tol="P2:{tol}"' not in table_svg(g.view(1))
@@ -112,7 +112,7 @@ def test_the_teachers_bottom_seat_and_the_registered_pictures():
     g = lesson("serve").build()
     svg = table_svg(g.view(None), bottom=2)
     assert svg.rindex('data-seat="2"') > svg.rindex('data-seat="1"')  # P2 drawn last: at the bottom
-    assert "P2&#x27;s hand (4)" in svg
+    assert "Player 3&#x27;s hand (4)" in svg  # seat 2, as people count
     assert AYCC.picture("table") is table_svg and AYCC.picture("game") is game_html
     assert AYCC.picture("dish") is dish_svg and 'data-dish="6"' in dish_svg(aycc.dish_by_id(6))
     assert game_html(g, viewer=1) == table_svg(g.view(1), width=900)

@@ -29,6 +29,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from chililab.engine import registry
+from chililab.engine.words import is_huge, one_in
 from chililab.prob.intervals import Estimate
 from chililab.viz.odds import convergence, exact_and_simulated
 from chililab.widgets.exercise import Exercise
@@ -47,20 +48,28 @@ def decimal(x: float, places: int = 4) -> str:
 
 
 def exact_text(p, percent: bool = True) -> str:
-    """``1/7 = 0.1429 (14.29%)``; a whole number alone; ``percent=False`` for a mean such as a score.
+    """``1/7 = 0.1429 (14.29%)``; a whole number alone; ``percent=False`` for a mean such as a score. A fraction
+    too long to read (its denominator over 1,000) is its decimal, and for a chance "about 1 in N"
+    (:func:`chililab.engine.words.one_in`): the cell keeps the exact fraction in a name a learner can type.
 
-    >>> exact_text(Fraction(541, 36), percent=False), exact_text(Fraction(13)), exact_text(Fraction(36, 1502501))
-    ('541/36 = 15.0278', '13', '36/1502501 = 0.0000240 (0.00240%)')
+    >>> exact_text(Fraction(541, 36), percent=False), exact_text(Fraction(13)), exact_text(Fraction(1, 7))
+    ('541/36 = 15.0278', '13', '1/7 = 0.1429 (14.29%)')
+    >>> exact_text(Fraction(17016805, 199367322)), exact_text(Fraction(36, 1502501))
+    ('0.0854 (8.54%), about 1 in 12', '0.0000240 (0.00240%), about 1 in 41,736')
+    >>> exact_text(Fraction(801293487, 300500200), percent=False)
+    '2.6665'
     """
     p = Fraction(p)
     if p.denominator == 1:
         return str(p.numerator)
-    return f"{p.numerator}/{p.denominator} = {decimal(float(p))}" + \
-        (f" ({decimal(100 * float(p), 2)}%)" if percent else "")
+    value = decimal(float(p)) + (f" ({decimal(100 * float(p), 2)}%)" if percent else "")
+    if is_huge(p):
+        return value + (f", {one_in(p)}" if percent else "")
+    return f"{p.numerator}/{p.denominator} = {value}"
 
 
 def say(p, label: str = "exact", percent: bool = True) -> None:
-    """Print an exact answer as a fraction and a decimal."""
+    """Print an exact answer as a fraction and a decimal (a long fraction as its decimal: :func:`exact_text`)."""
     print(f"{label}: {exact_text(p, percent)}")
 
 

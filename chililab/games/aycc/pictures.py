@@ -30,8 +30,13 @@ from html import escape
 
 from chililab.engine.svg import num as _f
 from chililab.engine.svg import text as svg_text
+from chililab.engine.words import people, result_words, seat_name
 
 from .rules.cards import CHARACTERS, Dish
+from .simstats import STATS
+from .text import ICON_WORDS, dish_effect, dish_words, learner
+
+HOW = STATS.how
 
 W = 760.0  # drawing units; the picture is scaled to the requested width
 FELT, PAPER, INK, MUTED = "#3a2018", "#fff4e2", "#2b2118", "#6b5b4b"
@@ -91,11 +96,14 @@ def icon_svg(kind: str, x: float, y: float, r: float = 7.0, ink: str = INK) -> s
     return g + body + "</g>"
 
 
-ICON_TIP = {"eye": "Eye: look at an opponent's tolerance card", "lock": "Lock: the Lock token goes on this character",
-            "fork": "Fork: move a top dish to another character", "chili": "Chili: the Chili token goes here"}
-
 
 # ------------------------------------------------------------------ dishes
+
+def dish_tip(dish: Dish) -> str:
+    """A dish's tooltip: what it is and what it does ("A 5 with the Fork: then you may move ...")."""
+    words, effect = dish_words(dish), dish_effect(dish)
+    return words[:1].upper() + words[1:] + (f": {effect}" if effect else "")
+
 
 def dish_svg(dish: Dish, width: float = 56.0, ring: str | None = None) -> str:
     """One dish card face up as an ``<svg>``: its flame value big, its icon, and for a star card the star value
@@ -104,11 +112,7 @@ def dish_svg(dish: Dish, width: float = 56.0, ring: str | None = None) -> str:
     s = w / 56
     fill = FLAME[min(max(dish.flame, 1), 7) - 1]
     ink = "#fff" if dish.flame >= 4 else INK
-    tip = f"{dish.name}: flame {dish.flame}"
-    if dish.icon == "star":
-        tip += f", scores {dish.score} points"
-    elif dish.icon in ICON_TIP:
-        tip += f"; {ICON_TIP[dish.icon]}"
+    tip = dish_tip(dish)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{_f(w)}" height="{_f(h)}" viewBox="0 0 {_f(w)} {_f(h)}" '
            f'class="aycc-dish chili-card" data-dish="{dish.id}" role="img" aria-label="{escape(tip)}">'
            f'<title>{escape(tip)}</title>',
@@ -118,7 +122,7 @@ def dish_svg(dish: Dish, width: float = 56.0, ring: str | None = None) -> str:
            _t(w / 2, h * 0.6, str(dish.flame), 26 * s, ink)]
     if dish.icon == "star":
         out.append(_t(w - 5 * s, 17 * s, f"{dish.score}\u2605", 12 * s, ink, "end"))
-    elif dish.icon in ICON_TIP:
+    elif dish.icon in ICON_WORDS:
         out.append(f'<circle cx="{_f(w - 12 * s)}" cy="{_f(13 * s)}" r="{_f(9 * s)}" fill="#fff"/>'
                    + icon_svg(dish.icon, w - 12 * s, 13 * s, 6.5 * s))
     label = dish.name if dish.icon == "star" else ""
@@ -149,7 +153,7 @@ def _plate(dish: Dish, x, y, w, h, top: bool, ring: str | None) -> str:
     """A dish in a pile: a band with its flame value, star score or icon (the top one slightly larger)."""
     fill = FLAME[min(max(dish.flame, 1), 7) - 1]
     ink = "#fff" if dish.flame >= 4 else INK
-    tip = dish.name + (f", flame {dish.flame}, scores {dish.score}" if dish.icon == "star" else f", flame {dish.flame}")
+    tip = dish_tip(dish)
     stroke = ring or ("#fff" if top else "#00000055")
     out = [f'<g class="aycc-plate" data-dish="{dish.id}" role="img" aria-label="{escape(tip)}"><title>{escape(tip)}</title>'
            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="5" fill="{fill}" stroke="{stroke}" '
@@ -158,7 +162,7 @@ def _plate(dish: Dish, x, y, w, h, top: bool, ring: str | None) -> str:
     if dish.icon == "star":
         out.append(_t(x + w - 6, y + h / 2 + 4, f"{dish.score}\u2605 {dish.name}", 10, ink, "end",
                       max_width=w - 28))
-    elif dish.icon in ICON_TIP:
+    elif dish.icon in ICON_WORDS:
         out.append(f'<circle cx="{_f(x + w - 11)}" cy="{_f(y + h / 2)}" r="7" fill="#fff"/>'
                    + icon_svg(dish.icon, x + w - 11, y + h / 2, 5.2))
     out.append("</g>")
@@ -216,7 +220,7 @@ def _column(view, c: int, x: float, y: float, w: float, h: float, before=None) -
     elif owner is None:
         who, fill = "played by ?", MUTED
     else:
-        who = f"P{owner}" + (" (you)" if me else "") + (" \u00b7 revealed" if view.id_revealed[owner] and not me
+        who = seat_name(owner) + (" (you)" if me else "") + (" \u00b7 revealed" if view.id_revealed[owner] and not me
                                                          and view.seat is not None else "")
         fill = INK
     parts.append(_t(x + w / 2, y + 43, who, 12, fill, max_width=w - 14))
@@ -308,7 +312,7 @@ def _id_card(view, s, x, y, w, small: bool, before=None) -> str:
         before.identities.get(s) != c or before.id_revealed[s] != view.id_revealed[s])
     h = 28 if small else 34
     if c is None:
-        return (f'<g class="aycc-identity"><title>P{s}\'s secret identity: face down</title>'
+        return (f'<g class="aycc-identity"><title>{seat_name(s)}\'s secret identity: face down</title>'
                 f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="#7a1010" stroke="#f1c27d"/>'
                 + _t(x + w / 2, y + h / 2 + 4, "identity ?", 11.5, "#f1c27d", max_width=w - 6) + "</g>")
     ch = CHARACTERS[c]
@@ -317,7 +321,7 @@ def _id_card(view, s, x, y, w, small: bool, before=None) -> str:
         note = "your identity, revealed" if view.id_revealed[s] else "your secret identity"
     else:
         note = "secret identity" if secret else "revealed"
-    return (f'<g class="aycc-identity" data-who="P{s}:{ch.key}"><title>P{s}: {escape(ch.name)} ({note})</title>'
+    return (f'<g class="aycc-identity" data-who="P{s}:{ch.key}"><title>{seat_name(s)}: {escape(ch.name)} ({note})</title>'
             f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="{PAPER}" '
             f'stroke="{CHANGED if changed else CHAR_COLOUR.get(ch.key, "#555")}" stroke-width="3"'
             + (' class="chili-changed"' if changed else "") + "/>"
@@ -330,14 +334,14 @@ def _tol_card(view, s, x, y, w, small: bool, before=None) -> str:
     changed = before is not None and before.players == view.players and before.tolerances.get(s) != tol
     h = 28 if small else 34
     if tol is None:
-        return (f'<g class="aycc-tolerance"><title>P{s}\'s tolerance card: face down</title>'
+        return (f'<g class="aycc-tolerance"><title>{seat_name(s)}\'s tolerance card: face down</title>'
                 f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="#7a1010" stroke="#f1c27d"/>'
                 + _t(x + w / 2, y + h / 2 + 4, "tolerance ?", 11.5, "#f1c27d", max_width=w - 6) + "</g>")
     shown = view.tol_revealed[s]
     note = {"own": "your tolerance, revealed" if shown else "your secret tolerance", "revealed": "revealed",
             "eye": "seen with your Eye", "teacher": "revealed" if shown else "secret tolerance"}[how]
     mark = ' class="chili-changed"' if changed else ""
-    return (f'<g class="aycc-tolerance" data-tol="P{s}:{tol}"><title>P{s}: tolerance {tol} ({note})</title>'
+    return (f'<g class="aycc-tolerance" data-tol="P{s}:{tol}"><title>{seat_name(s)}: tolerance {tol} ({note})</title>'
             f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{h}" rx="5" fill="#fff8d6" '
             f'stroke="{CHANGED if changed else GOLD}" stroke-width="{3 if changed else 2}"{mark}/>'
             + _t(x + w / 2, y + 13, f"tolerance {tol}", 12, INK, max_width=w - 8)
@@ -347,11 +351,11 @@ def _tol_card(view, s, x, y, w, small: bool, before=None) -> str:
 def _seat_head(view, s, x, y, w, before=None, short=False) -> tuple[str, float]:
     """Name, score and turn chips of a seat. Returns (svg, x after the chips)."""
     me = s == view.seat
-    name = f"P{s}" + (" (you)" if me else "")
+    name = seat_name(s) + (" (you)" if me else "")
     out = [_t(x, y + 5, name, 15, "#fff", "start")]
     cx = x + len(name) * 9 + 8
     chips: list[tuple[str, str, str | None, str | None]] = [(f"{view.scores[s]} pts", "#2d6a4f", None,
-                                                              f"P{s}'s total score")]
+                                                              f"{seat_name(s)}'s total score")]
     if view.round_points[s]:
         chips.append((f"+{view.round_points[s]}" + ("" if short else " this round"), "#40916c", None,
                       "scored this round"))
@@ -368,7 +372,7 @@ def _seat_head(view, s, x, y, w, before=None, short=False) -> tuple[str, float]:
 
 def _other_seat(view, s, x, y, w, h, before=None) -> str:
     current = view.current == s and view.result is None
-    out = [f'<g class="aycc-seat" data-seat="{s}" role="group" aria-label="P{s}">',
+    out = [f'<g class="aycc-seat" data-seat="{s}" role="group" aria-label="{seat_name(s)}">',
            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="9" fill="#ffffff14" '
            f'stroke="{GOLD if current else "#ffffff44"}" stroke-width="{2.5 if current else 1}"/>']
     head, _ = _seat_head(view, s, x + 8, y + 15, w, before, short=w < 200)
@@ -386,7 +390,7 @@ def _other_seat(view, s, x, y, w, h, before=None) -> str:
     else:
         for i in range(n):
             out.append(f'<g transform="translate({_f(x + 8 + i * 12)},{_f(hy)})">'
-                       f'{back_svg(22, "", f"P{s} holds {n} dishes, face down")}</g>')
+                       f'{back_svg(22, "", f"{seat_name(s)} holds {n} dishes, face down")}</g>')
         out.append(_t(x + 16 + max(n - 1, 0) * 12 + 22, hy + 20, f"{n} in hand" if n else "no dish in hand", 12,
                       "#f1c27d", "start"))
     out.append("</g>")
@@ -400,7 +404,7 @@ def _own_seat(view, s, x, y, w, before=None) -> tuple[str, float]:
     hand = sorted(view.hands.get(s, ()))
     cw = 58.0
     h = 56 + cw * 1.4 + 12
-    out = [f'<g class="aycc-seat aycc-own" data-seat="{s}" role="group" aria-label="P{s}{" (you)" if me else ""}">',
+    out = [f'<g class="aycc-seat aycc-own" data-seat="{s}" role="group" aria-label="{seat_name(s)}{" (you)" if me else ""}">',
            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="10" fill="#ffffff18" '
            f'stroke="{GOLD if current else "#ffffff66"}" stroke-width="{3 if current else 1.2}"/>']
     head, _ = _seat_head(view, s, x + 10, y + 16, w, before)
@@ -408,7 +412,7 @@ def _own_seat(view, s, x, y, w, before=None) -> tuple[str, float]:
     out.append(_id_card(view, s, x + 10, y + 32, 150, False, before))
     out.append(_tol_card(view, s, x + 10, y + 72, 150, False, before))
     hx = x + 178
-    out.append(_t(hx, y + 40, ("your hand" if me else f"P{s}'s hand") + f" ({len(hand)})", 10.5, "#f1c27d", "start"))
+    out.append(_t(hx, y + 40, ("your hand" if me else f"{seat_name(s)}'s hand") + f" ({len(hand)})", 10.5, "#f1c27d", "start"))
     for i, d in enumerate(hand):
         out.append(f'<g transform="translate({_f(hx + i * (cw + 6))},{_f(y + 46)})">{dish_svg(d, cw)}</g>')
     if not hand:
@@ -426,7 +430,7 @@ def _own_notes(view, s) -> list[str]:
     notes = []
     if view.seat == s:
         for p, t in view.peeks:
-            notes.append(f"your Eye saw P{p}'s tolerance: {t}")
+            notes.append(f"your Eye saw {seat_name(p)}'s tolerance: {t}")
         if view.looking:
             notes.append("you look at the undealt tolerances: " + ", ".join(map(str, view.looking)))
     return notes
@@ -444,16 +448,17 @@ def _header(view, y) -> tuple[str, float]:
         bits.append("Inferno Mode")
     out = [_t(14, y + 16, " \u00b7 ".join(bits), 14, "#fff", "start")]
     if view.result is not None:
-        line = "Game over: " + str(view.result)
+        line = "Game over: " + result_words(view.result, HOW)[0]
         colour = GOLD
     elif view.decision is not None:
-        line = view.decision.prompt.replace(f"P{view.seat}:", "You:") if view.seat is not None else view.decision.prompt
+        prompt = view.decision.prompt
+        line = learner(people(prompt.replace(f"P{view.seat}:", "You:") if view.seat is not None else prompt))
         colour = "#ffe8c2"
     else:
         line, colour = "", "#fff"
     if view.serving is not None and view.result is None:
         p, d, c = view.serving
-        line = f"P{p} served {d} to {CHARACTERS[c].name}. " + line
+        line = f"{seat_name(p)} served {dish_words(d)} to {CHARACTERS[c].name}. " + line
     out.append(_t(14, y + 36, line, 12, colour, "start", weight="normal", max_width=W - 28))
     if view.seat is None:
         extra = f"undealt tolerances (top first): {', '.join(map(str, view.tolerance_deck or ()))}"
@@ -495,10 +500,11 @@ def table_svg(view, width: float = 900, bottom: int | None = None, before=None) 
     parts.append(svg)
     y += h + 10
     viewer = "teacher" if view.seat is None else f"P{view.seat}"
+    who = "the teacher" if view.seat is None else seat_name(view.seat)
     scale = width / W
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table aycc-table" data-viewer="{viewer}" '
             f'data-phase="{escape(view.phase)}" width="{_f(width)}" height="{_f(y * scale)}" '
-            f'viewBox="0 0 {_f(W)} {_f(y)}" role="group" aria-label="All You Can Chili table as {viewer} sees it">'
+            f'viewBox="0 0 {_f(W)} {_f(y)}" role="group" aria-label="All You Can Chili table as {who} sees it">'
             f'<rect x="0" y="0" width="{_f(W)}" height="{_f(y)}" rx="14" fill="{FELT}"/>')
     return head + "".join(parts) + "</svg>"
 

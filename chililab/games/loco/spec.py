@@ -10,25 +10,35 @@ from .rules.options import DEFAULTS, PLAYERS, TIE_METHODS
 _D = DEFAULTS
 _HERE = "chililab.games.loco"
 
+#: the ways a tie is settled (LOCO-SLAP-2), as the rulebook says them
+TIE_WORDS = {"coin_flip": "a coin flip", "table_talk": "the table talks it out",
+             "rock_paper_scissors": "rock-paper-scissors", "table_vote": "the table votes"}
+
 OPTIONS = {
     "first_player": Option("the seat that takes the first turn, left of the dealer (sets the dealer; "
-                           "default: a seeded random dealer)", None),
-    "dealer": Option("the dealer's seat (default: a seeded random seat)", _D["dealer"]),
-    "tie_method": Option("how a tied Salsa Slap is settled", _D["tie_method"], TIE_METHODS),
-    "reaction_model": Option('who is quickest in races, e.g. {"model": "fixed", "order": [2, 0, 1, 3]}',
-                             _D["reaction_model"]),
-    "personal_recipes": Option('"off" or two house rules for the Personal Recipe cards, '
-                               'e.g. ["reveal_hand", "terrible_accent"]', _D["personal_recipes"]),
-    "reveal_hand_audience": Option("who sees a hand shown by the reveal_hand house rule",
-                                   _D["reveal_hand_audience"], ("all", "layer_only")),
-    "two_player_stir_skips": Option("with two players, Stir the Pot skips the other player",
-                                    _D["two_player_stir_skips"]),
-    "milk_requires_pending": Option("Milk Chaser may be laid only against a pending effect",
-                                    _D["milk_requires_pending"]),
-    "allow_self_jump_in": Option("a player may jump in on their own card", _D["allow_self_jump_in"]),
-    "help_requests_per_turn_cap": Option("most help requests in one turn", _D["help_requests_per_turn_cap"]),
+                           "default: a seeded random dealer)", None, label="First player"),
+    "dealer": Option("the dealer's seat (default: a seeded random seat)", _D["dealer"], label="Dealer"),
+    "tie_method": Option("how the table settles a tie, like who slapped last on a Salsa Slap",
+                         _D["tie_method"], TIE_METHODS, label="Settling a tie", choice_labels=TIE_WORDS),
+    "reaction_model": Option('who is quickest to slap, jump in or shout; the usual: everyone equally quick '
+                             '(typed as code, e.g. {"model": "fixed", "order": [2, 0, 1, 3]})',
+                             _D["reaction_model"], label="Who is quickest"),
+    "personal_recipes": Option('the two Personal Recipe cards with the house rules you write on them '
+                               '(typed as code, e.g. ["reveal_hand", "terrible_accent"]; the usual: left out)',
+                               _D["personal_recipes"], label="Personal Recipe cards (house rule)"),
+    "reveal_hand_audience": Option("who sees a hand shown by the \u201creveal your hand\u201d Personal Recipe",
+                                   _D["reveal_hand_audience"], ("all", "layer_only"), label="Who sees a revealed hand",
+                                   choice_labels={"all": "everyone", "layer_only": "only the player who laid it"}),
+    "two_player_stir_skips": Option("with two players, Stir the Pot makes the other player miss a turn",
+                                    _D["two_player_stir_skips"], label="Stir the Pot skips (2 players)"),
+    "milk_requires_pending": Option("Milk Chaser may be laid only to cancel a card aimed at you, not as a plain wild",
+                                    _D["milk_requires_pending"], label="Milk Chaser only against an attack"),
+    "allow_self_jump_in": Option("a player may jump in on their own card with its exact twin",
+                                 _D["allow_self_jump_in"], label="Jump in on your own card"),
+    "help_requests_per_turn_cap": Option("how many times one player may ask for help in one turn",
+                                         _D["help_requests_per_turn_cap"], label="Help requests per turn"),
     "sign_registry": Option('"off" or a file where the winning card is signed (LOCO-SIGN-1)', _D["sign_registry"],
-                            host=True),
+                            host=True, label="Sign the winning card"),
 }
 
 SPEC = GameSpec(

@@ -30,9 +30,11 @@ from html import escape
 
 from chililab.engine.svg import num as _f
 from chililab.engine.svg import text as svg_text
+from chililab.engine.words import people, plural, result_words, seat_name
 
 from .rules import checks as G
 from .rules.cards import Card
+from .simstats import STATS
 
 W = 760.0  # drawing units; the picture is scaled to the requested width
 ASPECT = 1.4  # card height / width
@@ -200,10 +202,10 @@ def _seat_svg(view, s, x, y, w, h, cw, rings, before=None):
     me = s == viewer
     current = view.current == s and view.phase not in ("DRAFT", "DAWN_RAID", "GAME_OVER", "SCORING")
     deciding = view.decision is not None and s in view.decision.players
-    out = [f'<g class="mafia-seat" data-seat="{s}" role="group" aria-label="P{s}{" (you)" if me else ""}">',
+    name = seat_name(s) + (" (you)" if me else "")
+    out = [f'<g class="mafia-seat" data-seat="{s}" role="group" aria-label="{escape(name)}">',
            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="10" fill="#ffffff14" '
            f'stroke="{"#ffb703" if current else "#ffffff55"}" stroke-width="{3 if current else 1.2}"/>']
-    name = f"P{s}" + (" (you)" if me else "")
     out.append(_t(x + 10, y + 19, name, 17, "#fff", "start"))
     cx = x + 18 + len(name) * 10.5
     tally = G.tally(view.gangs[s])
@@ -252,13 +254,13 @@ def _seat_svg(view, s, x, y, w, h, cw, rings, before=None):
         n = view.hand_counts[s]
         bcw = cw * 0.55
         svg, right = _row([None] * min(n, 8), x + 10, inner_y, bcw, bcw * 0.35, face_up=False,
-                          back_title=f"P{s}'s hand: face down")
+                          back_title=f"{seat_name(s)}'s hand: face down")
         out.append(svg)
         if view.phase == "DRAFT" and view.packet_counts[s]:
             k = view.packet_counts[s]
             x0 = right + (14 if n else 0)
             svg, right = _row([None] * k, x0, inner_y, bcw, bcw * 0.35, face_up=False,
-                              back_title=f"P{s}'s draft packet: face down")
+                              back_title=f"{seat_name(s)}'s draft packet: face down")
             out.append(svg + _t(right + 8, inner_y + bcw, f"packet of {k}", 11, "#f1c27d", "start"))
         inner_y += bcw * ASPECT + 6
     if view.gangs[s]:
@@ -335,40 +337,40 @@ def _status_lines(view) -> list[tuple[str, str, float]]:
     lines: list[tuple[str, str, float]] = []
     phase = view.phase
     if view.result is not None:
-        lines.append((result_words(view.result), "#ffd166", 15))
+        lines.append((game_over_words(view.result), "#ffd166", 15))
         return lines
     if phase == "DRAFT":
         lines.append((f"Draft: pick {view.pick} of 6. Everyone picks at once, in secret.", "#fff", 14))
     elif phase == "DAWN_RAID":
-        lines.append((f"Turn {view.turn}: P{view.current} drew the Dawn Raid; the turn is over.", "#ffb703", 14))
+        lines.append((f"Turn {view.turn}: {seat_name(view.current)} drew the Dawn Raid; the turn is over.",
+                      "#ffb703", 14))
     elif view.current is not None:
-        lines.append((f"Turn {view.turn}: P{view.current} plays" + (" (you)" if view.current == view.seat else ""),
-                      "#fff", 14))
+        lines.append((f"Turn {view.turn}: {seat_name(view.current)} plays"
+                       + (" (you)" if view.current == view.seat else ""), "#fff", 14))
     a = view.attack
     if a is not None:
-        lines.append((f"Attack: P{a.player}'s {a.attacker.name} ({a.attacker.strength}) plays {a.card.name} on "
+        lines.append((f"Attack: {seat_name(a.player)}'s {a.attacker.name} ({a.attacker.strength}) plays {a.card.name} on "
                       + ", ".join(f"{t.name} ({t.strength})" for t in a.targets), "#ffb4a2", 13))
         if phase == "DEFENSE":
             lines.append(("Anyone else may answer with Fuggedaboutit, asked one at a time.", "#ffd6cc", 12))
     if view.turncoat is not None:
         lines.append((f"Turncoat: {view.turncoat.name} waits to be placed.", "#ffd6cc", 12))
     if view.final_turns_left is not None:
-        lines.append((f"Final round: the deck is empty, {view.final_turns_left} turn(s) left, no more draws.",
+        lines.append((f"Final round: the deck is empty, {plural(view.final_turns_left, 'turn')} left, no more draws.",
                       "#ffd166", 12))
     if view.decision is not None and phase != "DRAFT":
-        lines.append((view.decision.prompt, "#e9e9e9", 11.5))
+        lines.append((people(view.decision.prompt), "#e9e9e9", 11.5))
     return lines
 
 
-def result_words(result) -> str:
-    """The game's result as a sentence: who won, with how many points, and which rule decided a tie."""
-    won = " and ".join(f"P{w}" for w in result.winners)
-    verb = "wins" if len(result.winners) == 1 else "win"
-    points = result.scores[result.winners[0]] if result.winners else 0
-    how = {"brotherhoods": ", a tie broken by the most Brotherhood gangs",
-           "fewest peppers": ", a tie broken by the fewest peppers on the table",
-           "shared": ": a shared victory"}.get(result.how, "")
-    return f"Game over: {won} {verb} with {points} points{how}."
+def game_over_words(result) -> str:
+    """The game's result as a sentence: who won, with how many points, and which rule decided a tie.
+
+    >>> from chililab.engine import Result
+    >>> game_over_words(Result(winners=(3,), scores=(58, 57, 42, 72), how="points", turns=39))
+    'Game over: Player 4 wins with 72 points.'
+    """
+    return "Game over: " + result_words(result, STATS.how)[0]
 
 
 def _raid_banner(y) -> str:
@@ -414,10 +416,11 @@ def table_svg(view, width: float = 900, bottom: int | None = None, before=None) 
     parts.append(_seat_svg(view, me, 10, y, W - 20, h, cw, rings, before))
     y += h + 8
     viewer = "teacher" if view.seat is None else f"P{view.seat}"
+    who = "the teacher" if view.seat is None else seat_name(view.seat)
     scale = width / W
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table mafia-table" data-viewer="{viewer}" '
             f'data-phase="{escape(view.phase)}" width="{_f(width)}" height="{_f(y * scale)}" '
-            f'viewBox="0 0 {_f(W)} {_f(y)}" role="group" aria-label="Chili Mafia table as {viewer} sees it">'
+            f'viewBox="0 0 {_f(W)} {_f(y)}" role="group" aria-label="Chili Mafia table as {who} sees it">'
             f'<rect x="0" y="0" width="{_f(W)}" height="{_f(y)}" rx="14" fill="{FELT}"/>')
     return head + "".join(parts) + "</svg>"
 

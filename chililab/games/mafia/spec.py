@@ -33,6 +33,7 @@ SPEC = GameSpec(
     lessons=f"{_HERE}.lessons:LESSONS",
     lesson_move=f"{_HERE}.lessons:move",
     move_group=f"{_HERE}.movegroups:move_group",
+    words=f"{_HERE}.text:learner",
     dashboard="chililab.games.mafia.apps.dashboard:app",
     tagline="draft, form gangs, attack, survive the Dawn Raid &middot; every event cites its rule",
     explorers=(Explorer("mafia_explorer.ipynb", "chililab.games.mafia.apps.explorer:app",

@@ -1,7 +1,25 @@
-"""A Chili Mafia view in words, for the command line and for tests (registered as the "text" picture)."""
+"""Chili Mafia in words: a view for the command line and for tests (registered as the "text" picture), and the
+engine's texts as a learner reads them (``GameSpec.words``).
+
+>>> learner("Side 0: 61 points, 1 Brotherhoods, 1 peppers; Player 1 picks Poblano*")
+'Side 1: 61 points, 1 Brotherhood, 1 pepper; Player 1 picks Poblano★'
+"""
 from __future__ import annotations
 
+import re
+
 from .rules.checks import score
+
+_SIDE = re.compile(r"\bSide (\d+)\b")
+_ONE = re.compile(r"\b1 (Brotherhood|pepper|card|gang|point)s\b")
+_ICON = re.compile(r"(?<=\w)\*")
+
+
+def learner(text: str) -> str:
+    """Engine text in a learner's words: sides counted from 1 like the players (in individual play side k is
+    seat k, in Team Mode team k), "1 Brotherhood" singular, and a card's ability icon as the picture's star."""
+    text = _SIDE.sub(lambda m: f"Side {int(m.group(1)) + 1}", text)
+    return _ICON.sub("\u2605", _ONE.sub(r"1 \1", text))
 
 
 def _gang(g) -> str:

@@ -12,13 +12,17 @@ P = Phase
 T = Transition
 
 PHASES = [
-    P("DEAL", "A random dealer; 5 cards each (7 with two players), one at a time from the dealer's left"),
-    P("TURN_UP", "The dealer turns up the top card of the deck: the discard pile starts; an eight goes back"),
-    P("TURN", "Play a card of the suit to follow or the top card's rank, or an eight; or draw; or pass", "turn"),
-    P("DRAW", "The top card of the deck goes to the player (a Two's penalty: all its cards, then the turn ends)"),
-    P("NOMINATE", "The player of an eight names the suit to follow", "choice"),
-    P("SCORE", "Every card left in a hand costs points: 50 an eight, 10 a J, Q, K or A, else its value"),
-    P("GAME_OVER", "The best score wins: the player who went out, or the smallest penalty"),
+    P("DEAL", "A random dealer; 5 cards each (7 with two players), one at a time from the dealer's left", label="Deal"),
+    P("TURN_UP", "The dealer turns up the top card of the deck: the discard pile starts; an eight goes back",
+      label="Turn up a card"),
+    P("TURN", "Play a card of the suit to follow or the top card's rank, or an eight; or draw; or pass", "turn",
+      label="Play, draw or pass"),
+    P("DRAW", "The top card of the deck goes to the player (a Two's penalty: all its cards, then the turn ends)",
+      label="Draw"),
+    P("NOMINATE", "The player of an eight names the suit to follow", "choice", label="Name a suit"),
+    P("SCORE", "Every card left in a hand costs points: 50 an eight, 10 a J, Q, K or A, else its value",
+      label="Scoring"),
+    P("GAME_OVER", "The best score wins: the player who went out, or the smallest penalty", label="Game over"),
 ]
 
 TRANSITIONS = [

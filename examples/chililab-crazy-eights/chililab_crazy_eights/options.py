@@ -26,12 +26,14 @@ DEFAULTS: dict[str, Any] = {"players": 5, "max_draw_cards": 5, "max_turns": 100,
                             "reshuffle": False}
 
 OPTIONS = {
-    "max_draw_cards": Option("cards a player may draw in one turn; then they may pass", DEFAULTS["max_draw_cards"]),
-    "max_turns": Option("the game ends once this many cards have been played", DEFAULTS["max_turns"]),
+    "max_draw_cards": Option("cards a player may draw in one turn; then they may pass", DEFAULTS["max_draw_cards"],
+                             label="Most cards drawn in a turn"),
+    "max_turns": Option("the game ends once this many cards have been played", DEFAULTS["max_turns"],
+                        label="Card limit"),
     "use_special_cards": Option("special cards: Queen skips the next player, Ace reverses, Two makes the next "
-                                "player draw 2 (stackable)", DEFAULTS["use_special_cards"]),
+                                "player draw 2 (stackable)", DEFAULTS["use_special_cards"], label="Special cards"),
     "reshuffle": Option("when the deck runs out, the discard pile but its top card is shuffled into a new deck",
-                        DEFAULTS["reshuffle"]),
+                        DEFAULTS["reshuffle"], label="Reshuffle the discard pile"),
 }
 
 

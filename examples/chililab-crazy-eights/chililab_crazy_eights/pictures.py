@@ -10,8 +10,10 @@ from __future__ import annotations
 import math
 
 from chililab.engine.svg import num, text
+from chililab.engine.words import result_words, seat_name
 
 from .cards import EIGHT, SUIT_NAMES, SUIT_SYMBOLS, Card
+from .end import HOW
 
 RED = "#c1121f"
 INK = "#1d1d1d"
@@ -82,7 +84,7 @@ def table_svg(view, width: float = 760, bottom: int | None = None, before=None) 
         hand = view.hands[s]
         k = view.hand_counts[s]
         turn = view.decision is not None and s in view.decision.players
-        label = f"P{s}" + (" (you)" if s == view.seat else "") + (" dealer" if s == view.dealer else "")
+        label = seat_name(s) + (" (you)" if s == view.seat else "") + (", dealer" if s == view.dealer else "")
         sw = cw * 0.62 if s == me else cw * 0.36
         shown = hand if hand is not None else (None,) * k
         step = min(sw * .75, (width / max(2, n) * 1.1) / max(1, k))
@@ -94,8 +96,7 @@ def table_svg(view, width: float = 760, bottom: int | None = None, before=None) 
         if turn:
             out.append(f'<circle cx="{num(x0 - 8)}" cy="{num(y)}" r="5" fill="#ffd166"/>')
     if view.result is not None:
-        out.append(text(cx, h - 12, f"game over: {', '.join(f'P{s}' for s in view.result.winners)} "
-                                    f"win{'s' if len(view.result.winners) == 1 else ''}", cw * .45, "#ffd166"))
+        out.append(text(cx, h - 12, "Game over: " + result_words(view.result, HOW)[0], cw * .45, "#ffd166"))
     out.append("</svg>")
     return "".join(out)
 

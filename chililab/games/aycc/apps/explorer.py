@@ -37,7 +37,7 @@ from collections import Counter
 import ipywidgets as W
 
 from chililab.apps import classwork
-from chililab.apps.estimates import MoreButtons, Running, fraction_text, in_pieces, point
+from chililab.apps.estimates import MoreButtons, Running, fraction_html, fraction_text, in_pieces, point
 from chililab.apps.parts import chili, css, panel
 from chililab.games.aycc.odds import (
     Knowledge,
@@ -50,6 +50,7 @@ from chililab.games.aycc.odds import (
     score_distribution,
 )
 from chililab.games.aycc.rules.cards import CHARACTERS, TOLERANCES
+from chililab.games.aycc.text import dish_words
 from chililab.prob.intervals import mean, proportion
 from chililab.viz.odds import convergence, exact_and_simulated
 from chililab.widgets.plot import PlotView
@@ -67,8 +68,9 @@ HOW_TO = """<details class="chili-howto"><summary><b>What this page computes</b>
 <li>Everything is seen from <b>your seat</b>: your character, tolerance and hand, the dishes on every
 pile. The other players' characters and tolerances are unknown; one character is the Neutral, which
 never burns out.</li>
-<li><b>Exact</b> values count every deal of identities and tolerances that fits what you see
-(<code>fractions.Fraction</code>). An <b>unknown dish</b> is any card you have not seen, all equally likely.</li>
+<li><b>Exact</b> values count every deal of identities and tolerances that fits what you see, with no
+rounding (a long fraction is shown as a decimal: click it to see the exact fraction). An <b>unknown dish</b> is
+any card you have not seen, all equally likely.</li>
 <li><b>Simulated</b> values deal the hidden cards at random many times; the bars show 99% intervals.
 Press <i>simulate more</i> and watch the estimate close in on the exact value.</li>
 <li><b>Serve once more</b>: one unknown dish lands on your character, then you withdraw (0 if it burns
@@ -334,14 +336,14 @@ def summary_html(k: Knowledge, exact: dict) -> str:
     head = (f'<div style="font-size:1.05em;line-height:1.6">You are <b>{NAMES[k.character]}</b> at heat '
             f'<b>{k.heat(k.character)}</b> of your tolerance <b>{k.tolerance}</b>, '
             f'{sum(k.unseen().values())} dishes unseen.<br>')
-    burn = f"you burn out with chance {fraction_text(adv.burn)}"
+    burn = f"you burn out with chance {fraction_html(adv.burn)}"
     if adv.withdraw is None or adv.serve is None:  # the Lock token: no withdrawal now, nor after one more dish
         why = html.escape(adv.blocked.replace(k.character, NAMES[k.character]))
         return (f'{head}<b>You cannot withdraw</b>: {why}. Serve a dish this turn; if one more unknown dish lands '
                 f'on you, {burn}.</div>')
     better = "withdraw now" if adv.better == "withdraw" else "serve once more"
     return (f'{head}Withdraw now: <b>{adv.withdraw}</b> points. '
-            f'Serve once more, then withdraw: <b>{fraction_text(adv.serve, percent=False)}</b> expected points '
+            f'Serve once more, then withdraw: <b>{fraction_html(adv.serve, percent=False)}</b> expected points '
             f'({burn}). Better: <b>{better}</b>.</div>')
 
 
@@ -354,7 +356,8 @@ def hand_table_html(k: Knowledge, exact: dict) -> str:
     for d in dict.fromkeys(k.hand):
         cells = "".join(f"<td style='padding:2px 8px;text-align:right' title='{fraction_text(exact['hand'][d, c])}'>"
                         f"{float(exact['hand'][d, c]):.1%}</td>" for c in k.row)
-        rows.append(f"<tr><th scope='row' style='padding:2px 8px;text-align:left'>{html.escape(str(d))}</th>{cells}</tr>")
+        rows.append(f"<tr><th scope='row' style='padding:2px 8px;text-align:left'>{html.escape(dish_words(d))}</th>"
+                    f"{cells}</tr>")
     return ('<div style="margin-top:6px"><b>Serve a dish from your hand</b>: the exact chance it burns out each '
             f'character<table style="border-collapse:collapse;margin-top:4px"><tr><th scope="col">dish</th>{head}</tr>'
             + "".join(rows) + "</table></div>")

@@ -34,9 +34,10 @@ The table in this notebook, seen from **your seat**:
 - **Piri Piri** has dishes 7, 7, 6 and 2: **heat 22**, and is still in the round. Fuego Fred has none.
 - Your hand: dishes 1, 2, 3, 4. The other player holds 4 dishes, and 32 are in the deck.
 
-Each question is answered twice: **exactly**, by counting every deal that fits what you see (with
-Python's `Fraction`), and **by simulation**: the computer deals the secret cards at random thousands of
-times, keeps the deals that fit what you see, and counts. The simulated *estimate* comes with a **99%
+Each question is answered twice: **exactly**, by counting every deal that fits what you see (Python
+keeps the answer as a fraction, with no rounding; a fraction too long to read is printed as a decimal,
+and the cell keeps the exact fraction in a name you can type to see it), and **by simulation**: the
+computer deals the secret cards at random thousands of times, keeps the deals that fit what you see, and counts. The simulated *estimate* comes with a **99%
 interval**, and the chart shows it closing in on the exact value (the dashed line) as the deals pile
 up: the **law of large numbers**."""
 

@@ -22,20 +22,24 @@ T = Transition
 
 PHASES = [
     P("ROUND_SETUP", "A new round: the row of characters, secret identities, tolerances, 4 dishes each; tokens "
-                     "unplaced"),
-    P("TURN_BEGIN", "The turn begins (Inferno Mode: reveal your identity and use its ability, or not)", "turn"),
-    P("ABILITY", "Inferno Mode: the revealed character's ability resolves", "choice"),
-    P("ACTION", "Serve a dish to an active character, or withdraw your own character", "turn"),
-    P("SERVE", "The dish goes under the character; burn-out check; its icon applies"),
-    P("EYE", "Eye: look at an opponent's tolerance card, or not", "choice"),
-    P("FORK", "Fork: move the top dish of one character's pile onto another, or not", "choice"),
-    P("LAST_TARGET", "The Last Target token goes on the served character"),
-    P("DRAW_UP", "The server draws back up to 4 dishes, if the deck allows"),
-    P("WITHDRAW", "The character leaves the round: identity and tolerance revealed, dishes scored"),
-    P("ROUND_END_CHECK", "One player left, or every dish gone: the round ends; else the next player's turn"),
-    P("ROUND_SCORING", "The last player, or every player still in at exhaustion, scores"),
-    P("GAME_END_CHECK", "Three rounds played, or someone reached the target: the game ends"),
-    P("GAME_OVER", "The most points wins; equal totals share the victory"),
+                     "unplaced", label="New round"),
+    P("TURN_BEGIN", "The turn begins (Inferno Mode: reveal your identity and use its ability, or not)", "turn",
+      label="A turn begins"),
+    P("ABILITY", "Inferno Mode: the revealed character's ability resolves", "choice", label="Ability"),
+    P("ACTION", "Serve a dish to an active character, or withdraw your own character", "turn",
+      label="Serve or withdraw"),
+    P("SERVE", "The dish goes under the character; burn-out check; its icon applies", label="Dish served"),
+    P("EYE", "Eye: look at an opponent's tolerance card, or not", "choice", label="Eye: peek at a tolerance"),
+    P("FORK", "Fork: move the top dish of one character's pile onto another, or not", "choice",
+      label="Fork: move a dish"),
+    P("LAST_TARGET", "The Last Target token goes on the served character", label="Last Target token"),
+    P("DRAW_UP", "The server draws back up to 4 dishes, if the deck allows", label="Draw back up to 4"),
+    P("WITHDRAW", "The character leaves the round: identity and tolerance revealed, dishes scored", label="Withdraw"),
+    P("ROUND_END_CHECK", "One player left, or every dish gone: the round ends; else the next player's turn",
+      label="Is the round over?"),
+    P("ROUND_SCORING", "The last player, or every player still in at exhaustion, scores", label="Round scoring"),
+    P("GAME_END_CHECK", "Three rounds played, or someone reached the target: the game ends", label="Is the game over?"),
+    P("GAME_OVER", "The most points wins; equal totals share the victory", label="Game over"),
 ]
 
 TRANSITIONS = [

@@ -50,20 +50,24 @@ DEFAULTS: dict[str, Any] = {
 
 _D = DEFAULTS
 OPTIONS = {
-    "inferno": Option("Inferno Mode: each character's ability may be used once per round", _D["inferno"]),
-    "game_end": Option("the end of the game: after the rounds, or when someone reaches the target points",
-                       _D["game_end"], GAME_ENDS),
-    "rounds": Option("rounds in a three_rounds game", _D["rounds"]),
-    "target_points": Option("the target of a first_to_50 game", _D["target_points"]),
-    "first_player": Option("round 1's first seat (default: a seeded random seat)", _D["first_player"]),
-    "dish_composition": Option('the dish cards, a JSON list of {"name", "flame", "score", "icon", "count"} '
-                               "(default: the assumed table 1.2)", _D["dish_composition"]),
-    "deck_size": Option("the number of dish cards the composition must hold (47: the standard game)",
-                        _D["deck_size"]),
-    "siesta_blocks_swap": Option("Siesta also blocks a Fiery Dance swap involving Al Apeno (DEC-23)",
-                                 _D["siesta_blocks_swap"]),
+    "inferno": Option("Inferno Mode: each character's special ability may be used once per round", _D["inferno"],
+                      label="Inferno Mode"),
+    "game_end": Option("when the game ends: after a number of rounds, or as soon as someone reaches the target points",
+                       _D["game_end"], GAME_ENDS, label="End of the game",
+                       choice_labels={"three_rounds": "after the rounds", "first_to_50": "first to the target points"}),
+    "rounds": Option("how many rounds a game of rounds lasts", _D["rounds"], label="Rounds"),
+    "target_points": Option("the points that end a first-to-the-target game", _D["target_points"],
+                            label="Target points"),
+    "first_player": Option("the seat that plays first in round 1 (default: a seeded random seat)", _D["first_player"],
+                           label="First player"),
+    "dish_composition": Option('the dish cards, typed as code: a list of {"name", "flame", "score", "icon", "count"} '
+                               "(default: the assumed table 1.2)", _D["dish_composition"], label="Dish cards"),
+    "deck_size": Option("how many dish cards the deck holds (47 in the standard game)", _D["deck_size"],
+                        label="Dish cards in the deck"),
+    "siesta_blocks_swap": Option("Al Apeno's Siesta also stops a Fiery Dance swap that involves Al Apeno",
+                                 _D["siesta_blocks_swap"], label="Siesta stops Fiery Dance"),
     "language": Option("the language of the identity and summary cards (no effect on the rules)", _D["language"],
-                       LANGUAGES),
+                       LANGUAGES, label="Card language", choice_labels={"ENG": "English", "ITA": "Italian"}),
 }
 _ENTRY_KEYS = ("name", "flame", "score", "icon", "count")
 #: options renamed (old name -> new): records saved under the old name still load (docs/game-folder.md's vocabulary)

@@ -25,6 +25,7 @@ from functools import cache
 import ipywidgets as W
 
 from chililab.apps.questions import Question, QuestionExplorer, distribution
+from chililab.engine.words import plural
 from chililab.games.loco import odds as loco
 from chililab.games.loco.rules.cards import COLOURS, deck
 
@@ -32,8 +33,9 @@ HOW_TO = """<details class="chili-howto"><summary><b>What this page computes</b>
 <ul style="margin:4px 0 0 -12px">
 <li>The deck: 112 cards (114 with the two Personal Recipes); an opening hand is 6 cards, and every
 set of cards is equally likely to be dealt.</li>
-<li><b>Exact</b> values count every possible hand (<code>fractions.Fraction</code>, e.g. with
-C(112, 6) hands).</li>
+<li><b>Exact</b> values count every possible hand (for 6 cards: every way to choose 6 cards from 112),
+with no rounding. A long fraction is shown as a percentage and &ldquo;about 1 in N&rdquo;: click it to see
+the exact fraction.</li>
 <li><b>Simulated</b> values deal random hands many times; the 99% interval holds the true value
 in 99 runs out of 100. Press <i>simulate more</i> and watch the estimate close in on the exact value.</li>
 </ul></details>"""
@@ -86,7 +88,7 @@ QUESTIONS = (
              lambda p, n, rng: {f"at least {p['wilds']} wild": loco.mc_wild_chance(
                  p["cards"], p["wilds"], p["personal"], samples=n, seed=rng)},
              lambda p: f"How likely does a hand of {p['cards']} random cards{_recipes(p)} hold at least "
-                       f"{p['wilds']} wild card(s)?"),
+                       f"{plural(p['wilds'], 'wild card')}?"),
     Question("playable", "a card you may lay on the top card", ("top", "colour", "cards", "personal"),
              lambda p: {"a playable card": loco.playable_chance(p["top"], _colour(p), p["cards"], p["personal"])},
              lambda p, n, rng: {"a playable card": loco.mc_playable_chance(
@@ -98,7 +100,7 @@ QUESTIONS = (
              lambda p: {_stack_label(k): v for k, v in loco.hot_sauce_stack(*_stack_args(p)).items()},
              lambda p, n, rng: _mc_stack(p, n, rng),
              lambda p: f"You lay a Hot Sauce at a table of {p['players']}; each other player holds {p['hand']} "
-                       f"cards from the {p['unseen']} you have not seen, among them {p['sauces']} Hot Sauce(s)"
+                       f"cards from the {p['unseen']} you have not seen, among them {plural(p['sauces'], 'Hot Sauce')}"
                        + (" and the Milk Chaser" if p["milk"] else "") + ". How many cards end up drawn?",
              note="Everyone stacks a Hot Sauce when they can, else lays the Milk Chaser (with 2 cards or more), "
                   "else draws 2 per Hot Sauce; left out: choosing not to stack, help requests.",

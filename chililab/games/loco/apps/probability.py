@@ -25,7 +25,9 @@ equally likely. That is all we need to answer a teacher's questions about the ga
 
 Each question is answered twice:
 
-- **exactly**, by counting, with Python's `Fraction` (no rounding anywhere);
+- **exactly**, by counting: Python keeps the answer as a fraction, with no rounding anywhere. A
+  fraction too long to read is printed as a decimal and "about 1 in N"; the cell keeps the exact
+  fraction in a name (`twin` ...): type that name in a new cell to see it;
 - **by simulation**: the computer deals thousands of random hands and counts. The result is an
   *estimate*, given with a **99% interval**: a range that holds the true value in 99 runs out of 100.
 
@@ -45,9 +47,11 @@ cream-bordered cards can be twins: 32 peppers and 4 Salsa Slaps, each printed tw
 *How likely is it that 6 cards dealt to you hold at least one pair of twins?*
 
 **Count the hands without a twin**, then take them away from all hands. A hand without a twin takes
-at most one card from each pair. If it touches `j` of the pairs: choose the pairs (`C(36, j)` ways),
-the copy from each (`2**j` ways) and the other `6 - j` cards among the 40 that never twin
-(`C(40, 6 - j)` ways). Add this up for `j = 0 .. 6` and divide by the number of hands, `C(112, 6)`.
+at most one card from each pair. Say it touches 2 of the pairs: choose which 2 pairs (the number of ways
+to choose 2 pairs from 36), which copy from each pair (2 x 2 ways), and the other 4 cards among the 40
+that never twin (the number of ways to choose 4 cards from 40). Multiply, do the same for 0, 1, 2 ... 6
+pairs and add up. Divide by the number of hands: the number of ways to choose 6 cards from 112. (Python
+calls "the number of ways to choose 6 cards from 112" `comb(112, 6)`.)
 
 It feels rare, yet it happens about once in twelve hands: there are many pairs to hit (the same idea
 as two people sharing a birthday in a class)."""
@@ -56,6 +60,7 @@ as two people sharing a birthday in a class)."""
 def twin_exact():
     # NBVAL_CHECK_OUTPUT
     twin = loco.twin_chance(cards=6)
+    # comb(n, k): the number of ways to choose k cards from n
     no_twin = sum(comb(36, j) * 2 ** j * comb(40, 6 - j) for j in range(7))
     say(twin)
     print("by hand, the same:", twin == 1 - Fraction(no_twin, comb(112, 6)))
@@ -74,9 +79,11 @@ WILD_MD = """## 2. Will I get a wild card?
 *How likely is it that your 6 cards hold at least one wild?*
 
 "At least one" is easiest through its opposite: **no wild at all** means all 6 cards come from the
-96 other cards, `C(96, 6)` hands out of `C(112, 6)`. So
+96 other cards. So the chance of no wild is
 
-    P(at least one wild) = 1 - C(96, 6) / C(112, 6)
+    (the number of ways to choose 6 cards from 96) / (the number of ways to choose 6 cards from 112)
+
+and the chance of at least one wild is 1 minus that.
 
 A little better than 3 hands in 5. With the Personal Recipe house rule (2 more wilds, 114 cards) the
 chance goes up: the second line below."""
@@ -105,8 +112,8 @@ wild (the Milk Chaser too, as long as you hold 2 cards or more). Among the 111 o
 *How likely is it that a hand of 6 cards holds at least one card that can be played?*
 
 Again through the opposite: the hand is stuck only if all 6 cards come from the 66 that do not fit.
-
-    P(can play) = 1 - C(66, 6) / C(111, 6)
+The chance of that is the number of ways to choose 6 cards from 66, divided by the number of ways to
+choose 6 cards from 111; the chance you can play is 1 minus that.
 
 Try another top card (`"Y-HotSauce"`, or `"NewRecipe"` with the colour chosen for it, `"red"`)."""
 

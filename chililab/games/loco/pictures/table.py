@@ -16,8 +16,11 @@ from html import escape
 
 from chililab.engine.svg import num as _f
 from chililab.engine.svg import text as svg_text
+from chililab.engine.words import people, phase_label, result_words, seat_name, seat_names
 
+from ..rules.flow import FLOW
 from ..rules.pending import EFFECTS
+from ..simstats import STATS
 from .cards import ASPECT, FACE, card_back_svg, card_svg
 
 W = 900.0  # drawing units; the picture is scaled to the requested width
@@ -183,14 +186,14 @@ def _seat_svg(view, st: _Seat, before=None):
     stroke, sw = (GOLD_CHIP, 5) if (deciding or winner) else (SEAT_LINE, 1.5)
     if before is not None and before.players == view.players and before.hand_counts[s] != view.hand_counts[s]:
         stroke, sw = CHANGED, 5
-    out = [f'<g class="{cls}" data-seat="{s}" role="group" aria-label="P{s}">']
+    out = [f'<g class="{cls}" data-seat="{s}" role="group" aria-label="{seat_name(s)}">']
     if deciding or winner:
         out.append(f'<rect x="{_f(st.x - 5)}" y="{_f(st.y - 5)}" width="{_f(st.w + 10)}" height="{_f(st.h + 10)}" '
                    f'rx="14" fill="{GOLD_CHIP}" fill-opacity="0.25"/>')
     out.append(f'<rect x="{_f(st.x)}" y="{_f(st.y)}" width="{_f(st.w)}" height="{_f(st.h)}" rx="10" fill="{SEAT_FILL}" '
                f'stroke="{stroke}" stroke-width="{sw}"/>')
     # label row
-    name = f"P{s}" + (" (you)" if view.seat == s else "")
+    name = seat_name(s) + (" (you)" if view.seat == s else "")
     ly = st.y + 17
     out.append(_t(st.x + 10, ly + 5, name, 15, "#1b1b1b", "start"))
     x = st.x + 12 + len(name) * 15 * 0.6 + 4
@@ -310,7 +313,7 @@ def _centre_svg(view, cx, cy, before=None):
             bits.append(f"draw {p.draw}")
         if p.skip:
             bits.append("lose the turn")
-        text = f"{what} on P{p.target}: " + (" and ".join(bits) if bits else "pending")
+        text = f"{what} on {seat_name(p.target)}: " + (" and ".join(bits) if bits else "pending")
         bw = len(text) * 15 * 0.6 + 30
         by = cy - top_h / 2 - 40
         out.append(f'<g class="chili-pending" data-kind="{escape(p.kind)}" data-target="{p.target}">'
@@ -327,13 +330,15 @@ def _centre_svg(view, cx, cy, before=None):
         out.append(f'<rect x="{_f(ox - 70)}" y="{_f(oy - 6)}" width="{_f(gap * (k - 1) + ow + 80)}" '
                    f'height="{_f(ow * ASPECT + 26)}" rx="8" fill="#000000" fill-opacity="0.25"/>')
         out.append(_t(ox - 64, oy + 18, "help for", 11, "#ffffff", "start", weight="normal"))
-        out.append(_t(ox - 64, oy + 33, f"P{view.current}:", 13, "#ffffff", "start"))
+        out.append(_t(ox - 64, oy + 33, f"{seat_name(view.current)}:", 13, "#ffffff", "start"))
         for i, (giver, card) in enumerate(view.offers):
             hl = view.current_offer == i
-            svg = (card_svg(card, width=ow, highlight=hl, title=f"offered by P{giver}: {card}") if card is not None
-                   else card_back_svg(ow, highlight=hl, title=f"offered face down by P{giver}"))
+            svg = (card_svg(card, width=ow, highlight=hl, title=f"offered by {seat_name(giver)}: {card}")
+                   if card is not None else card_back_svg(ow, highlight=hl, title=f"offered face down by "
+                                                                                 f"{seat_name(giver)}"))
             out.append(_place(svg, ox + i * gap, oy, ow))
-            out.append(_t(ox + i * gap + ow / 2, oy + ow * ASPECT + 14, f"P{giver}", 11, "#ffffff"))
+            out.append(_t(ox + i * gap + ow / 2, oy + ow * ASPECT + 14, seat_name(giver), 10, "#ffffff",
+                          max_width=gap - 2))
         out.append("</g>")
     return "".join(out)
 
@@ -342,7 +347,7 @@ def _result_svg(view, cx, cy):
     r = view.result
     if r is None:
         return ""
-    text = str(r)
+    text = result_words(r, STATS.how)[0]
     bw = len(text) * 22 * 0.6 + 40
     return (f'<g class="chili-result" data-winner="{escape(str(getattr(r, "winner", "")))}">'
             f'<rect x="{_f(cx - bw / 2)}" y="{_f(cy - 28)}" width="{_f(bw)}" height="56" rx="14" fill="{GOLD_CHIP}" '
@@ -365,7 +370,7 @@ def table_svg(view, width: float = 900, bottom: int | None = None, before=None) 
     difference, in orange; a new top card ringed), e.g. where a lesson's rule fired.
     """
     H, seats, (cx, cy) = _layout(view, bottom)
-    who = "Teacher's view: every card" if view.seat is None else f"P{view.seat}'s view"
+    who = "Teacher's view: every card" if view.seat is None else f"{seat_name(view.seat)}'s view"
     viewer = "teacher" if view.seat is None else view.seat
     out = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table" data-viewer="{viewer}" '
             f'data-players="{view.players}" width="{_f(width)}" height="{_f(width * H / W)}" '
@@ -373,7 +378,7 @@ def table_svg(view, width: float = 900, bottom: int | None = None, before=None) 
     out.append(f'<rect x="0" y="0" width="{_f(W)}" height="{_f(H)}" rx="12" fill="{PAPER}"/>')
     # header
     out.append(_t(16, 26, who, 17, "#1b1b1b", "start"))
-    head = [f"turn {view.turn}", f"phase {view.phase}"]
+    head = [f"turn {view.turn}", phase_label(FLOW, view.phase)]
     if view.help_count:
         head.append(f"help asked {view.help_count}/{view.help_cap}")
     if getattr(view, "accent", False):
@@ -394,10 +399,10 @@ def table_svg(view, width: float = 900, bottom: int | None = None, before=None) 
     out.append(f'<rect x="8" y="{_f(fy + 2)}" width="{_f(W - 16)}" height="{_f(FOOTER - 10)}" rx="8" fill="#ffffff" '
                f'stroke="{SEAT_LINE}"/>')
     if view.result is not None:
-        msg, waiting = "Game over: " + str(view.result), ""
+        msg, waiting = "Game over: " + result_words(view.result, STATS.how)[0], ""
     elif d is not None:
-        msg = d.prompt
-        waiting = "waiting for " + ", ".join(f"P{p}" for p in d.players) if d.players else ""
+        msg = people(d.prompt)
+        waiting = "waiting for " + seat_names(d.players) if d.players else ""
     else:
         msg, waiting = "", ""
     right = 16 + (len(waiting) * 13 * 0.6 + 20 if waiting else 0)

@@ -116,7 +116,7 @@ class GangCalculator(W.VBox):
 def example_replay(table_width: int = 760) -> GuidedReplay:
     """The rulebook's example turn (Kate and Joe, MAFIA-EX-1), one move at a time."""
     return GuidedReplay(*example_turn(), table_width=table_width,
-                        title="Kate's turn, as the rulebook tells it (Joe is P0, Kate is P1)")
+                        title="Kate's turn, as the rulebook tells it (Joe is Player 1, Kate is Player 2)")
 
 
 def app(**start) -> GameDashboard:

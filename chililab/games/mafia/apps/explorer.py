@@ -21,6 +21,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from chililab.apps.questions import Question, QuestionExplorer
+from chililab.engine.words import plural
 from chililab.games.mafia import odds as mafia
 from chililab.games.mafia.rules.cards import HAND_SIZE
 
@@ -29,7 +30,8 @@ HOW_TO = """<details class="chili-howto"><summary><b>What this page computes</b>
 <li>A <b>Brotherhood</b>: a gang of 3 peppers or more whose peppers other than the Sweet Chili (at least
 2) share a name. So cards hold one when they have 3 peppers of one name, or 2 and a Sweet Chili.</li>
 <li>The deck depends on the players: 98 cards for 2-4 players, 150 for 5-8 (the Dawn Raid is set aside).</li>
-<li><b>Exact</b> values count every possible set of cards (<code>fractions.Fraction</code>).
+<li><b>Exact</b> values count every possible set of cards, with no rounding (a long fraction is shown as a
+percentage and &ldquo;about 1 in N&rdquo;: click it to see the exact fraction).
 <b>Simulated</b> values deal at random many times; the 99% interval holds the true value in 99 runs
 out of 100. Press <i>simulate more</i> and watch the estimate close in on the exact value.</li>
 </ul></details>"""
@@ -105,9 +107,10 @@ QUESTIONS = (
     Question("defend", "a Hot card can be defended", ("players", "defenders", "hand", "fugg_seen", "other_seen"),
              lambda p: {DEFENDED: mafia.defend_chance(*_defend_args(p))},
              lambda p, n, rng: {DEFENDED: mafia.mc_defend_chance(*_defend_args(p), samples=n, seed=rng)},
-             lambda p: f"{p['players']} players; you play a Hot card. {p['defenders']} player(s) may answer it, "
-                       f"each holding {p['hand']} cards; you have seen {p['fugg_seen']} Fuggedaboutit(s) and "
-                       f"{p['other_seen']} other cards. How likely does a defender hold a Fuggedaboutit?",
+             lambda p: f"{p['players']} players; you play a Hot card. {plural(p['defenders'], 'player')} may "
+                       f"answer it, each holding {p['hand']} cards; you have seen "
+                       f"{plural(p['fugg_seen'], 'Fuggedaboutit')} and {plural(p['other_seen'], 'other card')}. "
+                       "How likely does a defender hold a Fuggedaboutit?",
              note="Every card out of sight is equally likely to be in a hidden hand; left out: Hot Properties and "
                   "reading the other players' choices."),
 )

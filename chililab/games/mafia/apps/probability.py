@@ -28,7 +28,9 @@ per gang, so **2 peppers of a name and a Sweet Chili** make a Brotherhood too.
 
 Each question is answered twice:
 
-- **exactly**, by counting, with Python's `Fraction` (no rounding anywhere);
+- **exactly**, by counting: Python keeps the answer as a fraction, with no rounding anywhere. A
+  fraction too long to read is printed as a decimal and "about 1 in N"; the cell keeps the exact
+  fraction in a name (`hand` ...): type that name in a new cell to see it;
 - **by simulation**: the computer deals thousands of times and counts. The result is an *estimate*
   with a **99% interval**: a range that holds the true value in 99 runs out of 100.
 
@@ -60,7 +62,8 @@ With 2 players there is no draft: you play with the 6 cards you are dealt.
 **Count the hands that hold none** and take them away. Such a hand either has no Sweet Chili and at
 most 2 peppers of each name, or has a Sweet Chili and at most 1 pepper of each name. Counting those
 hands is a little puzzle in itself (the computer multiplies out the choices name by name); the
-chance is then `1 - (hands without) / C(98, 6)`.
+chance is then 1 minus (the hands without one) divided by (all the hands: the number of ways to choose 6
+cards from 98).
 
 With 5 to 8 players the bigger deck has more names spread thinner: the second line shows the chance
 drops a little."""
@@ -149,9 +152,8 @@ among them. The three others hold **6 cards each: 18 cards** of those 93.
 *How likely is it that at least one of them can stop your Whack?*
 
 Through the opposite: nobody can when the 18 cards all come from the 88 cards that are not
-Fuggedaboutits.
-
-    P(stopped) = 1 - C(88, 18) / C(93, 18)
+Fuggedaboutits. The chance of that is the number of ways to choose 18 cards from 88, divided by the
+number of ways to choose 18 cards from 93; the chance your Whack is stopped is 1 minus that.
 
 Every card you see changes the answer: with a Fuggedaboutit in the discard pile (second line) only 4
 are left to fear."""
@@ -162,6 +164,7 @@ def defend_exact():
     mine = ["Ghost", "Ghost", "Whack", "Sweet", "Earner", "Pinch"]
     defend = mafia.defend_chance(players=4, hidden=[6, 6, 6], seen=mine)
     say(defend)
+    # comb(n, k): the number of ways to choose k cards from n
     print("by hand, the same:", defend == 1 - Fraction(comb(88, 18), comb(93, 18)))
     say(mafia.defend_chance(players=4, hidden=[6, 6, 6], seen=mine + ["Fugg"]), "one Fuggedaboutit discarded")
 

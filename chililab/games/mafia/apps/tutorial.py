@@ -59,7 +59,7 @@ def engine_defence():
 
 
 def example():
-    GuidedReplay(*example_turn(), title="Kate's turn (Joe is P0, Kate is P1): press next")
+    GuidedReplay(*example_turn(), title="Kate's turn (Joe is Player 1, Kate is Player 2): press next")
 
 
 def scoring():
