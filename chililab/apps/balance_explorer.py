@@ -379,13 +379,14 @@ def _real(row) -> bool | None:
 
 
 def _length_finding(who: str, row) -> str | None:
-    if _real(row) is None or not row.A:
+    real = _real(row)
+    if real is None or not row.A:
         return None
     change = (row.B - row.A) / row.A
     size = ("about as long" if abs(change) < 0.005 else
             f"about {abs(change):.0%} {'longer' if change > 0 else 'shorter'}")
     return (f"{who}, games are {size} ({row.B:.1f} turns on average instead of {row.A:.1f}); "
-            f"{CHANCE[_real(row)]}.")
+            f"{CHANCE[real]}.")
 
 
 def _seat_finding(set_name: str, sa, players: int) -> str | None:

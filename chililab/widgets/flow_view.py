@@ -42,7 +42,8 @@ def caption_html(flow, current: str, counts: dict | None = None) -> str:
             taken = ""
             if counts is not None:
                 n = counts.get((t.src, t.dst), 0)
-                taken = f' <span class="chili-flow-taken" style="color:#777">({"never so far" if not n else plural(n, "time")})</span>'
+                often = "never so far" if not n else plural(n, "time")
+                taken = f' <span class="chili-flow-taken" style="color:#777">({often})</span>'
             rules = f' title="rules: {escape(", ".join(t.rules))}"' if t.rules else ""
             out.append(f'<li{rules}>{escape(t.label)} &rarr; <b>{escape(phase_label(flow, t.dst))}</b>{taken}</li>')
         out.append("</ul>")

@@ -33,6 +33,7 @@ from .clauses import clause_text
 
 TEACHER = -1  # the seat switcher's value for the teacher's view (seat None)
 MAX_LOG_LINES = 80
+WIDE_TITLE = 24  #: a move group's title longer than this goes above its buttons (e.g. a dish and what it does)
 
 #: a copy button: the browser copies the text field in the same ``.chili-copy-box`` (no kernel round trip)
 COPY_JS = ("const t=this.closest('.chili-copy-box').querySelector('textarea,input');t.select();"
@@ -628,11 +629,16 @@ class Stepper(W.VBox):
         """One row per move group (lay, draw, help ...; "other moves" last, with the rule that says why),
         one button per distinct move."""
         buttons, shown, rows = [], [], []
-        for title, moves, rule in self.ctl.move_groups():
+        groups = self.ctl.move_groups()
+        # a title that is a sentence (a dish and what it does) goes above its buttons; then every title does
+        wide = any(len(title.partition(" \u00b7 ")[0]) > WIDE_TITLE for title, _, _ in groups)
+        for title, moves, rule in groups:
             row, labels = [], []
             if title:
                 label = W.HTML(group_title_html(title))
                 label.add_class("chili-group")
+                if wide:
+                    label.add_class("chili-group-wide")
                 labels.append(label)
             for m in moves:
                 b = W.Button(description=self.ctl.label(m), layout=self._move_layout)
@@ -650,7 +656,7 @@ class Stepper(W.VBox):
                 row.append(note)
             wrap = W.HBox(row, layout=W.Layout(flex_flow="row wrap", align_items="center", flex="1 1 auto"))
             wrap.add_class("chili-move-wrap")
-            box = W.HBox(labels + [wrap], layout=W.Layout(align_items="flex-start"))
+            box = (W.VBox if wide else W.HBox)(labels + [wrap], layout=W.Layout(align_items="flex-start"))
             box.add_class("chili-move-row")
             if rule:
                 box.add_class("chili-move-row-other")

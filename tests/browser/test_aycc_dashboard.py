@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 
 from chililab.games import aycc
 from chililab.games.aycc.lessons import LESSONS, lesson, move
+from chililab.games.aycc.movegroups import move_group, move_label
 from chililab.games.aycc.rules.cards import CHARACTERS
 
 from .conftest import RENDER_PROBE, Frames, full_screenshot, start_server, wait_for, wait_rendered
@@ -49,7 +50,7 @@ class Dash(Frames):
 
     def select_seat(self, label: str):
         select = self.page.locator(f"{STEPPER} .chili-seat select")
-        texts = select.locator("option").all_inner_texts()
+        texts = [t.replace("\xa0", " ") for t in select.locator("option").all_inner_texts()]  # a menu spaces with nbsp
         i = next(i for i, t in enumerate(texts) if t.startswith(label))
         if select.evaluate("e => e.selectedIndex") == i:
             return
@@ -111,7 +112,7 @@ def _check_seat(dash, g, seat):
     hands, ids, tols = _secrets(g, seat)
     assert hands and ids and tols  # there is something to hide
     mark = len(dash.frames)
-    dash.select_seat(f"P{seat}")
+    dash.select_seat(f"Player {seat + 1}")
     wait_for(lambda: {str(d.id) for d in view.hand} <= set(DISH.findall(dash.table_html())))
     time.sleep(0.5)  # the last widget messages of the switch
     html = dash.page.locator(STEPPER).first.inner_html()
@@ -126,7 +127,7 @@ def _check_seat(dash, g, seat):
     assert not ('"seed"' in sent and '"moves"' in sent), "the record was sent to a player"
     log = dash.page.locator(".chili-log").inner_text()
     for s, c in ids.items():
-        assert f"P{s}: your secret identity is {CHARACTERS[c].name}" not in log
+        assert f"Player {s + 1}: your secret identity is {CHARACTERS[c].name}" not in log
 
 
 def test_a_players_seat_holds_no_other_tolerance_identity_or_hand(dash):
@@ -156,14 +157,24 @@ def test_a_move_can_be_played(dash):
     expect(page.locator(".chili-log")).to_contain_text("AYCC-")
 
 
+def _button(page, g, m):
+    """The button of move ``m`` as the page shows it: its words within its group's row (a serve's row names the
+    dish, its buttons the characters)."""
+    view = g.view(m.player)
+    title = move_group(view, m)[0].partition(" \u00b7 ")[0]
+    row = page.locator(".chili-move-row", has=page.locator(".chili-group-title",
+                                                            has_text=re.compile(f"^{re.escape(title)}$")))
+    return row.locator(".chili-move", has_text=re.compile(f"^{re.escape(move_label(view, m))}$"))
+
+
 def test_a_lesson_reaches_done(dash, shots):
     page = dash.page
     le = lesson("vasco-33")
     page.locator(".chili-lesson-menu select").select_option(index=LESSONS.index(le) + 1)
     expect(page.locator(".chili-lesson")).to_contain_text(le.title, timeout=T)
     g = le.build()
-    right = str(move(g, *le.script[0]))
-    page.locator(".chili-move", has_text=re.compile(f"^{re.escape(right)}$")).click()
+    right = move(g, *le.script[0])
+    _button(page, g, right).click()
     expect(page.locator(".chili-done-box")).to_contain_text("Done", timeout=T)
     expect(page.locator(".chili-done-box")).to_contain_text("= 33")
     expect(page.locator(".chili-done-box")).to_contain_text("AYCC-BONUS-2")
@@ -173,7 +184,7 @@ def test_a_lesson_reaches_done(dash, shots):
     page.screenshot(path=str(shots / "aycc-1366x768-lesson-done.png"))
     page.locator(".chili-try-again").click()
     expect(page.locator(".chili-done-box")).to_be_hidden(timeout=T)
-    assert right in [t.strip() for t in page.locator(".chili-move").all_inner_texts()]
+    expect(_button(page, g, right)).to_have_count(1, timeout=T)
 
 
 def test_the_eye_shows_a_tolerance_to_its_player_only(dash):
@@ -183,24 +194,23 @@ def test_the_eye_shows_a_tolerance_to_its_player_only(dash):
     expect(page.locator(".chili-lesson")).to_contain_text(le.title, timeout=T)
     g = le.build()
     for spec in le.script:
-        label = str(move(g, *spec))
-        page.locator(".chili-move", has_text=re.compile(f"^{re.escape(label)}$")).click()
+        _button(page, g, move(g, *spec)).click()
         g.apply(move(g, *spec))
     expect(page.locator(".chili-done-box")).to_contain_text("Done", timeout=T)
     tol = g.view(None).tolerances[2]
     wait_for(lambda: f'data-tol="P2:{tol}"' in dash.table_html())
     mark = len(dash.frames)
-    dash.select_seat("P1")
+    dash.select_seat("Player 2")
     wait_for(lambda: 'data-viewer="P1"' in dash.table_html())
     time.sleep(0.5)
     assert f'data-tol="P2:{tol}"' not in dash.table_html()
     assert not {int(s) for s, _ in TOL.findall("".join(dash.frames[mark:]))} - {1}
-    dash.select_seat("P0")
+    dash.select_seat("Player 1")
 
 
 def test_screenshots(dash, shots):
     page = dash.page
-    dash.select_seat("P0")
+    dash.select_seat("Player 1")
     le = lesson("last-player")  # a busy table: Piri Piri's seven dishes, a withdrawn character
     page.locator(".chili-lesson-menu select").select_option(index=LESSONS.index(le) + 1)
     expect(page.locator(".chili-lesson")).to_contain_text(le.title, timeout=T)

@@ -9,6 +9,7 @@ sentence and changes nothing, another game rebuilds the option forms, and the by
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from .conftest import full_screenshot
 from .explorer_page import charts, fixtures, measure_bytes, wait_redrawn, wait_status
@@ -32,9 +33,10 @@ def test_play_more_games_fills_the_charts_and_the_tests(page, artifacts):
     after = charts(page, CHARTS)
     assert None not in after["chili-bal-seats"]["y"][0] and sum(after["chili-bal-seats"]["y"][0]) == pytest.approx(1)
     assert [sum(y) for y in after["chili-bal-length"]["y"]] == pytest.approx([1, 1])
-    summary = page.locator(".chili-bal-summary").inner_text()
-    assert "10 games of each set" in summary and "Without Jump in on your own card, games are about" in summary
-    page.get_by_text("Show the tests").click()  # the tests, one click away
+    summary = page.locator(".chili-bal-summary")
+    expect(summary).to_contain_text("10 games of each set", timeout=30_000)
+    assert "Without Jump in on your own card, games are about" in summary.inner_text()
+    page.locator(".chili-bal-tests").get_by_text("Show the tests").click()  # the tests, one click away
     table = page.locator(".chili-bal-compare table").first
     table.wait_for(state="visible", timeout=30_000)
     assert "win share" in table.inner_text() and "Mann-Whitney" in table.inner_text()

@@ -67,9 +67,9 @@ class Dash:
             scope))
 
     def select_seat(self, label: str):
-        """Choose the seat whose menu text starts with ``label`` ("P1" for "P1 (you)", "Teacher")."""
+        """Choose the seat whose menu text starts with ``label`` ("Player 2" for "Player 2 (you)", "Teacher")."""
         select = self.page.locator(".chili-seat select")
-        texts = select.locator("option").all_inner_texts()
+        texts = [t.replace("\xa0", " ") for t in select.locator("option").all_inner_texts()]  # a menu spaces with nbsp
         select.select_option(index=next(i for i, t in enumerate(texts) if t.startswith(label)))
 
     def wait_table_change(self, before: str, timeout: float = 60.0) -> str:
@@ -163,7 +163,7 @@ def test_a_players_seat_shows_only_their_cards(dash, seat):
 
     mark = len(dash.frames)
     before = dash.table_html()
-    dash.select_seat(f"P{seat}")
+    dash.select_seat(f"Player {seat + 1}")
     dash.wait_table_change(before)
     deadline = time.monotonic() + 30
     while dash.dom_card_ids(".chili-table") != allowed and time.monotonic() < deadline:
@@ -185,7 +185,7 @@ def test_a_players_seat_shows_only_their_cards(dash, seat):
 
 
 def test_clicking_a_move_advances_and_logs_a_rule(dash):
-    dash.select_seat("P0")
+    dash.select_seat("Player 1")
     page = dash.page
     expect(page.locator(".chili-decision")).to_contain_text("Your move", timeout=30_000)
     before_table, before_log = dash.table_html(), dash.log_lines()
@@ -200,7 +200,10 @@ def test_clicking_a_move_advances_and_logs_a_rule(dash):
     after = dash.log_lines()
     assert len(after) > len(before_log), f"clicking {label!r} added no log line"
     new_lines = after[: len(after) - len(before_log)]  # newest first
-    assert any(RULE_ID.search(line) for line in new_lines), new_lines
+    # each line's rules are one click away: "why?" shows, the rule's words and ID are in its folded box
+    assert any("why?" in line for line in new_lines), new_lines
+    folded = [page.locator(".chili-log .chili-ev").nth(i).text_content() for i in range(len(new_lines))]
+    assert any(RULE_ID.search(text) for text in folded), folded
     assert page.locator(".chili-slider .widget-readout").inner_text() != step_before
     dash.after_click_table = dash.table_html()
     dash.before_click_table = before_table
@@ -258,7 +261,7 @@ def test_new_game_and_lesson(dash):
     expect(page.locator(".chili-decision")).to_contain_text("Your move", timeout=30_000)
     page.locator(".chili-lesson-menu select").select_option(label=lesson_label("jump-in"))
     expect(page.locator(".chili-lesson")).to_contain_text("Jumping in", timeout=30_000)
-    expect(page.locator(".chili-dash-msg .ok")).to_contain_text("You play P3")
+    expect(page.locator(".chili-dash-msg .ok")).to_contain_text("You play Player 4")
     assert page.locator(".chili-move").count() > 0
 
 

@@ -17,6 +17,8 @@ import time
 import pytest
 from playwright.sync_api import expect
 
+from chililab.control import learner_text
+from chililab.engine import registry
 from chililab.games import mafia
 from chililab.games.mafia.lessons import LESSONS, lesson, move
 
@@ -59,7 +61,7 @@ class Dash(Frames):
 
     def select_seat(self, label: str):
         select = self.page.locator(f"{STEPPER} .chili-seat select")
-        texts = select.locator("option").all_inner_texts()
+        texts = [t.replace("\xa0", " ") for t in select.locator("option").all_inner_texts()]  # a menu spaces with nbsp
         i = next(i for i, t in enumerate(texts) if t.startswith(label))
         if select.evaluate("e => e.selectedIndex") == i:
             return
@@ -114,7 +116,7 @@ def _check_seat(dash, g, seat):
     hidden |= {c.id for s, h in g.view(None).hot_properties.items() if s != seat for c in h}
     assert hidden and not hidden & allowed
     mark = len(dash.frames)
-    dash.select_seat(f"P{seat}")
+    dash.select_seat(f"Player {seat + 1}")
     wait_for(lambda: {c.id for c in view.hand} <= dash.card_ids(f"{STEPPER} .chili-table"))
     time.sleep(0.5)  # the last widget messages of the switch
     on_page = dash.card_ids()
@@ -134,7 +136,7 @@ def test_a_players_seat_holds_no_hidden_card_nor_a_hidden_pick(dash):
     before = dash.table_html()
     page.locator(".chili-move").first.click()
     wait_for(lambda: dash.table_html() != before)
-    expect(page.locator(".chili-log")).to_contain_text("P1 picks a card", timeout=T)
+    expect(page.locator(".chili-log")).to_contain_text("Player 2 picks a card", timeout=T)
     g = dash.teacher_game()
     assert g.view(None).pick == 2
     picks = [c for s in (1, 2, 3) for c in g.view(None).hands[s]]
@@ -161,8 +163,9 @@ def test_a_lesson_reaches_done(dash, shots):
     select.select_option(index=LESSONS.index(le) + 1)
     expect(page.locator(".chili-lesson")).to_contain_text(le.title, timeout=T)
     g = le.build()
-    wrong = str(move(g, "EndTurn", 0))
-    right = str(move(g, *le.script[0]))
+    words = registry.get("mafia")  # the buttons say the moves in a learner's words (Player 1 ...)
+    wrong = learner_text(words, str(move(g, "EndTurn", 0)))
+    right = learner_text(words, str(move(g, *le.script[0])))
     page.locator(".chili-move", has_text=re.compile(f"^{re.escape(right)}$")).click()
     expect(page.locator(".chili-done-box")).to_contain_text("Done", timeout=T)
     expect(page.locator(".chili-done-box")).to_contain_text("MAFIA-HOT-WHACK-1")
@@ -191,7 +194,8 @@ def test_a_promo_lesson_is_played_by_its_buttons_to_done(dash, shots, key, fired
     for spec in le.script:
         m = move(g, *spec)
         if spec[1] == le.seat:
-            button = page.locator(".chili-move", has_text=re.compile(f"^{re.escape(str(m))}$"))
+            label = learner_text(registry.get("mafia"), str(m))  # the button's words: Player 1 ...
+            button = page.locator(".chili-move", has_text=re.compile(f"^{re.escape(label)}$"))
             expect(button).to_have_count(1, timeout=T)
             button.click()
         g.apply(m)

@@ -44,7 +44,7 @@ def test_the_defence_question_and_too_many_fuggedaboutits(page, artifacts):
     exact = mafia.defend_chance(4, [5, 5, 5], [c for c in mafia.table_deck(4) if c.key != "fuggedaboutit"][:6])
     defend = charts(page, CHARTS)
     assert defend["chili-q-answer"]["y"][0] == pytest.approx([float(exact)])
-    assert "3 player(s) may answer it" in page.locator(".chili-q-ask").inner_text()
+    assert "3 players may answer it" in page.locator(".chili-q-ask").inner_text()
     readout = page.locator(".chili-q-fugg_seen .widget-readout")
     readout.fill("6")  # the deck for 4 players holds 5
     readout.press("Enter")
