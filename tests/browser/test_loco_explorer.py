@@ -8,6 +8,7 @@ receives on a first and a later visit (``artifacts/loco_explorer_bytes.json``).
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from chililab.apps.estimates import marks
 from chililab.games.loco import odds as loco
@@ -29,7 +30,11 @@ def test_renders_the_exact_chance_and_simulates_more(page, artifacts):
     assert before["chili-q-answer"]["y"][0] == pytest.approx([float(loco.twin_chance(6))])
     assert all(c["svg_traces"] >= 1 for c in before.values())
     p = loco.twin_chance(6)
-    assert f"{p.numerator}/{p.denominator} = 8.5%" in page.locator(".chili-q-numbers").inner_text()
+    # a long fraction reads as a percentage and "about 1 in N"; the exact fraction is one click away
+    numbers = page.locator(".chili-q-numbers")
+    assert "8.5%, about 1 in 12" in numbers.inner_text()
+    numbers.locator("details.chili-exact summary").first.click()
+    expect(numbers).to_contain_text(f"exactly {p.numerator}/{p.denominator}", timeout=10_000)
     page.locator(".chili-more-100").click()
     wait_status(page, "100 samples")
     wait_curve_to(page, "chili-q-converge", 100)

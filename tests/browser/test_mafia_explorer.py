@@ -8,6 +8,7 @@ nothing, and the bytes a visitor receives (``artifacts/mafia_explorer_bytes.json
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from chililab.apps.estimates import marks
 from chililab.games.mafia import odds as mafia
@@ -27,7 +28,11 @@ def test_renders_the_exact_chance_and_simulates_the_draft(page, artifacts):
     before = charts(page, CHARTS)
     exact = mafia.brotherhood_chance(4)
     assert before["chili-q-answer"]["y"][0] == pytest.approx([float(exact)])
-    assert f"{exact.numerator}/{exact.denominator}" in page.locator(".chili-q-numbers").inner_text()
+    # a long fraction reads as a percentage and "about 1 in N"; the exact fraction is one click away
+    numbers = page.locator(".chili-q-numbers")
+    assert "about 1 in 7" in numbers.inner_text() and f"{exact.numerator}/{exact.denominator}" not in numbers.inner_text()
+    numbers.locator("details.chili-exact summary").first.click()
+    expect(numbers).to_contain_text(f"exactly {exact.numerator}/{exact.denominator}", timeout=10_000)
     page.locator(".chili-more-100").click()
     wait_status(page, "100 samples")
     wait_curve_to(page, "chili-q-converge", 100)
