@@ -74,14 +74,11 @@ def test_a_move_in_each_games_dashboard(open_page, game):
 
 def _select_seat(page, label: str) -> None:
     select = page.locator(".chili-seat select").first
-<<<<<<< HEAD
     # the static site's page learns its address (and so teacher=1) once drawn: wait for the seat it offers
-    wait_for(lambda: any(t.startswith(label) for t in select.locator("option").all_inner_texts()), timeout=60)
-    texts = select.locator("option").all_inner_texts()
-=======
-    texts = [t.replace("\xa0", " ") for t in select.locator("option").all_inner_texts()]  # a menu spaces with nbsp
->>>>>>> 0695f87 (words in the browser: the move groups above their buttons when a title is a sentence (AYCC's dishes, two targets a row), a short 'bots:' row that keeps the decision above the fold; browser tests read Player 1.., find AYCC's buttons in their dish's row, the log's rules behind 'why?', the tests behind their accordion; mypy clean)
-    select.select_option(index=next(i for i, t in enumerate(texts) if t.startswith(label)))
+    def texts():
+        return [t.replace("\xa0", " ") for t in select.locator("option").all_inner_texts()]  # a menu spaces with nbsp
+    wait_for(lambda: any(t.startswith(label) for t in texts()), timeout=60)
+    select.select_option(index=next(i for i, t in enumerate(texts()) if t.startswith(label)))
 
 
 def _card_ids(page, scope: str) -> set[int]:
