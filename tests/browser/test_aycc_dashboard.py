@@ -74,7 +74,7 @@ def dash(browser, server):
     d = Dash(page)
     page.goto(server.url("aycc.ipynb") + "?teacher=1")  # the teacher's view is offered to teacher=1 links only
     wait_rendered(page)
-    d.select_seat("P0")  # the tests start in the seat a student gets
+    d.select_seat("Player 1")  # the tests start in the seat a student gets
     yield d
     ctx.close()
 

@@ -95,7 +95,7 @@ def dash(browser, server):
     d.render_s = time.monotonic() - t0
     print(f"\nLoco dashboard rendered in {d.render_s:.1f} s (single visitor, no pre-heated kernel)")
     before = d.table_html()
-    d.select_seat("P0")  # the tests start in the seat a student gets
+    d.select_seat("Player 1")  # the tests start in the seat a student gets
     d.wait_table_change(before)
     yield d
     context.close()

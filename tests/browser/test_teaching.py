@@ -44,7 +44,7 @@ def page(context, server):
     p = context.new_page()
     p.goto(server.url("loco.ipynb") + "?teacher=1")  # the teacher's view is offered to teacher=1 links only
     wait_rendered(p)
-    choose_seat(p, "P0")  # the tests start in the seat a student gets
+    choose_seat(p, "Player 1")  # the tests start in the seat a student gets
     return p
 
 
