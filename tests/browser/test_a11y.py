@@ -14,6 +14,9 @@ with the reason. The violations found per page are written to ``artifacts/a11y.j
 On the games' pages the table's seats (role group, "P1") and every card (role img, "purple Hot Sauce")
 carry a name.
 
+Words: the text a visitor reads in Chromium (the page's text and its tooltips) holds none of the engine
+words ``tests/test_learner_words.py`` lists (phase codes, seats counted from 0, reprs, open plurals).
+
 Offline: every request a page makes is recorded (``page.on("request")``) and must go to the server's
 own origin (Voila's lab template links Font Awesome on a CDN; ``chililab.voila_app`` serves the page
 with a template that does not). The log must not say "is not trusted" (every visit) nor print a
@@ -27,6 +30,9 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from chililab.engine import registry
+
+from ..test_learner_words import engine_words
 from .conftest import RENDERED_JS, full_screenshot, start_class_server
 
 pytestmark = pytest.mark.browser
@@ -102,6 +108,9 @@ def test_page_has_no_axe_violations_and_stays_local(browser, served, artifacts, 
         violations = run_axe(page)
         if name in GAMES:
             names = seats_and_cards(page)
+        # what a visitor reads: the page's text, and every tooltip (one hover away)
+        text = page.evaluate("() => document.body.innerText + '\\n' + "
+                             "[...document.querySelectorAll('[title]')].map(e => e.title).join('\\n')")
         RESULTS[name] = violations
         out = artifacts / "a11y.json"
         saved = json.loads(out.read_text()) if out.exists() else {}
@@ -120,6 +129,10 @@ def test_page_has_no_axe_violations_and_stays_local(browser, served, artifacts, 
         assert names["seats"] and all(n.strip() for n in names["seats"]), names
         assert names["cards"] and all(n.strip() for n in names["cards"]), names
     assert not foreign, f"{name} asked another origin: {foreign}"
+    # a game's page against its own game's phase codes (Mafia's cards print ACTION, All You Can Chili's phase)
+    own_game = [s for s in registry.specs() if name.startswith(s.name)] or registry.specs()
+    words = sorted({w for spec in own_game for w in engine_words(text, spec)})
+    assert not words, f"{name} shows engine words to a learner: {words}"
 
 
 def test_the_log_is_quiet(served):
