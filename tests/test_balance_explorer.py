@@ -75,7 +75,9 @@ def test_another_game_rebuilds_the_forms_and_starts_afresh():
     page.game.value = "aycc"
     assert page.players.value == 6 and page.players.max == 6  # All You Can Chili seats 2 to 6
     assert set(page.forms["B"]) == set(registry.get("aycc").options) and page.changed["B"] == {"inferno": True}
-    assert page.agents.options[0] == "random" and "threshold" in page.agents.options
+    labels, values = zip(*page.agents.options)
+    assert values[0] == "random" and "threshold" in values
+    assert labels[0] == "at random" and all("_" not in x for x in labels)  # the menu reads as words
     page.forms["B"]["inferno"].value = False
     assert "the same" in page.msg.value  # allowed: the differences are then chance alone
 

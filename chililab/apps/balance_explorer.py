@@ -193,8 +193,9 @@ class BalanceExplorer(W.VBox):
         self.players.min, self.players.max = 2, 10  # widen first: the new range may not overlap the old
         self.players.value = min(max(self.players.value, lo), hi)
         self.players.min, self.players.max = lo, hi
-        self.agents.options = list(dict.fromkeys([spec.bot, *spec.agents, "random"]))
-        self.agents.value = agents if agents in self.agents.options else spec.bot
+        names = list(dict.fromkeys([spec.bot, *spec.agents, "random"]))
+        self.agents.options = [(BOT_WORDS.get(n, n.replace("_", " ")), n) for n in names]
+        self.agents.value = agents if agents in names else spec.bot
         names = [k for k, o in spec.options.items() if not o.host]
         self.forms = {s: {k: option_widget(k, spec.options[k], f"{spec.options[k].title(k)}, set {s}") for k in names} for s in SETS}
         start_b = START_B.get(spec.name, {}) if b is None else b
@@ -376,6 +377,12 @@ def _real(row) -> bool | None:
     if row.verdict == "not testable":
         return None
     return row.verdict != "no clear difference"
+
+
+#: how the bots play, in a teacher's words (a bot's code name stays the menu's value)
+BOT_WORDS = {"random": "at random", "rules": "by rules of thumb", "thumb": "by rules of thumb",
+             "threshold": "carefully (withdraw when the next dish is risky)",
+             "exact": "by the exact odds"}
 
 
 def _length_finding(who: str, row) -> str | None:
