@@ -103,6 +103,15 @@ def _check_output(path, what: str) -> None:
         raise UsageError(f"{what} {str(path)!r}: the folder {str(folder)!r} does not exist")
     if not os.access(folder, os.W_OK) or (p.exists() and not os.access(p, os.W_OK)):
         raise UsageError(f"{what} {str(path)!r} cannot be written here (permission denied)")
+    # a trial write (root passes os.access everywhere; /proc and /sys refuse files only when one is opened)
+    existed = p.exists()
+    try:
+        with open(p, "a" if existed else "x"):
+            pass
+    except OSError as e:
+        raise UsageError(f"{what} {str(path)!r} cannot be written here ({e.strerror or 'refused'})") from None
+    if not existed:
+        p.unlink(missing_ok=True)
 
 
 def _check_option_paths(options: dict) -> None:
@@ -265,8 +274,10 @@ def _check_simulate_outputs(args) -> list:
     """The files ``--out`` and ``--csv`` name, each checked writable with a known ending, before any game."""
     outs = [p for p in (args.out, args.csv) if p]
     for flag, path in (("--out", args.out), ("--csv", args.csv)):
-        if not path:
+        if path is None:
             continue
+        if not path.strip():
+            raise UsageError(f"{flag} needs a file name")
         fmt = _check_table_file(path, flag)
         if flag == "--csv" and fmt != "csv":
             raise UsageError(f"--csv {path!r} must end with .csv (use --out for Parquet)")
@@ -303,8 +314,8 @@ def cmd_simulate(args) -> int:
 
     _check_sim_extra("simulate", [args.out, args.csv])
     spec = _game(args.game)
-    if not 0 <= args.games <= MAX_GAMES:
-        raise UsageError(f"--games must be from 0 to {MAX_GAMES:,} (the table of results is kept in memory; "
+    if not 1 <= args.games <= MAX_GAMES:
+        raise UsageError(f"--games must be from 1 to {MAX_GAMES:,} (the table of results is kept in memory; "
                          f"run more with several --seed ranges), not {args.games:,}")
     if args.workers is not None and not 1 <= args.workers <= max_workers():
         raise UsageError(f"--workers must be from 1 to {max_workers()} (4 per CPU here), not {args.workers}")
@@ -319,6 +330,9 @@ def cmd_simulate(args) -> int:
                       scheduler=args.scheduler)
     except SimulationInterrupted as stop:  # Ctrl-C: the workers are stopped; report what was finished
         df, status = stop.frame, 130
+        if not len(df):
+            _out("chililab: interrupted before any game finished", sys.stderr)
+            return status
     _out(summary_text(df))
     for path in outs:
         save_results(df, path)
@@ -375,7 +389,9 @@ def cmd_metrics(args) -> int:
         raise UsageError(f"--games must be from 1 to {MAX_GAMES:,}, not {args.games:,}")
     if args.replays < 0:
         raise UsageError(f"--replays must be 0 or more, not {args.replays}")
-    if args.out:
+    if args.out is not None:
+        if not args.out.strip():
+            raise UsageError("--out needs a file name")
         _check_table_file(args.out, "--out")
     options = _options(spec, args.option)
     _trial_game(spec, args.players, args.seed, options)

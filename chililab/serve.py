@@ -188,6 +188,37 @@ def check_settings(port: int, ip: str, pool: int, cull_idle: int, cull_interval:
                          "Choose another --port.") from None
 
 
+#: addresses that reach this machine only
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+#: Voila settings chililab's own options set (a --voila-arg for them would make the printed addresses lie)
+OWN_SETTINGS = {"ip": "--ip", "Voila.ip": "--ip", "ServerApp.ip": "--ip", "port": "--port", "Voila.port": "--port",
+                "ServerApp.port": "--port", "Voila.root_dir": "--dir", "notebook_path": "--dir"}
+
+
+def check_listening(ip: str, lan: bool) -> None:
+    """Listening beyond this machine must be asked for twice: an address and ``--lan``."""
+    if ip not in LOOPBACK and not ip.startswith("127.") and not lan:
+        raise ServeError(f"--ip {ip} lets other machines open the dashboards (and start kernels): add --lan to mean "
+                         "it, or leave --ip out to serve this machine only")
+
+
+def check_voila_args(extra) -> None:
+    """Each ``--voila-arg`` is one Voila option (``--name=value``, ``--Class.trait=value`` or a flag), not one of
+    the settings chililab's own options set, and no notebook or folder (a visitor's page would serve it)."""
+    from voila.app import Voila
+
+    for arg in extra:
+        if not arg.startswith("--") or len(arg) < 3:
+            raise ServeError(f"--voila-arg {arg[:60]!r}: give one Voila option, as --name=value")
+        name = _key(arg)[2:]
+        if name in OWN_SETTINGS:
+            raise ServeError(f"--voila-arg {arg[:60]!r}: use chililab's {OWN_SETTINGS[name]} option instead (the "
+                             "addresses it prints must be the ones it serves)")
+        if "." not in name and name not in Voila.aliases and name not in Voila.flags:
+            raise ServeError(f"--voila-arg {arg[:60]!r}: Voila has no option {name!r} (its own: "
+                             f"{', '.join(sorted(set(Voila.aliases) | set(Voila.flags)))}; or --Class.setting=value)")
+
+
 def wait_ready(base: str, proc: subprocess.Popen, timeout: float = 120.0) -> None:
     """Poll a static asset (starts no kernel) until the server answers."""
     deadline = time.monotonic() + timeout
@@ -262,12 +293,14 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p = subparsers.add_parser(
         "dashboards", help="serve the Voila dashboards (open the printed address in a browser)",
         description="Serve the chililab dashboards with Voila: visitors get the widgets, never the code.",
-        epilog="Share with a class on a LAN only deliberately: --ip 0.0.0.0 lets anyone on the network "
+        epilog="Share with a class on a LAN only deliberately: --ip 0.0.0.0 --lan lets anyone on the network "
                "open a kernel (Voila has no login unless you add one: --voila-arg=--token=SECRET).",
     )
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port to listen on (default {DEFAULT_PORT})")
     p.add_argument("--ip", default=DEFAULT_IP,
-                   help=f"address to bind (default {DEFAULT_IP}: this machine only; 0.0.0.0 = every network)")
+                   help=f"address to bind (default {DEFAULT_IP}: this machine only; 0.0.0.0 = every network, with --lan)")
+    p.add_argument("--lan", action="store_true",
+                   help="with --ip: yes, let other machines on the network open the dashboards")
     p.add_argument("--classroom", action="store_true",
                    help="shared-server settings: pre-heated kernels for the games' dashboards and idle-kernel culling")
     p.add_argument("--pool", type=int, default=DEFAULT_POOL, metavar="N",
@@ -345,6 +378,8 @@ def class_store(store: str | None, data: str | None) -> None:
 def run(args) -> int:
     """Handler of ``chililab dashboards``: returns an exit code, prints readable errors."""
     try:
+        check_listening(args.ip, args.lan)
+        check_voila_args(args.voila_arg)
         dashboards = with_game_pages(find_dashboards(args.dir))
         if args.print_command:
             import shlex

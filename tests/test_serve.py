@@ -66,6 +66,29 @@ def test_extra_voila_arguments_replace_ours():
     assert cmd[-1] == "--theme=dark"
 
 
+@pytest.mark.parametrize("args,needle", [
+    (["--voila-arg=--Voila.ip=0.0.0.0"], "use chililab's --ip"),
+    (["--voila-arg=--port=9"], "use chililab's --port"),
+    (["--voila-arg=--nope"], "Voila has no option 'nope'"),
+    (["--voila-arg=/etc"], "give one Voila option"),
+    (["--ip", "0.0.0.0"], "add --lan"),
+    (["--ip", "::"], "add --lan"),
+])
+def test_the_address_printed_is_the_one_served_and_a_bad_voila_arg_is_one_line(args, needle, capsys):
+    """Issue 23 item 4: Voila's address set behind chililab's back, Voila's usage dumped for an unknown option,
+    the network without asking: each a one-line refusal, exit 2, before any server starts."""
+    assert cli.main(["dashboards", "--print-command", *args]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and len(err.strip().splitlines()) == 1 and needle in err, (out, err)
+
+
+def test_the_network_when_asked_for_and_a_known_voila_option_pass(capsys):
+    assert cli.main(["dashboards", "--print-command", "--ip", "0.0.0.0", "--lan", "--voila-arg=--theme=dark",
+                     "--voila-arg=--MappingKernelManager.cull_interval=5"]) == 0
+    out = capsys.readouterr().out
+    assert "--Voila.ip=0.0.0.0" in out and "--theme=dark" in out
+
+
 def test_addresses_name_both_dashboards():
     urls = serve.urls(8866, "127.0.0.1")
     assert urls.items() >= {"index.ipynb": "http://127.0.0.1:8866/voila/render/index.ipynb",
