@@ -39,7 +39,7 @@ DEFAULT_PORT = 8866
 DEFAULT_IP = "127.0.0.1"
 DEFAULT_POOL = 4  # per pooled page: 7 pages x 4 = 28 kernels, about 4 GB
 DEFAULT_REFILL_DELAY = 20  # seconds: a burst of arrivals is not slowed by new kernels starting
-DEFAULT_CULL_IDLE = 1800  # seconds a kernel with no open page may stay (closed tabs keep theirs: Voila #1458)
+DEFAULT_CULL_IDLE = 300  # seconds a kernel with no open page may stay (closed tabs keep theirs: Voila #1458)
 DEFAULT_CULL_INTERVAL = 120  # at most; shorter for a short --cull-idle (see default_cull_interval)
 MIN_CULL_IDLE = 5  # seconds; anything under a minute is for tests (an open page is never culled anyway)
 

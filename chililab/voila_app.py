@@ -15,7 +15,8 @@ its links to Font Awesome on cdn.jsdelivr.net (Voila's own style bundle already 
 page asks no other origin and nothing fails offline), and the cells in a ``main`` landmark. And a quiet
 log: Voila runs every notebook it serves whatever its signature (it marks every output trusted itself), so
 the contents manager's "Notebook X.ipynb is not trusted", printed at every visit, says nothing here and is
-filtered out (:class:`NotTrustedFilter`).
+filtered out (:class:`NotTrustedFilter`). And no folder listing: ``/voila/api/contents`` answers 404 and the
+tree pages send a visitor to the landing page (a visitor needs neither names, dates nor sizes of the files).
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ import logging
 import os
 from pathlib import Path
 
+import tornado.web
 from jupyter_server.utils import url_path_join
 from voila.app import Voila
 
@@ -37,6 +39,21 @@ class NotTrustedFilter(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool:
         return record.msg != "Notebook %s is not trusted"
+
+
+class ClosedHandler(tornado.web.RequestHandler):
+    """404 for every method: Voila's folder listing (``/voila/api/contents``: names, dates, sizes, "writable")
+    tells a visitor nothing they need."""
+
+    def prepare(self):
+        raise tornado.web.HTTPError(404)
+
+
+class LandingRedirect(tornado.web.RequestHandler):
+    """The folder's tree pages (which read that listing) send a visitor to the landing page instead."""
+
+    def get(self, *_args):
+        self.redirect(url_path_join(self.settings.get("base_url", "/"), "voila/render/index.ipynb"))
 
 
 class ChililabVoila(Voila):
@@ -56,7 +73,12 @@ class ChililabVoila(Voila):
 
     def init_handlers(self):
         route = url_path_join(self.server_url, plotlyjs.ROUTE)
-        return [(route, PlotlyJSHandler)] + super().init_handlers()
+        closed = [(url_path_join(self.server_url, r"/voila/api/contents(.*)"), ClosedHandler)]
+        if (Path(self.root_dir) / "index.ipynb").is_file():  # the dashboards' folder: its landing page
+            closed += [(self.server_url, LandingRedirect),
+                       (url_path_join(self.server_url, r"/voila/tree(/.*)?"), LandingRedirect),
+                       (url_path_join(self.server_url, r"/voila/?"), LandingRedirect)]
+        return [(route, PlotlyJSHandler)] + closed + super().init_handlers()
 
 
 def with_templates() -> None:

@@ -20,12 +20,14 @@ served.
 """
 from __future__ import annotations
 
+import http.client
 import json
 import re
 import statistics
 import time
 import uuid
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -248,8 +250,20 @@ def test_sources_are_not_served(classroom):
     assert status in (403, 404), status
     status, body = http_get(classroom.base + "voila/api/contents/loco.ipynb")
     assert not any(s in body for s in SOURCE_SNIPPETS)
-    if status == 200:
-        assert json.loads(body)["content"] is None
+    assert status == 404, status
+    # no listing of the folder (issue 23 item 5: names, dates, sizes, "writable"); its tree pages lead to the
+    # landing page
+    for path in ("voila/api/contents", "voila/api/contents/", "voila/api/contents/dashboards"):
+        status, body = http_get(classroom.base + path)
+        assert status == 404 and "loco.ipynb" not in body, (path, status, body[:200])
+    for path in ("", "voila/", "voila/tree", "voila/tree/"):
+        where = urlsplit(classroom.base + path)
+        conn = http.client.HTTPConnection(where.netloc, timeout=30)  # not followed: the landing page starts a kernel
+        conn.request("GET", where.path or "/")
+        r = conn.getresponse()
+        assert r.status in (301, 302) and r.getheader("Location", "").endswith("voila/render/index.ipynb"), (
+            path, r.status, r.getheader("Location"))
+        conn.close()
     status, body = http_get(classroom.url("loco.ipynb"))
     assert status == 200
     assert not any(s in body for s in SOURCE_SNIPPETS)
