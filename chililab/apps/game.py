@@ -18,7 +18,7 @@ from chililab.engine import registry
 from chililab.engine.words import seat_name
 from chililab.widgets import FlowView, Stepper
 from chililab.widgets.page_address import PageAddress
-from chililab.widgets.stepper import COPY_BUTTON
+from chililab.widgets.stepper import COPY_BUTTON, SKIP_BUTTON
 
 from . import classwork
 from .parts import MAX_SEED, bots_until, chili, css, panel, read_query, share_query, whole_number
@@ -116,7 +116,9 @@ class GameDashboard(W.VBox):
         #: the link asked for the teacher's view (``teacher=1``): without it the seat menu offers players' seats only
         self.teacher_link = False
         self._class_changed()
-        self.children = [W.HTML(css()), banner, self.class_bar, body] + ([self.address] if self.address else [])
+        skip = W.HTML(SKIP_BUTTON)  # the page's first stop of Tab: straight to the move buttons
+        skip.add_class("chili-skip-box")
+        self.children = [W.HTML(css()), skip, banner, self.class_bar, body] + ([self.address] if self.address else [])
         self.add_class("chili-dash")
         self.stepper.on_change(self._follow_stepper)
         self._follow_stepper(self.stepper)
