@@ -34,7 +34,7 @@ from .live import LiveRegion
 
 TEACHER = -1  # the seat switcher's value for the teacher's view (seat None)
 MAX_LOG_LINES = 80
-MAX_LIVE_LINES = 8  #: the live region reads at most this many of the newest log lines (the log holds them all)
+MAX_LIVE_LINES = 10  #: the live region reads at most this many new log lines: the first two and the newest
 WIDE_TITLE = 24  #: a move group's title longer than this goes above its buttons (e.g. a dish and what it does)
 
 #: a copy button: the browser copies the text field in the same ``.chili-copy-box`` (no kernel round trip)
@@ -598,11 +598,12 @@ class Stepper(W.VBox):
                 parts.append(f"Lesson: {self.ctl.words(le.title)}." if le is not None else "A new game.")
             lines = [self.ctl.words(e.text) for step in range(start, g.step + 1)
                      for e in g.events(step=step, viewer=seat)]
-            if len(lines) > MAX_LIVE_LINES:
-                more = len(lines) - MAX_LIVE_LINES
-                parts.append(f"{more} earlier line{'s are' if more != 1 else ' is'} in the log.")
-                lines = lines[-MAX_LIVE_LINES:]
-            parts += [_sentence(t) for t in lines]
+            lines = [_sentence(t) for t in lines]
+            if len(lines) > MAX_LIVE_LINES:  # the first (your move, as a rule) and the newest, the rest in the log
+                more = len(lines) - MAX_LIVE_LINES + 2
+                lines = lines[:2] + [f"{more} more line{'s are' if more != 1 else ' is'} in the log."] + lines[-(
+                    MAX_LIVE_LINES - 2):]
+            parts += lines
         parts.append(self._live_decision(view))
         self._live_said = " ".join(p for p in parts if p)
         self.w_live.say(" ".join(self._live_notes + [self._live_said]))

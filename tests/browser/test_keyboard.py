@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import RENDER_PROBE, full_screenshot, start_server, wait_rendered
 
@@ -50,11 +51,16 @@ LIVE_JS = """() => {
   const s = getComputedStyle(e.closest('.chili-announce'));
   return {text: e.textContent, display: s.display, visibility: s.visibility};
 }"""
-#: after Enter: the table changed and the focus is on a new move button, or the game is over and the focus is on
-#: the decision line that says so
+#: after Enter: the table changed and the move buttons are new (the pressed one is gone), or the game is over
 MOVED_JS = """(before) => {
   const t = document.querySelector('.chili-stepper .chili-table');
   if (!t || t.innerHTML === before) return false;
+  if (document.querySelector('.chili-stepper .chili-game-over')) return true;
+  const moves = [...document.querySelectorAll('.chili-stepper button.chili-move')];
+  return moves.length > 0 && !moves.some(b => b.dataset.kbPressed === '1');
+}"""
+#: the focus is back where a keyboard user goes on: a new move button, or the decision line once the game is over
+FOCUS_BACK_JS = """() => {
   const a = document.activeElement;
   if (document.querySelector('.chili-stepper .chili-game-over')) return !!(a && a.closest('.chili-decision'));
   return !!(a && a.matches('button.chili-move') && a.dataset.kbPressed !== '1' && a.isConnected);
@@ -113,8 +119,10 @@ def tab_to_a_move(page) -> int:
     raise AssertionError(f"{MAX_TABS} Tabs never reached a move button (last: {active(page)})")
 
 
-def play_by_keyboard(page, moves: int, where: str) -> list[str]:
-    """Play up to ``moves`` moves (or to the game's end) with Tab and Enter only; what the live region said."""
+def play_by_keyboard(page, moves: int, where: str, says_the_move: bool = False) -> list[str]:
+    """Play up to ``moves`` moves (or to the game's end) with Tab and Enter only; what the live region said.
+    ``says_the_move``: the game's move buttons start as its log says the move ("Player 1 lays ..."), and the
+    live region must say it."""
     said = []
     for i in range(moves):
         if page.locator(".chili-stepper .chili-game-over").count():
@@ -129,6 +137,11 @@ def play_by_keyboard(page, moves: int, where: str) -> list[str]:
         page.evaluate("() => { document.activeElement.dataset.kbPressed = '1'; }")
         page.keyboard.press("Enter")
         page.wait_for_function(MOVED_JS, arg=before_table, timeout=STEP_MS, polling=100)
+        try:
+            page.wait_for_function(FOCUS_BACK_JS, timeout=10_000, polling=100)
+        except PlaywrightTimeout:
+            raise AssertionError(f"{where}, move {i + 1}: after the move the focus fell to {active(page)}, not to "
+                                 "the new move buttons (or the decision line at the game's end)") from None
         page.wait_for_function("(t) => { const e = document.querySelector('.chili-stepper .chili-announce [role=status]');"
                                " return e && e.textContent && e.textContent !== t; }", arg=before_live,
                                timeout=STEP_MS, polling=100)
@@ -140,6 +153,9 @@ def play_by_keyboard(page, moves: int, where: str) -> list[str]:
         newest = newest_log_line(page)
         assert newest and newest in text, f"{where}, move {i + 1} ({a['text']!r}): the live region {text!r} " \
                                           f"does not say the log's newest line {newest!r}"
+        if says_the_move:
+            assert " ".join(a["text"].split()[:3]) in text, f"{where}: the live region {text!r} does not say the move " \
+                                                            f"{a['text']!r}"
         said.append(text)
     return said
 
@@ -148,7 +164,7 @@ def test_a_whole_chili_loco_game_by_keyboard(browser, server, artifacts):
     context, page = open_page(browser, server, "loco.ipynb", "?players=2&seed=11")
     try:
         assert "Your move" in page.locator(".chili-decision").inner_text()
-        said = play_by_keyboard(page, 40, "Chili Loco")
+        said = play_by_keyboard(page, 40, "Chili Loco", says_the_move=True)
         decision = page.locator(".chili-stepper .chili-decision").inner_text()
         assert "Game over" in decision, f"the game did not end after {len(said)} moves: {decision!r}"
         assert len(said) >= 3
@@ -167,6 +183,7 @@ def test_several_moves_by_keyboard(browser, server, notebook):
     context, page = open_page(browser, server, notebook, "?players=3&seed=5")
     try:
         said = play_by_keyboard(page, 4, notebook)
+        print(f"\n{notebook}: " + "\n  ".join(said))
         assert len(said) == 4 and len(set(said)) >= 3, said
     finally:
         context.close()
