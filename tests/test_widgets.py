@@ -262,8 +262,24 @@ def test_the_live_region_says_what_happened_and_whose_move_it_is():
     seq = s.w_live.seq
     s.w_end.click()
     assert g.over and s.w_live.seq > seq and "Game over." in s.w_live.text
+    assert s.w_live.goto == "chili-decision"  # the keyboard goes on from the line that says "Game over"
     s.load_text("nonsense")  # a refusal is said too
     assert s.w_live.text.startswith("Could not load this game:")
+
+
+def test_after_a_move_the_keyboard_goes_on_from_the_moves_forward_or_the_next_lesson():
+    """Where the page puts the focus after a move (live.py): the moves while there are some, "forward" while the
+    bots wait for it, "next lesson" when a lesson is done."""
+    s = Stepper(_game(), seat=1, auto=False)
+    assert s.move_buttons and s.w_live.goto == "chili-move"
+    _button(s, "P1 lays red Bell").click()
+    assert s.move_buttons == [] and s.w_live.goto == "chili-forward"
+    s = Stepper(lessons=LESSONS)
+    s.load_lesson("stacking")
+    _button(s, "P2 lays yellow Hot Sauce").click()
+    s.w_forward.click()
+    assert s.ctl.lesson_state() == "done", s.ctl.lesson_state()
+    assert s.w_live.goto == ("chili-next-lesson" if s.move_buttons == [] else "chili-move")
 
 
 # ------------------------------------------------------------------ the bot buttons (issue 22)

@@ -7,8 +7,9 @@ one pixel, never ``display: none``, so it is still read).
 
 It also keeps the keyboard's place: when the control that has the focus inside its stepper (``.chili-stepper``)
 is taken out of the page, because the stepper rebuilt it (the move buttons are new after every move), the focus
-goes to the first control of the same kind (the first move button), or to the decision line when there is none
-(the game is over), instead of falling to the top of the page.
+goes where the stepper says a player goes on (``goto``): the first move button, "next lesson" when a lesson is
+done, "forward" while the bots wait for it, the decision line when the game is over; instead of falling to the
+top of the page.
 
 >>> w = LiveRegion()
 >>> w.say("Player 2 lays green Hot Sauce. Your move.")
@@ -22,7 +23,7 @@ import traitlets
 
 #: the browser side: the live element, and the focus kept inside the stepper when its control is rebuilt
 ESM = r"""
-const KINDS = ['chili-move', 'chili-bot', 'chili-next-lesson', 'chili-try-again'];
+const KINDS = ['chili-move', 'chili-bot', 'chili-next-lesson', 'chili-try-again', 'chili-forward'];
 export default { render({ model, el }) {
   el.classList.add('chili-announce');
   // visually hidden, still read (never display:none): one clipped pixel out of the flow
@@ -51,15 +52,21 @@ export default { render({ model, el }) {
     const b = node.closest ? (node.closest('button') || node) : node;
     return KINDS.find((k) => b.classList && b.classList.contains(k));
   };
+  const gone = (n) => !n.isConnected || n.getClientRects().length === 0;  // taken out, or hidden
+  const shown = (sel) => [...root().querySelectorAll(sel)].find((n) => !gone(n) && !n.disabled);
   const restore = () => {
     const r = root();
-    if (!r || !last || last.isConnected) return;
+    if (!r || !last || !gone(last)) return;
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) { last = null; return; }
+    if (active && active !== document.body && active !== last && active.isConnected) { last = null; return; }
     const kind = kindOf(last);
-    let next = kind ? r.querySelector('button.' + kind + ':not([disabled])') : null;
-    if (!next && kind === 'chili-move' && !r.querySelector('.chili-game-over')) return;  // buttons on their way
-    if (!next) {  // no control of its kind (the game is over): the decision line, which says so
+    // its own kind again (a bot button rebuilt), else where the stepper says a player goes on: the moves,
+    // "next lesson", "forward", the decision line
+    let next = kind && kind !== 'chili-move' ? shown('button.' + kind) : null;
+    const goal = model.get('goto') || 'chili-move';
+    if (!next) next = shown('button.' + goal);
+    if (!next && goal === 'chili-move') return;  // the new buttons are on their way
+    if (!next) {  // nothing of its kind (the game is over): the decision line, which says so
       next = r.querySelector('.chili-decision');
       if (!next) return;
       next.tabIndex = -1;  // focusable from here, not a stop of Tab
@@ -67,13 +74,16 @@ export default { render({ model, el }) {
     next.focus();
   };
   let queued = false;
-  const observer = new MutationObserver(() => {
+  const later = () => {
     if (queued || !last) return;
     queued = true;
     requestAnimationFrame(() => { queued = false; restore(); });
-  });
+  };
+  const observer = new MutationObserver(later);
+  model.on('change:goto', later);
   document.addEventListener('focusin', onFocus);
-  observer.observe(document.body, { childList: true, subtree: true });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true,
+                                    attributeFilter: ['style', 'class'] });
   return () => { document.removeEventListener('focusin', onFocus); observer.disconnect(); };
 } }
 """
@@ -87,6 +97,9 @@ class LiveRegion(anywidget.AnyWidget):
     _esm = ESM
     text = traitlets.Unicode("").tag(sync=True)
     seq = traitlets.Int(0).tag(sync=True)
+    #: where the focus goes when the focused move button is rebuilt: the CSS class of the stepper's control a
+    #: player goes on with (``chili-move``: the first move button; ``chili-decision``: the decision line)
+    goto = traitlets.Unicode("chili-move").tag(sync=True)
 
     def say(self, text: str) -> None:
         """Say ``text`` (a screen reader reads it when it is free)."""

@@ -606,13 +606,29 @@ class Stepper(W.VBox):
             parts += lines
         parts.append(self._live_decision(view))
         self._live_said = " ".join(p for p in parts if p)
+        self.w_live.goto = self._goes_on()
         self.w_live.say(" ".join(self._live_notes + [self._live_said]))
+
+    def _goes_on(self) -> str:
+        """Where a keyboard player goes on after a move (the CSS class the focus goes to): the first move button,
+        else "next lesson" or "try again" in a finished lesson, else "forward" while bots wait for it, else the
+        decision line (the game is over)."""
+        if self._move_buttons:
+            return "chili-move"
+        if self.w_done_box.layout.display != "none" and not self.game.over:
+            return "chili-next-lesson" if self.w_next.layout.display != "none" else "chili-try-again"
+        return "chili-decision" if self.game.over else "chili-forward"
 
     def _live_decision(self, view) -> str:
         """Whose move it is, in a sentence (the decision line's words)."""
         g = self.game
         if g.over:
             return "Game over. " + _sentence(self.ctl.game_over()[0])
+        if self.ctl.lesson_state() == "done":  # the bots stop with the lesson: say it is done, as its box does
+            le = self.ctl.lesson
+            nxt = "next lesson" if self.w_next.layout.display != "none" else "try again"
+            return (f"Done: {_sentence(self.ctl.words(le.title))} {_sentence(self.ctl.lesson_summary())} "
+                    f"Press {nxt} to go on.")
         d = g.decision if self.seat is None else view.decision
         if d is None:
             return ""

@@ -240,3 +240,34 @@ def test_every_control_shows_a_focus_ring(browser, server, artifacts):
         full_screenshot(page, artifacts / "keyboard-focus-ring.png")
     finally:
         context.close()
+
+
+def said_and_focused(page, said: str, focus: str) -> None:
+    """Wait until the live region's words match the regular expression ``said`` and the focus is on ``focus``."""
+    page.wait_for_function("(re) => new RegExp(re).test(document.querySelector('.chili-stepper .chili-announce "
+                           "[role=status]').textContent)", arg=said, timeout=STEP_MS, polling=100)
+    page.wait_for_function("(sel) => !!(document.activeElement && document.activeElement.matches(sel))", arg=focus,
+                           timeout=10_000, polling=100)
+
+
+def test_a_lesson_by_keyboard_goes_on_to_the_next_lesson(browser, server):
+    """Tab to the lesson's move, Enter: "Done" is said and the focus is on "next lesson"; Enter there starts the
+    next lesson with the focus on its moves."""
+    context, page = open_page(browser, server, "loco.ipynb", "?lesson=stacking")
+    try:
+        for _ in range(MAX_TABS):
+            a = active(page)
+            if a.get("move") and a["text"] == "Player 3 lays yellow Hot Sauce":
+                break
+            page.keyboard.press("Tab")
+        else:
+            raise AssertionError("Tab never reached the lesson's move")
+        page.keyboard.press("Enter")
+        said_and_focused(page, "Done:", "button.chili-next-lesson")
+        assert_ring(active(page), "next lesson")
+        assert "Stacking Hot Sauce" in live(page)["text"]
+        page.keyboard.press("Enter")
+        said_and_focused(page, "^Lesson:", "button.chili-move")
+        assert_ring(active(page), "the next lesson's first move")
+    finally:
+        context.close()
