@@ -13,6 +13,10 @@ log from ``game.events(viewer=seat)``, the move buttons are the seat's own, and
 the record box (which reveals every card) and the seed (which fixes the deal)
 are shown only in the teacher's seat.
 
+A keyboard and a screen reader can play (issue 22): after every step a live region (``chili-announce``,
+:mod:`chililab.widgets.live`) says the seat's new log lines and whose move it is, and when the move buttons are
+rebuilt the focus goes back to them (or to "next lesson", "forward", the line that says "Game over").
+
 Every part carries a stable CSS class (``chili-table``, ``chili-move`` ...) so
 browser tests and dashboards can select it. Who plays what, the bots and the
 lesson script live in :class:`chililab.control.Controller` (no widgets); the
