@@ -64,14 +64,11 @@ export default { render({ model, el }) {
     // "next lesson", "forward", the decision line
     let next = kind && kind !== 'chili-move' ? shown('button.' + kind) : null;
     const goal = model.get('goto') || 'chili-move';
-    if (!next) next = shown('button.' + goal);
-    if (!next && goal === 'chili-move') return;  // the new buttons are on their way
-    if (!next) {  // nothing of its kind (the game is over): the decision line, which says so
+    if (!next && goal === 'chili-decision') {  // the game is over: the decision line, which says so
       next = r.querySelector('.chili-decision');
-      if (!next) return;
-      next.tabIndex = -1;  // focusable from here, not a stop of Tab
-    }
-    next.focus();
+      if (next) next.tabIndex = -1;  // focusable from here, not a stop of Tab
+    } else if (!next) next = shown('button.' + goal);
+    if (next) next.focus();  // else it is on its way (new buttons, or ``goto`` not yet told): wait for it
   };
   let queued = false;
   const later = () => {
