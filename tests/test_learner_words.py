@@ -21,6 +21,7 @@ from chililab.apps.explorers import explorers
 from chililab.engine import Result, registry
 from chililab.engine.words import people, result_words
 from chililab.widgets import Stepper
+from chililab.widgets.live import LiveRegion
 
 GAMES = [s for s in registry.specs() if s.dashboard]
 #: what no page may show: (pattern, what it is)
@@ -43,6 +44,8 @@ def _texts(w, out: list[str]) -> list[str]:
         return out
     if isinstance(w, (W.HTML, W.HTMLMath, W.Label)):
         out.append(w.value)
+    if isinstance(w, LiveRegion):  # read aloud by a screen reader
+        out.append(w.text)
     for name in ("description", "tooltip", "placeholder"):
         value = getattr(w, name, None)
         if isinstance(value, str):

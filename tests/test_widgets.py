@@ -19,6 +19,8 @@ from chililab import loco
 from chililab.engine.words import people, seat_name
 from chililab.games.loco.lessons import LESSONS, lesson
 from chililab.widgets import FlowView, Stepper, clause_text
+from chililab.widgets.live import LiveRegion
+from chililab.widgets.stepper import MAX_LIVE_LINES
 
 from .loco.helpers import card, codes, held, top
 
@@ -239,6 +241,47 @@ def test_auto_lets_bots_reply_until_the_human_decides():
     assert g.over or 1 in g.decision.players
 
 
+def test_the_live_region_says_what_happened_and_whose_move_it_is():
+    """Issue 22: after every step the live region (read by a screen reader) says the seat's new log lines, in
+    words (no rule ID), oldest first, then whose move it is; "back" and the game's end are said too."""
+    g = _game()
+    s = Stepper(g, seat=1, auto=True)
+    assert isinstance(s.w_live, LiveRegion) and "chili-announce" in s.w_live._dom_classes
+    seq = s.w_live.seq
+    _button(s, "P1 lays red Bell").click()
+    said = s.w_live.text
+    assert s.w_live.seq > seq and said.startswith("Player 2 lays red Bell.")
+    lines = [people(e.text) for step in range(1, g.step + 1) for e in g.events(step=step, viewer=1)]
+    assert all(line in said for line in lines[:2] + lines[2 - MAX_LIVE_LINES:]), (said, lines)
+    assert not re.search(r"LOCO-[A-Z]+", said) and not re.search(r"\bP\d", said)
+    mine = 1 in g.decision.players
+    assert ("Your move." in said and said.endswith("to choose from.")) if mine else "Waiting for" in said, said
+    _assert_no_leak(g, 1)  # the live region is synced too: nothing of the other hands
+    s.w_back.click()
+    assert s.w_live.text.startswith(f"Back to step {s.shown_step()}.")
+    seq = s.w_live.seq
+    s.w_end.click()
+    assert g.over and s.w_live.seq > seq and "Game over." in s.w_live.text
+    assert s.w_live.goto == "chili-decision"  # the keyboard goes on from the line that says "Game over"
+    s.load_text("nonsense")  # a refusal is said too
+    assert s.w_live.text.startswith("Could not load this game:")
+
+
+def test_after_a_move_the_keyboard_goes_on_from_the_moves_forward_or_the_next_lesson():
+    """Where the page puts the focus after a move (live.py): the moves while there are some, "forward" while the
+    bots wait for it, "next lesson" when a lesson is done."""
+    s = Stepper(_game(), seat=1, auto=False)
+    assert s.move_buttons and s.w_live.goto == "chili-move"
+    _button(s, "P1 lays red Bell").click()
+    assert s.move_buttons == [] and s.w_live.goto == "chili-forward"
+    s = Stepper(lessons=LESSONS)
+    s.load_lesson("stacking")
+    _button(s, "P2 lays yellow Hot Sauce").click()
+    s.w_forward.click()
+    assert s.ctl.lesson_state() == "done", s.ctl.lesson_state()
+    assert s.w_live.goto == ("chili-next-lesson" if s.move_buttons == [] else "chili-move")
+
+
 # ------------------------------------------------------------------ the bot buttons (issue 22)
 
 def _bot_toggle(stepper, seat):
@@ -408,7 +451,7 @@ def test_every_part_has_its_css_class():
     for name in ("chili-stepper", "chili-table", "chili-moves", "chili-move", "chili-log", "chili-back",
                  "chili-forward", "chili-slider", "chili-seat", "chili-record", "chili-load", "chili-load-button",
                  "chili-error", "chili-decision", "chili-play-end", "chili-bots", "chili-bot", "chili-lessons",
-                 "chili-lesson", "chili-seed", "chili-status"):
+                 "chili-lesson", "chili-seed", "chili-status", "chili-announce"):
         assert name in classes, name
 
 

@@ -18,7 +18,7 @@ from chililab.engine import registry
 from chililab.engine.words import seat_name
 from chililab.widgets import FlowView, Stepper
 from chililab.widgets.page_address import PageAddress
-from chililab.widgets.stepper import COPY_BUTTON
+from chililab.widgets.stepper import COPY_BUTTON, SKIP_BUTTON
 
 from . import classwork
 from .parts import MAX_SEED, bots_until, chili, css, panel, read_query, share_query, whole_number
@@ -31,8 +31,10 @@ HOW_TO = """<details class="chili-howto"><summary><b>How to use this page</b></s
 <li><b>Seat</b>: the seat you play, seeing only its cards. The other seats are <b>bots</b>: they play by
 themselves.</li>
 <li>A link ending in <i>teacher=1</i> adds the <i>Teacher</i> view: every hand, while you keep playing the same
-seat. There a pressed <i>Player 2</i> button means a bot plays Player 2; release it to click Player 2's moves
-yourself.</li>
+seat. There a pressed <i>Player 1</i> bot button means a bot plays Player 1; release it to click Player 1's
+moves yourself.</li>
+<li><b>Keyboard</b>: <b>Tab</b> goes from control to control (its first stop skips to your moves) and
+<b>Enter</b> presses one. After your move you are back on the move buttons.</li>
 <li>The same <b>seed</b> always deals the same cards: a class can share one deal.</li>
 </ul></details>"""
 
@@ -117,7 +119,9 @@ class GameDashboard(W.VBox):
         #: the link asked for the teacher's view (``teacher=1``): without it the seat menu offers players' seats only
         self.teacher_link = False
         self._class_changed()
-        self.children = [W.HTML(css()), banner, self.class_bar, body] + ([self.address] if self.address else [])
+        skip = W.HTML(SKIP_BUTTON)  # the page's first stop of Tab: straight to the move buttons
+        skip.add_class("chili-skip-box")
+        self.children = [W.HTML(css()), skip, banner, self.class_bar, body] + ([self.address] if self.address else [])
         self.add_class("chili-dash")
         self.stepper.on_change(self._follow_stepper)
         self._follow_stepper(self.stepper)

@@ -13,6 +13,10 @@ log from ``game.events(viewer=seat)``, the move buttons are the seat's own, and
 the record box (which reveals every card) and the seed (which fixes the deal)
 are shown only in the teacher's seat.
 
+A keyboard and a screen reader can play (issue 22): after every step a live region (``chili-announce``,
+:mod:`chililab.widgets.live`) says the seat's new log lines and whose move it is, and when the move buttons are
+rebuilt the focus goes back to them (or to "next lesson", "forward", the line that says "Game over").
+
 Every part carries a stable CSS class (``chili-table``, ``chili-move`` ...) so
 browser tests and dashboards can select it. Who plays what, the bots and the
 lesson script live in :class:`chililab.control.Controller` (no widgets); the
@@ -30,9 +34,11 @@ from chililab.control import Controller
 from chililab.engine.words import phase_label, seat_name
 
 from .clauses import clause_text
+from .live import LiveRegion
 
 TEACHER = -1  # the seat switcher's value for the teacher's view (seat None)
 MAX_LOG_LINES = 80
+MAX_LIVE_LINES = 10  #: the live region reads at most this many new log lines: the first two and the newest
 WIDE_TITLE = 24  #: a move group's title longer than this goes above its buttons (e.g. a dish and what it does)
 
 #: a copy button: the browser copies the text field in the same ``.chili-copy-box`` (no kernel round trip)
@@ -41,6 +47,14 @@ COPY_JS = ("const t=this.closest('.chili-copy-box').querySelector('textarea,inpu
            ".then(()=>{this.textContent='copied \u2713'},()=>{document.execCommand('copy');"
            "this.textContent='copied \u2713'});setTimeout(()=>{this.textContent='copy'},2500)")
 COPY_BUTTON = f'<button class="chili-copy" type="button" onclick="{html.escape(COPY_JS, quote=True)}">copy</button>'
+#: "Skip to your moves" (a game page's first stop of Tab, seen when focused): the focus goes to the first move
+#: button of the page's stepper, else to its decision line (the game is over)
+SKIP_JS = ("const r=this.closest('.chili-dash')||document;"
+           "const t=r.querySelector('.chili-stepper button.chili-move:not([disabled])')"
+           "||r.querySelector('.chili-stepper .chili-decision');"
+           "if(t){if(!t.matches('button'))t.tabIndex=-1;t.focus()}")
+SKIP_BUTTON = (f'<button class="chili-skip" type="button" onclick="{html.escape(SKIP_JS, quote=True)}">'
+               'Skip to your moves</button>')
 
 
 def _close(widgets):
@@ -54,6 +68,16 @@ def _close(widgets):
 
 def _esc(s) -> str:
     return html.escape(str(s), quote=True)
+
+
+def _sentence(text) -> str:
+    """``text`` ending as a sentence does (a full stop unless it ends with one, a colon or a question mark).
+
+    >>> _sentence("Player 2 lays green Hot Sauce"), _sentence("Done!")
+    ('Player 2 lays green Hot Sauce.', 'Done!')
+    """
+    text = str(text).strip()
+    return text if not text or text[-1] in ".!?:…" else text + "."
 
 
 #: one style block per HTML part (inline styles on every log line would multiply the payload)
@@ -201,6 +225,13 @@ class Stepper(W.VBox):
         self.w_status.add_class("chili-status")
         self.w_error = W.HTML()
         self.w_error.add_class("chili-error")
+        #: what just happened, read by a screen reader (keyboard: also keeps the focus on the moves, live.py)
+        self.w_live = LiveRegion()
+        self.w_live.add_class("chili-announce")
+        self._live_at: tuple | None = None  # (game, seat, step) the live region last spoke of
+        self._live_notes: list[str] = []  # the status and error lines' sentences, said with the table's news
+        self._live_said = ""  # the table's news the live region said last
+        self._redraw_coming = False  # an action runs: the redraw after it says its notes
         self.w_log = W.HTML(layout=W.Layout(max_height="320px", overflow="auto", border="1px solid #ddd"))
         self.w_log.add_class("chili-log")
         self.w_record = W.Textarea(layout=W.Layout(width="100%", height="70px"))
@@ -242,7 +273,7 @@ class Stepper(W.VBox):
                         layout=W.Layout(align_items="center", flex_flow="row wrap"))
         travel.add_class("chili-travel")
         # the decision beside the table: the move buttons stay on the first screen (wraps below when narrow)
-        controls = W.VBox([self.w_done_box, self.w_decision, self.w_moves, self.w_status, self.w_error, travel],
+        controls = W.VBox([self.w_live, self.w_done_box, self.w_decision, self.w_moves, self.w_status, self.w_error, travel],
                           layout=W.Layout(flex="1 1 320px", min_width="0"))
         controls.add_class("chili-controls")
         play = W.HBox([self.w_table, controls], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
@@ -347,6 +378,7 @@ class Stepper(W.VBox):
         self._lesson_html()
         self.w_error.value = ""
         self.w_status.value = ""
+        self._live_notes = []
         self.refresh()
 
     def _players(self) -> int:
@@ -399,6 +431,7 @@ class Stepper(W.VBox):
         self._show_seat()
         self._build_bot_toggles()
         self.w_error.value = ""
+        self._live_notes = []
         self.refresh()
 
     def click(self, move):
@@ -426,6 +459,7 @@ class Stepper(W.VBox):
         ctl = self.ctl
         saved = dict(vars(ctl))
         self.w_status.value = ""
+        self._live_notes = []
         try:
             ctl.load_text(text)
             self._after_load()
@@ -512,6 +546,8 @@ class Stepper(W.VBox):
         self.w_record_box.layout.display = self.w_record.layout.display = None if teacher else "none"
         # the seed fixes the deal: only the teacher's view shows it
         self.w_seed.value = f'<span style="margin-left:12px">seed <code>{_esc(g.seed)}</code></span>' if teacher else ""
+        self._announce(view)
+        self._redraw_coming = False
         self.version += 1
         for cb in list(self._callbacks):
             cb(self)
@@ -535,10 +571,76 @@ class Stepper(W.VBox):
 
     def _say(self, text):
         self.w_status.value = f'<div style="color:#333">{_esc(self.ctl.words(text))}</div>'
+        self._note(self.ctl.words(text))
 
     def _error(self, text, rules=()):
         self.w_error.value = ((STYLE if rules else "") + f'<div style="color:#a4161a;background:#fff0f0;border:1px solid #e0a0a0;'
                               f'padding:4px 8px">{_esc(self.ctl.words(text))} {rules_html(rules)}</div>')
+        self._note(self.ctl.words(text))
+
+    def _note(self, words):
+        """A sentence of the status or error line, said with the table's news (again if the table is done)."""
+        self._live_notes.append(_sentence(words))
+        if not self._redraw_coming:  # said after the redraw (e.g. "Loaded a saved game"): say it now
+            self.w_live.say(" ".join(self._live_notes + [self._live_said]))
+
+    def _announce(self, view):
+        """The live region: what happened since it last spoke (the new log lines of this seat, oldest first, without
+        their rules), then whose move it is. Only what this seat's log and decision line show: no hidden card."""
+        g, seat = self.game, self.seat
+        before = self._live_at
+        self._live_at = (g, seat, g.step)
+        parts = []
+        if before is not None and before[0] is g and before[1] != seat:
+            parts.append("Teacher's view: every hand." if seat is None else f"You see the table as {seat_name(seat)}.")
+        elif before is not None and before[0] is g and g.step < before[2]:
+            parts.append(f"Back to step {self.shown_step()}.")
+        elif before is None or before[0] is not g or g.step > before[2]:
+            start = before[2] + 1 if before is not None and before[0] is g else 0
+            if before is not None and before[0] is not g:
+                le = self.ctl.lesson
+                parts.append(f"Lesson: {self.ctl.words(le.title)}." if le is not None else "A new game.")
+            lines = [self.ctl.words(e.text) for step in range(start, g.step + 1)
+                     for e in g.events(step=step, viewer=seat)]
+            lines = [_sentence(t) for t in lines]
+            if len(lines) > MAX_LIVE_LINES:  # the first (your move, as a rule) and the newest, the rest in the log
+                more = len(lines) - MAX_LIVE_LINES + 2
+                lines = lines[:2] + [f"{more} more line{'s are' if more != 1 else ' is'} in the log."] + lines[-(
+                    MAX_LIVE_LINES - 2):]
+            parts += lines
+        parts.append(self._live_decision(view))
+        self._live_said = " ".join(p for p in parts if p)
+        self.w_live.goto = self._goes_on()
+        self.w_live.say(" ".join(self._live_notes + [self._live_said]))
+
+    def _goes_on(self) -> str:
+        """Where a keyboard player goes on after a move (the CSS class the focus goes to): the first move button,
+        else "next lesson" or "try again" in a finished lesson, else "forward" while bots wait for it, else the
+        decision line (the game is over)."""
+        if self._move_buttons:
+            return "chili-move"
+        if self.w_done_box.layout.display != "none" and not self.game.over:
+            return "chili-next-lesson" if self.w_next.layout.display != "none" else "chili-try-again"
+        return "chili-decision" if self.game.over else "chili-forward"
+
+    def _live_decision(self, view) -> str:
+        """Whose move it is, in a sentence (the decision line's words)."""
+        g = self.game
+        if g.over:
+            return "Game over. " + _sentence(self.ctl.game_over()[0])
+        if self.ctl.lesson_state() == "done":  # the bots stop with the lesson: say it is done, as its box does
+            le = self.ctl.lesson
+            nxt = "next lesson" if self.w_next.layout.display != "none" else "try again"
+            return (f"Done: {_sentence(self.ctl.words(le.title))} {_sentence(self.ctl.lesson_summary())} "
+                    f"Press {nxt} to go on.")
+        d = g.decision if self.seat is None else view.decision
+        if d is None:
+            return ""
+        you = self.ctl.you
+        if you is not None and you in d.players and you not in self.ctl.bots:
+            n = len(self._move_buttons)
+            return f"Your move. {_sentence(self.ctl.words(d.prompt))} {n} move{'s' if n != 1 else ''} to choose from."
+        return f"Waiting for {', '.join(seat_name(s) for s in d.players) or 'nobody'}."
 
     def _act(self, fn):
         """Run a controller action; its sentence goes to the status line, a refusal to the error line; redraw."""
@@ -546,6 +648,8 @@ class Stepper(W.VBox):
 
         self.w_error.value = ""
         self.w_status.value = ""
+        self._live_notes = []
+        self._redraw_coming = True
         try:
             said = fn()
         except (ChililabError, ValueError) as e:
