@@ -13,11 +13,11 @@ import itertools
 import re
 
 import pytest
+from chililab.loco import new_game
 
 from chililab.games.loco.pictures.cards import FACE, SYMBOL, card_svg
 from chililab.games.loco.pictures.table import table_svg
 from chililab.games.loco.rules.cards import ALL_CARDS, COLOURS
-from chililab.loco import new_game
 
 # Machado et al. 2009, severity 1.0, applied to linear RGB
 MACHADO = {
