@@ -366,7 +366,7 @@ def card_svg(card, face_up: bool = True, width: float = 70, highlight: bool = Fa
                          f'stroke="{col}" stroke-width="4"/>')
     parts.append(_icon(c, cx, cy))
     # corner label (what you still see of a card in a fanned hand); the colour's symbol below it and opposite
-    if c.wild:
+    if c.wild or c.colour is None:
         parts.append(colour_wheel(83, 19, 7.5, FACE[None]))
         if big:
             parts.append(colour_wheel(17, 19, 7.5, FACE[None]))
