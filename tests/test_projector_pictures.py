@@ -63,3 +63,18 @@ def test_the_big_text_switch_redraws_the_table_for_a_projector():
     assert "chili-projector" in dash.stepper.w_table.value  # every redraw keeps it
     dash.big.value = False
     assert "chili-big" not in dash._dom_classes and "chili-projector" not in dash.stepper.w_table.value
+
+
+def test_the_other_games_cards_say_what_they_are_not_by_colour_alone():
+    """Chili Mafia's peppers and All You Can Chili's dishes are coloured by heat, and each also prints its number
+    (Chili Loco's colours carry symbols: tests/loco/test_colour_blind.py)."""
+    from chililab.games.aycc.pictures import dish_svg
+    from chililab.games.aycc.rules.cards import DEFAULT_DISHES
+    from chililab.games.mafia.pictures import card_svg
+    from chililab.games.mafia.rules.cards import ALL_CARDS
+
+    for c in ALL_CARDS:
+        texts = re.findall(r">([^<>]+)</text>", card_svg(c))
+        assert (str(c.strength) in texts) if c.pepper else any(t.strip() for t in texts), c
+    for d in DEFAULT_DISHES:
+        assert str(d.flame) in re.findall(r">([^<>]+)</text>", dish_svg(d)), d
