@@ -381,12 +381,13 @@ def card_svg(card, face_up: bool = True, width: float = 70, highlight: bool = Fa
     # name banner
     lines = (_split(c.name, 8) if big else _split(c.name)) if name else []
     one, two, ys = (17, 15.5, (108, 125)) if big else (13.5, 12, (113, 126))
+    wide = 0.68 if big else 0.6  # big letters are measured as bold DejaVu runs, so a long word is fitted to the face
     if len(lines) == 1:
-        parts.append(_text(50, 120 if big else 121, lines[0], one, on_face, max_width=82 if big else 80,
-                           cls="chili-card-name"))
+        parts.append(svg_text(50, 120 if big else 121, lines[0], one, on_face, max_width=80,
+                              cls="chili-card-name", char_width=wide))
     elif lines:
         for y, line in zip(ys, lines):
-            parts.append(_text(50, y, line, two, on_face, max_width=82 if big else 80, cls="chili-card-name"))
+            parts.append(svg_text(50, y, line, two, on_face, max_width=80, cls="chili-card-name", char_width=wide))
     parts.append("</svg>")
     return "".join(parts)
 
