@@ -31,7 +31,8 @@ HOW_TO = """<details class="chili-howto"><summary><b>How to use this page</b></s
 <li><b>Seat</b>: the seat you play, seeing only its cards. The other seats are <b>bots</b>: they play by
 themselves.</li>
 <li>A link ending in <i>teacher=1</i> adds the <i>Teacher</i> view: every hand, while you keep playing the same
-seat. There a pressed <i>P1 bot</i> button means a bot plays P1; release it to click P1's moves yourself.</li>
+seat. There a pressed <i>Player 2</i> bot button means a bot plays Player 2; release it to click Player 2's moves
+yourself.</li>
 <li>The same <b>seed</b> always deals the same cards: a class can share one deal.</li>
 </ul></details>"""
 

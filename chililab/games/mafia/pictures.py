@@ -57,6 +57,10 @@ BIG_NAME = 13.5  # projector mode: a card's name, in the table's units (18 px an
 
 
 def _t(x, y, s, size=13, fill=INK, anchor="middle", weight="bold", cls=None, max_width=None):
+    """A label. One that starts or ends at a point, or fits a given width, keeps its size in Big text
+    (:data:`FIXED`): grown around its centre it would leave its place (run into a card, out of the table)."""
+    if cls is None and (anchor != "middle" or max_width is not None):
+        cls = FIXED
     return svg_text(x, y, s, size, fill, anchor, weight, max_width, "", cls, char_width=CHAR_W)
 
 
