@@ -140,7 +140,7 @@ def _layout(view, bottom=None, big=False):
     n = view.players
     teacher = view.seat is None
     bottom = view.seat if not teacher else (bottom if bottom is not None and 0 <= bottom < n else 0)
-    H = 660.0 + 34.0 * max(0, n - 5)
+    H = (580.0 if big else 660.0) + 34.0 * max(0, n - 5)  # projector mode: a flatter felt, the hand below it
     top, low = HEADER + 6, H - FOOTER - 6
     # box sizes
     if teacher:
