@@ -46,7 +46,7 @@ from chililab.viz.balance import length_histogram, seat_shares, waiting
 from chililab.widgets.plot import PlotView
 
 from .estimates import MoreButtons
-from .parts import chili, css, panel, tagged
+from .parts import big_switch, chili, css, panel, tagged
 
 BATCHES = (10, 100, 1_000)
 CHUNK = 5  #: games of each set per step (the progress bar moves between steps)
@@ -173,7 +173,7 @@ class BalanceExplorer(W.VBox):
                         'how long the games last, what happens more often</span><a href="index.ipynb">all '
                         'dashboards</a></div>')
         setup = panel("Two sets of rules", self.game, self.players, self.agents, self.msg, self.form_box,
-                      W.HTML(HOW_TO), cls="chili-side")
+                      W.HTML(HOW_TO), big_switch(self), cls="chili-side")
         setup.add_class("chili-side-wide")  # two option sets side by side
         results = panel("What changes", self.sim, self.summary, self.seat_chart, self.length_chart, self.tests,
                         cls="chili-main")

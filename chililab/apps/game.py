@@ -21,7 +21,7 @@ from chililab.widgets.page_address import PageAddress
 from chililab.widgets.stepper import COPY_BUTTON, SKIP_BUTTON
 
 from . import classwork
-from .parts import MAX_SEED, bots_until, chili, css, panel, read_query, share_query, whole_number
+from .parts import MAX_SEED, big_switch, bots_until, chili, css, panel, read_query, share_query, whole_number
 
 HOW_TO = """<details class="chili-howto"><summary><b>How to use this page</b></summary>
 <ul style="margin:4px 0 0 -12px">
@@ -77,8 +77,7 @@ class GameDashboard(W.VBox):
         self.seed_box.add_class("chili-seed-box")
         self.deal_button = W.Button(description="New game", layout=W.Layout(width="100%"))
         self.deal_button.add_class("chili-new-game")
-        self.big = W.ToggleButton(value=False, description="Big text (projector)", layout=W.Layout(width="100%"))
-        self.big.add_class("chili-big-toggle")
+        self.big = big_switch(self, self.stepper.set_big)
         self.link = W.Text(layout=W.Layout(width="100%"))
         self.link.add_class("chili-link")
         self.link_note = W.HTML()
@@ -89,7 +88,6 @@ class GameDashboard(W.VBox):
 
         self.lesson_menu.observe(self.on_lesson, "value")
         self.deal_button.on_click(self.on_deal)
-        self.big.observe(self.on_big, "value")
 
         banner = W.HTML(f'<div class="chili-banner"><span class="t">{chili(36)} {html.escape(spec.title)}</span>'
                         f'<span class="s">{spec.tagline if tagline is None else tagline}</span>'
@@ -250,9 +248,6 @@ class GameDashboard(W.VBox):
         self.lesson_menu.observe(self.on_lesson, "value")
         self.stepper.load_game(game, seat=self.stepper.seat, you=seat)
         self.say(f"New game: {players} players, you play {seat_name(seat)}." + ("" if seed_text else " (random seed)"))
-
-    def on_big(self, change):
-        (self.add_class if change["new"] else self.remove_class)("chili-big")
 
 
 def share_base(spec) -> str:

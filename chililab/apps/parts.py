@@ -39,6 +39,22 @@ def tagged(widget, *classes):
     return widget
 
 
+def big_switch(page, on_change=None) -> W.ToggleButton:
+    """A page's "Big text (projector)" switch: pressed, ``page`` carries the class ``chili-big`` (the stylesheet
+    enlarges its text; a dashboard also draws its table for a big screen, told by ``on_change(on)``)."""
+    button = tagged(W.ToggleButton(value=False, description="Big text (projector)", layout=W.Layout(width="100%"),
+                                   tooltip="Bigger text and pictures, to be read from the back of a classroom"),
+                    "chili-big-toggle")
+
+    def flip(change):
+        (page.add_class if change["new"] else page.remove_class)("chili-big")
+        if on_change is not None:
+            on_change(change["new"])
+
+    button.observe(flip, "value")
+    return button
+
+
 def panel(title, *children, cls=""):
     """A white box with a title over ``children``."""
     box = W.VBox([W.HTML(f'<div class="chili-panel-title">{title}</div>'), *children])

@@ -36,7 +36,7 @@ from chililab.widgets.plot import PlotView
 
 from . import classwork
 from .estimates import MoreButtons, Running, estimate_text, fraction_html, in_pieces
-from .parts import chili, css, panel, tagged
+from .parts import big_switch, chili, css, panel, tagged
 
 BATCHES = (10, 100, 10_000)
 CHUNK = 1_000  # samples per step of a long run (the progress bar moves between steps)
@@ -134,7 +134,8 @@ class QuestionExplorer(W.VBox):
         self.converge_chart = tagged(PlotView(), "chili-q-converge")
         banner = W.HTML(f'<div class="chili-banner"><span class="t">{chili(36)} {html.escape(title)}</span>'
                         f'<span class="s">{html.escape(subtitle)}</span><a href="index.ipynb">all dashboards</a></div>')
-        setup = panel("The question", self.question, *self.rows.values(), self.msg, W.HTML(how_to), cls="chili-side")
+        setup = panel("The question", self.question, *self.rows.values(), self.msg, W.HTML(how_to), big_switch(self),
+                      cls="chili-side")
         results = panel("Exact and simulated", self.ask, self.sim, self.versus, self.numbers, self.answer_chart, self.watch,
                         self.converge_chart, cls="chili-main")
         self.children = [W.HTML(css()), banner, self.class_bar,

@@ -167,6 +167,7 @@ class Stepper(W.VBox):
         self._agent, self._bot_seed = agent, bot_seed
         self._ctl: Controller | None = None  # made by the first load_game, which __init__ calls
         self.table_width = table_width
+        self.big = False  #: projector mode (set_big): the table drawn for a big screen, by a picture that can
         self._callbacks = []
         self._busy = False
         self._allowed = None if seats is None else [TEACHER if s is None else s for s in seats]
@@ -498,6 +499,8 @@ class Stepper(W.VBox):
         you = self.ctl.you
         if self.seat is None and you is not None and "bottom" in takes:
             extra["bottom"] = you
+        if self.big and "big" in takes:  # projector mode: the learner's hand in big cards, whole names
+            extra["big"] = True
         if "before" in takes and self.ctl.lesson_state() == "done":
             g = self.game
             now = g.step
@@ -507,6 +510,13 @@ class Stepper(W.VBox):
             finally:
                 g.goto(now)
         return draw(view, width=self.table_width, **extra)
+
+    def set_big(self, on: bool) -> None:
+        """Projector mode on or off (the dashboard's Big text switch): the table is redrawn with ``big=True``
+        when the game's table picture takes that keyword."""
+        if bool(on) != self.big:
+            self.big = bool(on)
+            self.w_table.value = self._table_picture(self.game.view(self.seat))
 
     def shown_step(self) -> int:
         """The step number this seat sees (the slider's): a player's steps count public positions only."""

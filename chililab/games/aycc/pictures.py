@@ -39,6 +39,8 @@ from .text import ICON_WORDS, dish_effect, dish_words, learner
 HOW = STATS.how
 
 W = 760.0  # drawing units; the picture is scaled to the requested width
+BIG_CW = 110.0  # projector mode: the learner's dishes' width
+BIG_NAME = 13.5  # projector mode: a dish's name, in the table's units (18 px and more once the table is 1000 px wide)
 FELT, PAPER, INK, MUTED = "#3a2018", "#fff4e2", "#2b2118", "#6b5b4b"
 GOLD, CHANGED, BURNT_RED = "#ffb703", "#ff7b00", "#d00000"
 #: dish colours by flame, mild (1) to hottest (7)
@@ -105,9 +107,23 @@ def dish_tip(dish: Dish) -> str:
     return words[:1].upper() + words[1:] + (f": {effect}" if effect else "")
 
 
-def dish_svg(dish: Dish, width: float = 56.0, ring: str | None = None) -> str:
+def dish_name(dish: Dish) -> str:
+    """What a big dish card is called under its number: a star card's name, an icon's ("Fork"), else nothing.
+
+    >>> from chililab.games.aycc.rules.cards import DEFAULT_DISHES
+    >>> sorted({dish_name(d) for d in DEFAULT_DISHES})[:3]
+    ['', 'Chili', 'Eye']
+    """
+    if dish.icon == "star":
+        return dish.name
+    icon = ICON_WORDS.get(dish.icon)
+    return icon[0].removeprefix("the ") if icon else ""
+
+
+def dish_svg(dish: Dish, width: float = 56.0, ring: str | None = None, big: bool = False) -> str:
     """One dish card face up as an ``<svg>``: its flame value big, its icon, and for a star card the star value
-    that scores instead (Latte 1 / 7★)."""
+    that scores instead (Latte 1 / 7★). ``big``: a card for a projector, named under its number in
+    :data:`BIG_NAME` letters (class ``chili-card-name``, see :func:`dish_name`)."""
     w, h = width, width * 1.4
     s = w / 56
     fill = FLAME[min(max(dish.flame, 1), 7) - 1]
@@ -126,7 +142,9 @@ def dish_svg(dish: Dish, width: float = 56.0, ring: str | None = None) -> str:
         out.append(f'<circle cx="{_f(w - 12 * s)}" cy="{_f(13 * s)}" r="{_f(9 * s)}" fill="#fff"/>'
                    + icon_svg(dish.icon, w - 12 * s, 13 * s, 6.5 * s))
     label = dish.name if dish.icon == "star" else ""
-    if label:
+    if big and dish_name(dish):
+        out.append(_t(w / 2, h - 10, dish_name(dish), BIG_NAME, ink, cls="chili-card-name", max_width=w - 8))
+    elif label:
         out.append(_t(w / 2, h - 7 * s, label, 9 * s, ink, max_width=w - 6 * s))
     out.append("</svg>")
     return "".join(out)
@@ -397,13 +415,15 @@ def _other_seat(view, s, x, y, w, h, before=None) -> str:
     return "".join(out)
 
 
-def _own_seat(view, s, x, y, w, before=None) -> tuple[str, float]:
-    """The viewer's seat (or the teacher's ``bottom`` seat): identity, tolerance and hand face up."""
+def _own_seat(view, s, x, y, w, before=None, big=False) -> tuple[str, float]:
+    """The viewer's seat (or the teacher's ``bottom`` seat): identity, tolerance and hand face up. ``big``:
+    the hand in big cards (projector mode), the notes below them."""
     me = s == view.seat
     current = view.current == s and view.result is None
     hand = sorted(view.hands.get(s, ()))
-    cw = 58.0
-    h = 56 + cw * 1.4 + 12
+    cw = BIG_CW if big else 58.0
+    notes = _own_notes(view, s)
+    h = 56 + cw * 1.4 + 12 + (16 * len(notes[:4]) if big else 0)
     out = [f'<g class="aycc-seat aycc-own" data-seat="{s}" role="group" aria-label="{seat_name(s)}{" (you)" if me else ""}">',
            f'<rect x="{_f(x)}" y="{_f(y)}" width="{_f(w)}" height="{_f(h)}" rx="10" fill="#ffffff18" '
            f'stroke="{GOLD if current else "#ffffff66"}" stroke-width="{3 if current else 1.2}"/>']
@@ -413,14 +433,15 @@ def _own_seat(view, s, x, y, w, before=None) -> tuple[str, float]:
     out.append(_tol_card(view, s, x + 10, y + 72, 150, False, before))
     hx = x + 178
     out.append(_t(hx, y + 40, ("your hand" if me else f"{seat_name(s)}'s hand") + f" ({len(hand)})", 10.5, "#f1c27d", "start"))
+    out.append('<g class="chili-hand-big">' if big else "")
     for i, d in enumerate(hand):
-        out.append(f'<g transform="translate({_f(hx + i * (cw + 6))},{_f(y + 46)})">{dish_svg(d, cw)}</g>')
+        out.append(f'<g transform="translate({_f(hx + i * (cw + 6))},{_f(y + 46)})">{dish_svg(d, cw, big=big)}</g>')
+    out.append("</g>" if big else "")
     if not hand:
         out.append(_t(hx, y + 80, "no dish left in hand", 12, "#ddd", "start", weight="normal"))
-    notes = _own_notes(view, s)
-    nx = hx + max(len(hand), 1) * (cw + 6) + 8
+    nx, ny = (hx, y + 46 + cw * 1.4 + 18) if big else (hx + max(len(hand), 1) * (cw + 6) + 8, y + 60)
     for i, line in enumerate(notes[:4]):
-        out.append(_t(nx, y + 60 + i * 16, line, 10.5, "#ffd166", "start", weight="normal", max_width=x + w - nx - 8))
+        out.append(_t(nx, ny + i * 16, line, 10.5, "#ffd166", "start", weight="normal", max_width=x + w - nx - 8))
     out.append("</g>")
     return "".join(out), h
 
@@ -471,11 +492,12 @@ def _header(view, y) -> tuple[str, float]:
 
 # ------------------------------------------------------------------ the table
 
-def table_svg(view, width: float = 900, bottom: int | None = None, before=None) -> str:
+def table_svg(view, width: float = 900, bottom: int | None = None, before=None, big: bool = False) -> str:
     """An :class:`AyccView` as one inline ``<svg>``: the header, the row of characters with their piles, the other
     players, and the viewer's own seat at the bottom. ``bottom``: in the teacher's view, the seat drawn at the
     bottom (default P0). ``before``: an earlier view of the same game: piles that changed are outlined and their
-    new dishes ringed, changed scores get a chip (class ``chili-changed``)."""
+    new dishes ringed, changed scores get a chip (class ``chili-changed``). ``big``: projector mode (class
+    ``chili-projector``): the bottom seat's hand in big cards, named."""
     n = view.players
     me = view.seat if view.seat is not None else (bottom if bottom is not None and 0 <= bottom < n else 0)
     parts = []
@@ -496,13 +518,13 @@ def table_svg(view, width: float = 900, bottom: int | None = None, before=None) 
         for j, s in enumerate(others):
             parts.append(_other_seat(view, s, 10 + j * (ow + gap), y, ow, oh, before))
         y += oh + 8
-    svg, h = _own_seat(view, me, 10, y, W - 20, before)
+    svg, h = _own_seat(view, me, 10, y, W - 20, before, big)
     parts.append(svg)
     y += h + 10
     viewer = "teacher" if view.seat is None else f"P{view.seat}"
     who = "the teacher" if view.seat is None else seat_name(view.seat)
     scale = width / W
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table aycc-table" data-viewer="{viewer}" '
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table aycc-table{" chili-projector" if big else ""}" data-viewer="{viewer}" '
             f'data-phase="{escape(view.phase)}" width="{_f(width)}" height="{_f(y * scale)}" '
             f'viewBox="0 0 {_f(W)} {_f(y)}" role="group" aria-label="All You Can Chili table as {who} sees it">'
             f'<rect x="0" y="0" width="{_f(W)}" height="{_f(y)}" rx="14" fill="{FELT}"/>')

@@ -52,9 +52,15 @@ FIXED = "chili-label-fixed"
 GANG_LOOK = {G.MIXED: ("#2d6a4f", "Mixed"), G.BROTHERHOOD: ("#b8860b", "Brotherhood")}
 NAME_SIZE = 10.0  # a card's name, in the units of a card 60 wide
 CHAR_W = 0.66  # the width of a bold character, per unit of font size (DejaVu Sans Bold runs wide)
+BIG_CW, BIG_GAP = 100.0, 5.0  # projector mode: the learner's cards' width and the gap between them
+BIG_NAME = 13.5  # projector mode: a card's name, in the table's units (18 px and more once the table is 1000 px wide)
 
 
 def _t(x, y, s, size=13, fill=INK, anchor="middle", weight="bold", cls=None, max_width=None):
+    """A label. One that starts or ends at a point, or fits a given width, keeps its size in Big text
+    (:data:`FIXED`): grown around its centre it would leave its place (run into a card, out of the table)."""
+    if cls is None and (anchor != "middle" or max_width is not None):
+        cls = FIXED
     return svg_text(x, y, s, size, fill, anchor, weight, max_width, "", cls, char_width=CHAR_W)
 
 
@@ -67,11 +73,20 @@ def _short(card: Card) -> str:
 
 # ------------------------------------------------------------------ cards
 
+def _lines(name: str, longest: int = 10) -> list[str]:
+    """A name in at most two lines, cut at the space nearest its middle when it is longer than ``longest``."""
+    if len(name) <= longest or " " not in name:
+        return [name]
+    cut = min((i for i, ch in enumerate(name) if ch == " "), key=lambda i: abs(i - len(name) / 2))
+    return [name[:cut], name[cut + 1:]]
+
+
 def card_svg(card: Card, width: float = 60, ring: str | None = None, corner_only: bool = False,
-             title: str | None = None) -> str:
+             title: str | None = None, big: bool = False) -> str:
     """One card face up as an ``<svg>``: a pepper shows its strength big and its name, with a star when the copy
     carries the ability icon; other cards show their kind and name. ``ring``: a colour to outline it in (an
-    attacker or target); ``corner_only``: only the strength and a short name (the card is half covered)."""
+    attacker or target); ``corner_only``: only the strength and a short name (the card is half covered);
+    ``big``: a card for a projector, its whole name in :data:`BIG_NAME` letters (class ``chili-card-name``)."""
     w, h = width, width * ASPECT
     fill = HEAT[min(max(card.power, 1), 10) - 1] if card.pepper else KIND_FILL.get(card.kind, "#555")
     dark = not card.pepper or card.power >= 6
@@ -89,9 +104,17 @@ def card_svg(card: Card, width: float = 60, ring: str | None = None, corner_only
         if card.icon:
             out.append(_t(w - 6 * s, 16 * s, "\u2605", 13 * s, "#fff3b0" if dark else "#7a4b00", "end"))
         if not corner_only:
-            out.append(_t(w / 2, h * 0.62, str(card.strength), 26 * s, ink))
+            out.append(_t(w / 2, h * 0.5, str(card.strength), 20 * s, ink) if big
+                       else _t(w / 2, h * 0.62, str(card.strength), 26 * s, ink))
     else:
         out.append(_t(w / 2, 14 * s, KIND_WORD.get(card.kind, card.kind.upper()), 9 * s, "#fff"))
+    if big:
+        lines = _lines(card.name)
+        for i, line in enumerate(lines):
+            out.append(_t(w / 2, h - 11 - (len(lines) - 1 - i) * BIG_NAME * 1.15, line, BIG_NAME, ink,
+                          cls="chili-card-name", max_width=w - 8))
+        out.append("</svg>")
+        return "".join(out)
     label = _short(card)
     y = h * 0.9 if not corner_only else 30 * s
     anchor_x, anchor = (w / 2, "middle") if not corner_only else (4 * s, "start")
@@ -131,6 +154,23 @@ def _row(cards, x, y, cw, steps, rings=None, face_up=True, back_label="CHILI MAF
         out.append(_place(svg, at, y))
         at += steps[i] if i < len(steps) else 0
     return "".join(out), (at + cw if cards else x)
+
+
+def _big_rows(cards, x, y, width) -> tuple[str, float]:
+    """Projector mode: big cards side by side in rows (never overlapping), each with its whole name, in a group
+    ``class="chili-hand-big"``. Returns (svg, height)."""
+    per_row = max(1, int((width + BIG_GAP) // (BIG_CW + BIG_GAP)))
+    out = ['<g class="chili-hand-big">']
+    for r in range(0, len(cards), per_row):
+        for i, c in enumerate(cards[r:r + per_row]):
+            out.append(_place(card_svg(c, BIG_CW, big=True), x + i * (BIG_CW + BIG_GAP),
+                              y + (r // per_row) * (BIG_CW * ASPECT + BIG_GAP)))
+    return "".join(out) + "</g>", _big_height(len(cards), width)
+
+
+def _big_height(k: int, width: float) -> float:
+    per_row = max(1, int((width + BIG_GAP) // (BIG_CW + BIG_GAP)))
+    return max(1, -(-k // per_row)) * (BIG_CW * ASPECT + BIG_GAP) - BIG_GAP
 
 
 def _corner_steps(cards, cw) -> list[float]:
@@ -196,8 +236,9 @@ def _attack_rings(view) -> dict:
     return rings
 
 
-def _seat_svg(view, s, x, y, w, h, cw, rings, before=None):
-    """One seat's panel: name and counts, Hot Properties, hand (or packet), gangs."""
+def _seat_svg(view, s, x, y, w, h, cw, rings, before=None, big=False):
+    """One seat's panel: name and counts, Hot Properties, hand (or packet), gangs. ``big``: the hand and packet
+    in big cards (projector mode, the seat at the bottom)."""
     viewer, teacher = view.seat, view.seat is None
     me = s == viewer
     current = view.current == s and view.phase not in ("DRAFT", "DAWN_RAID", "GAME_OVER", "SCORING")
@@ -243,10 +284,15 @@ def _seat_svg(view, s, x, y, w, h, cw, rings, before=None):
         for label, cards in (("hand", hand), (f"packet for pick {view.pick}: choose 1", packet)):
             if not cards:
                 continue
-            out.append(_t(x + 10, inner_y + 10, label, 10, "#f1c27d", "start"))
+            out.append(_t(x + 10, inner_y + (13 if big else 10), label, 13 if big else 10, "#f1c27d", "start"))
             step = min(hcw + 3, (w - 30) / max(len(cards), 1))
             if label == "hand":
                 cards = sorted(cards, key=lambda c: (not c.pepper, c.power, c.key, c.id))
+            if big:
+                svg, used = _big_rows(list(cards), x + 10, inner_y + 18, w - 20)
+                out.append(svg)
+                inner_y += 18 + used + 6
+                continue
             svg, _ = _row(list(cards), x + 10, inner_y + 14, hcw, step)
             out.append(svg)
             inner_y += 14 + hcw * ASPECT + 6
@@ -272,11 +318,13 @@ def _seat_svg(view, s, x, y, w, h, cw, rings, before=None):
     return "".join(out)
 
 
-def _seat_height(view, s, cw, panel_w) -> float:
+def _seat_height(view, s, cw, panel_w, big=False) -> float:
     teacher, me = view.seat is None, view.seat == s
     h = 30.0
     hand, packet = view.hands.get(s), view.packets.get(s) if view.phase == "DRAFT" else None
-    if hand is not None and (me or teacher):
+    if hand is not None and (me or teacher) and big:
+        h += sum(18 + _big_height(len(cards), panel_w - 20) + 6 for cards in (hand, packet) if cards)
+    elif hand is not None and (me or teacher):
         hcw = cw * (1.15 if me else 0.8)
         h += (14 + hcw * ASPECT + 6) * ((1 if hand else 0) + (1 if packet else 0))
     elif view.hand_counts[s] or (view.phase == "DRAFT" and view.packet_counts[s]):
@@ -388,11 +436,12 @@ def _seat_order(view, bottom) -> list[int]:
     return [(me + k) % n for k in range(1, n)] + [me]
 
 
-def table_svg(view, width: float = 900, bottom: int | None = None, before=None) -> str:
+def table_svg(view, width: float = 900, bottom: int | None = None, before=None, big: bool = False) -> str:
     """A :class:`MafiaView` as one inline ``<svg>``: the other seats on top (in turn order from the viewer's
     left, two to a row), the centre strip (deck, discard top, Dawn Raid, the attack), the viewer's seat at the
     bottom. ``bottom``: in the teacher's view, the seat drawn at the bottom (default P0). ``before``: an earlier
-    view of the same game; hands that grew or shrank and a new discard top are marked."""
+    view of the same game; hands that grew or shrank and a new discard top are marked. ``big``: projector mode
+    (class ``chili-projector``): the bottom seat's hand in big cards with their whole names."""
     cw = 46.0
     order = _seat_order(view, bottom)
     *others, me = order
@@ -412,13 +461,13 @@ def table_svg(view, width: float = 900, bottom: int | None = None, before=None) 
     svg, h = _centre_svg(view, y, before)
     parts.append(svg)
     y += h + 8
-    h = _seat_height(view, me, cw, W - 20) + 4
-    parts.append(_seat_svg(view, me, 10, y, W - 20, h, cw, rings, before))
+    h = _seat_height(view, me, cw, W - 20, big) + 4
+    parts.append(_seat_svg(view, me, 10, y, W - 20, h, cw, rings, before, big))
     y += h + 8
     viewer = "teacher" if view.seat is None else f"P{view.seat}"
     who = "the teacher" if view.seat is None else seat_name(view.seat)
     scale = width / W
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table mafia-table" data-viewer="{viewer}" '
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table mafia-table{" chili-projector" if big else ""}" data-viewer="{viewer}" '
             f'data-phase="{escape(view.phase)}" width="{_f(width)}" height="{_f(y * scale)}" '
             f'viewBox="0 0 {_f(W)} {_f(y)}" role="group" aria-label="Chili Mafia table as {who} sees it">'
             f'<rect x="0" y="0" width="{_f(W)}" height="{_f(y)}" rx="14" fill="{FELT}"/>')

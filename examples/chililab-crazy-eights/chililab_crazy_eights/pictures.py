@@ -42,6 +42,23 @@ def _card(x: float, y: float, c: Card | None, w: float, lift: bool = False) -> s
     return "".join(out)
 
 
+def _big_card(x: float, y: float, c: Card, w: float) -> str:
+    """Projector mode: a card with its rank and suit, and its whole name ("queen of hearts") in two lines."""
+    h = w * 1.4
+    colour = RED if c.suit in (1, 2) else INK
+    rank_word, _, suit_word = c.name.partition(" of ")
+    edge = "#e85d04" if c.rank == EIGHT else "#555"
+    return (f'<g class="c8-card" data-card="{c.code}"><title>{c.name}</title>'
+            f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(w * .08)}" fill="#fffdf7" '
+            f'stroke="{edge}" stroke-width="1.2"/>'
+            + text(x + w * .25, y + w * .3, str(c)[:-1], w * .24, colour)
+            + text(x + w * .72, y + w * .62, SUIT_SYMBOLS[c.suit], w * .5, colour, weight="normal")
+            + text(x + w / 2, y + h - w * .4, rank_word, w * .17, colour, cls="chili-card-name", max_width=w * .92)
+            + text(x + w / 2, y + h - w * .14, f"of {suit_word}", w * .17, colour, cls="chili-card-name",
+                   max_width=w * .92)
+            + "</g>")
+
+
 def card_svg(c: Card, width: float = 60) -> str:
     """One card, face up."""
     h = width * 1.4
@@ -49,17 +66,23 @@ def card_svg(c: Card, width: float = 60) -> str:
             f'viewBox="-2 -2 {num(width + 4)} {num(h + 4)}">{_card(0, 0, c, width)}</svg>')
 
 
-def table_svg(view, width: float = 760, bottom: int | None = None, before=None) -> str:
+def table_svg(view, width: float = 760, bottom: int | None = None, before=None, big: bool = False) -> str:
     """The table: the deck and the discard pile in the middle (with the suit to follow), each seat round it
     with its cards (face up where this viewer may see them), the seat to play marked. ``bottom``: the seat
-    drawn at the bottom (default: the viewer's, else 0)."""
+    drawn at the bottom (default: the viewer's, else 0). ``big``: projector mode: the bottom seat's hand in a
+    row of big cards with their whole names below the table (class ``chili-hand-big``)."""
     n = view.players
     me = bottom if bottom is not None else (view.seat if view.seat is not None else 0)
-    h = width * 0.72
-    cx, cy = width / 2, h / 2
+    table_h = h = width * 0.72
+    mine = view.hands[me] if big else None
+    if mine:
+        bw = min(width / 7.5, (width - 20) / len(mine) - 6)
+        h += bw * 1.4 + 20
+    cx, cy = width / 2, table_h / 2
     rx, ry = width * 0.36, h * 0.34
     cw = max(22.0, min(46.0, width / 18))
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="c8-table" width="{num(width)}" height="{num(h)}" '
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="c8-table{" chili-projector" if big else ""}" '
+           f'width="{num(width)}" height="{num(h)}" '
            f'viewBox="0 0 {num(width)} {num(h)}">',
            f'<rect x="0" y="0" width="{num(width)}" height="{num(h)}" rx="18" fill="{FELT}"/>']
     # the middle: deck, discard, suit to follow, direction
@@ -87,6 +110,11 @@ def table_svg(view, width: float = 760, bottom: int | None = None, before=None) 
         label = seat_name(s) + (" (you)" if s == view.seat else "") + (", dealer" if s == view.dealer else "")
         sw = cw * 0.62 if s == me else cw * 0.36
         shown = hand if hand is not None else (None,) * k
+        if s == me and mine:  # drawn below the table, big
+            x0 = (width - len(mine) * (bw + 6) + 6) / 2
+            out.append('<g class="chili-hand-big">' + "".join(
+                _big_card(x0 + i * (bw + 6), table_h + 6, c, bw) for i, c in enumerate(mine)) + "</g>")
+            shown = ()
         step = min(sw * .75, (width / max(2, n) * 1.1) / max(1, k))
         x0 = x - (step * (k - 1) + sw) / 2
         for i, c in enumerate(shown):

@@ -38,7 +38,7 @@ import ipywidgets as W
 
 from chililab.apps import classwork
 from chililab.apps.estimates import MoreButtons, Running, fraction_html, fraction_text, in_pieces, point
-from chililab.apps.parts import chili, css, panel
+from chililab.apps.parts import big_switch, chili, css, panel
 from chililab.games.aycc.odds import (
     Knowledge,
     advice,
@@ -151,7 +151,7 @@ class AyccExplorer(W.VBox):
         setup = panel("Your table", self.me, self.tolerance, self.hand, self.chili, self.lock,
                       W.HTML('<div class="chili-muted">Tick the characters at the table (players + 1) and type '
                              'the dishes on each: flames 1-7, icons E L F C (5F), Latte, Reaper.</div>'),
-                      *rows, self.msg, W.HTML(HOW_TO), cls="chili-side")
+                      *rows, self.msg, W.HTML(HOW_TO), big_switch(self), cls="chili-side")
         results = panel("Odds", self.summary, self.sim, self.versus, self.odds_chart, self.value_chart, self.scores_chart, self.hand_table,
                         self.watch, self.converge_chart, cls="chili-main")
         self.children = [W.HTML(css()), banner, self.class_bar,

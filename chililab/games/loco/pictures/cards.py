@@ -39,6 +39,9 @@ BORDER = {"cream": "#f3e3c3", "dark": "#2b2b2b"}
 WHEEL = ("#d62828", "#f4b400", "#1f9a45", "#7b2cbf")  # red, yellow, green, purple: clockwise from top-right
 OVAL = "#fffaf0"
 HIGHLIGHT = "#ffb703"
+#: each colour's own symbol, drawn on every card of that colour: colours told apart without seeing colour
+#: (a colour-blind player, a washed-out projector); tests/loco/test_colour_blind.py checks them
+SYMBOL = {"red": "circle", "green": "triangle", "yellow": "square", "purple": "diamond"}
 
 # card body 100 x 140 units, plus a margin for the highlight ring
 _VB = (-4, -4, 108, 148)
@@ -116,8 +119,25 @@ def colour_wheel(cx, cy, r, gap="#ffffff", hole=0.0):
     return "".join(out)
 
 
-def _text(x, y, s, size, fill, anchor="middle", weight="bold", max_width=None, extra=""):
-    return svg_text(x, y, s, size, fill, anchor, weight, max_width, extra)
+def _text(x, y, s, size, fill, anchor="middle", weight="bold", max_width=None, extra="", cls=None):
+    return svg_text(x, y, s, size, fill, anchor, weight, max_width, extra, cls)
+
+
+def colour_symbol(colour: str, cx: float, cy: float, r: float, fill: str, edge: str | None = None) -> str:
+    """The symbol of a colour (:data:`SYMBOL`: a circle, triangle, square or diamond) centred on (cx, cy),
+    ``r`` its half-size; ``edge``: an outline colour. Marked ``class="chili-colour-symbol"``, ``data-symbol``."""
+    shape = SYMBOL[colour]
+    line = f' stroke="{edge}" stroke-width="{_f(max(1.0, r / 4))}" stroke-linejoin="round"' if edge else ""
+    if shape == "circle":
+        body = f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r * 0.9)}" fill="{fill}"{line}/>'
+    elif shape == "square":
+        a = r * 0.8
+        body = f'<rect x="{_f(cx - a)}" y="{_f(cy - a)}" width="{_f(2 * a)}" height="{_f(2 * a)}" fill="{fill}"{line}/>'
+    else:
+        pts = ([(cx, cy - r), (cx + r * 1.05, cy + r * 0.8), (cx - r * 1.05, cy + r * 0.8)] if shape == "triangle"
+               else [(cx, cy - r * 1.1), (cx + r * 0.85, cy), (cx, cy + r * 1.1), (cx - r * 0.85, cy)])
+        body = f'<polygon points="{" ".join(f"{_f(x)},{_f(y)}" for x, y in pts)}" fill="{fill}"{line}/>'
+    return f'<g class="chili-colour-symbol" data-symbol="{shape}">{body}</g>'
 
 
 # ------------------------------------------------------------------ pepper glyphs
@@ -284,8 +304,8 @@ def _icon(card: Card, cx: float, cy: float) -> str:
     return ""  # pragma: no cover
 
 
-def _split(name: str) -> list[str]:
-    if len(name) <= 9 or " " not in name:
+def _split(name: str, longest: int = 9) -> list[str]:
+    if len(name) <= longest or " " not in name:
         return [name]
     mid = len(name) / 2
     cut = min((i for i, ch in enumerate(name) if ch == " "), key=lambda i: abs(i - mid))
@@ -307,7 +327,7 @@ def _highlight_ring():
 
 
 def card_svg(card, face_up: bool = True, width: float = 70, highlight: bool = False, title: str | None = None,
-             name: bool = True) -> str:
+             name: bool = True, big: bool = False) -> str:
     """One Chili Loco card as an inline SVG string.
 
     ``card`` is a :class:`~chililab.games.loco.rules.cards.Card` (or a code such as
@@ -316,6 +336,8 @@ def card_svg(card, face_up: bool = True, width: float = 70, highlight: bool = Fa
     ``title`` replaces the hover tooltip (default: the card's name);
     ``name=False`` leaves out the name banner (a card half covered in a fanned
     hand, whose banner would be cut off; its corner label still shows).
+    ``big``: a card for a projector: its whole name in big letters, no abbreviated corner label.
+    Every coloured card carries its colour's symbol (:data:`SYMBOL`) in its top corners.
     """
     if not face_up:
         return card_back_svg(width, highlight=highlight, title=title)
@@ -325,8 +347,8 @@ def card_svg(card, face_up: bool = True, width: float = 70, highlight: bool = Fa
     attrs = {"data-card": c.code, "data-id": c.id, "data-border": border, "data-colour": c.colour or "wild",
              "data-kind": c.kind}
     label = title if title is not None else str(c)
-    cx, cy = 50.0, 60.0
-    parts = [_svg_open(width, "chili-card", attrs, label)]
+    cx, cy = (50.0, 55.0) if big else (50.0, 60.0)
+    parts = [_svg_open(width, "chili-card chili-card-big" if big else "chili-card", attrs, label)]
     if highlight:
         parts.append(_highlight_ring())
     # the border is the whole card; the face sits inside it
@@ -334,7 +356,7 @@ def card_svg(card, face_up: bool = True, width: float = 70, highlight: bool = Fa
                  f'stroke-width="1"/>')
     parts.append(f'<rect x="8" y="8" width="84" height="124" rx="6" fill="{face}"/>')
     # centre oval (wilds: ringed with the four colours)
-    rx, ry = 33.0, 38.0
+    rx, ry = (31.0, 33.0) if big else (33.0, 38.0)
     parts.append(f'<ellipse cx="{_f(cx)}" cy="{_f(cy)}" rx="{_f(rx)}" ry="{_f(ry)}" fill="{OVAL}"/>')
     if c.wild:
         ends = [(cx, cy - ry), (cx + rx, cy), (cx, cy + ry), (cx - rx, cy), (cx, cy - ry)]
@@ -343,18 +365,29 @@ def card_svg(card, face_up: bool = True, width: float = 70, highlight: bool = Fa
             parts.append(f'<path d="M{_f(x0)},{_f(y0)} A{_f(rx)},{_f(ry)} 0 0 1 {_f(x1)},{_f(y1)}" fill="none" '
                          f'stroke="{col}" stroke-width="4"/>')
     parts.append(_icon(c, cx, cy))
-    # corner label (what you still see of a card in a fanned hand)
-    corner = CORNER.get(c.name, "")
-    parts.append(_text(13, 24, corner, 13 if len(corner) <= 3 else 11.5, on_face, "start", max_width=36))
-    if c.wild:
+    # corner label (what you still see of a card in a fanned hand); the colour's symbol below it and opposite
+    if c.wild or c.colour is None:
         parts.append(colour_wheel(83, 19, 7.5, FACE[None]))
+        if big:
+            parts.append(colour_wheel(17, 19, 7.5, FACE[None]))
+    else:
+        parts.append(colour_symbol(c.colour, 83, 19, 7, on_face))
+        parts.append(colour_symbol(c.colour, 17, 19, 7, on_face) if big
+                     else colour_symbol(c.colour, 16.5, 36, 5, on_face))
+    if not big:
+        corner = CORNER.get(c.name, "")
+        parts.append(_text(13, 24, corner, 13 if len(corner) <= 3 else 11.5, on_face, "start", max_width=36,
+                           cls="chili-card-corner"))
     # name banner
-    lines = _split(c.name) if name else []
+    lines = (_split(c.name, 8) if big else _split(c.name)) if name else []
+    one, two, ys = (17, 15.5, (108, 125)) if big else (13.5, 12, (113, 126))
+    wide = 0.68 if big else 0.6  # big letters are measured as bold DejaVu runs, so a long word is fitted to the face
     if len(lines) == 1:
-        parts.append(_text(50, 121, lines[0], 13.5, on_face, max_width=80))
+        parts.append(svg_text(50, 120 if big else 121, lines[0], one, on_face, max_width=80,
+                              cls="chili-card-name", char_width=wide))
     elif lines:
-        parts.append(_text(50, 113, lines[0], 12, on_face, max_width=80))
-        parts.append(_text(50, 126, lines[1], 12, on_face, max_width=80))
+        for y, line in zip(ys, lines):
+            parts.append(svg_text(50, y, line, two, on_face, max_width=80, cls="chili-card-name", char_width=wide))
     parts.append("</svg>")
     return "".join(parts)
 

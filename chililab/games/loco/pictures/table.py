@@ -21,7 +21,7 @@ from chililab.engine.words import people, phase_label, result_words, seat_name, 
 from ..rules.flow import FLOW
 from ..rules.pending import EFFECTS
 from ..simstats import STATS
-from .cards import ASPECT, FACE, card_back_svg, card_svg
+from .cards import ASPECT, FACE, SYMBOL, card_back_svg, card_svg, colour_symbol
 
 W = 900.0  # drawing units; the picture is scaled to the requested width
 HEADER = 40.0
@@ -30,6 +30,7 @@ FELT, RIM, PAPER = "#1d4e5f", "#12323d", "#f6f1e6"
 SEAT_FILL, SEAT_LINE = "#fffdf7", "#cbbf9f"
 RED_CHIP, GOLD_CHIP, GREEN_CHIP, GREY_CHIP, BLUE_CHIP = "#c1121f", "#ffb703", "#2d6a4f", "#6c757d", "#1d4e89"
 CHANGED = "#e85d04"  # what changed since an earlier view (a lesson's rule firing)
+BIG_CW, BIG_ROW, BIG_GAP = 118.0, 7, 6.0  # projector mode: the learner's cards' width, cards a row, the gap
 
 
 
@@ -77,6 +78,22 @@ def _fan(cards, face_up, x0, y0, box_w, cw, max_shown=None, min_cw=34.0):
     return "".join(out), cw
 
 
+def _big_hand(cards, x0, y0, box_w, cw=BIG_CW, per_row=BIG_ROW, gap=BIG_GAP):
+    """Projector mode: big cards side by side, never overlapping, each with its whole name; rows of
+    ``per_row`` centred in [x0, x0+box_w]. Marked ``class="chili-hand-big"``."""
+    out = ['<g class="chili-hand-big">']
+    for r in range(0, len(cards), per_row):
+        row = cards[r:r + per_row]
+        start = x0 + (box_w - (len(row) * (cw + gap) - gap)) / 2
+        y = y0 + (r // per_row) * (cw * ASPECT + gap)
+        out.extend(_place(card_svg(c, width=cw, big=True), start + i * (cw + gap), y, cw) for i, c in enumerate(row))
+    return "".join(out) + "</g>"
+
+
+def _big_rows(k: int) -> int:
+    return max(1, -(-k // BIG_ROW))
+
+
 def _arrow_arc(cx, cy, rx, ry, a0, a1, colour, width=3.0, head=11.0):
     """An elliptical arc from angle a0 to a1 (degrees, screen coordinates) with a head at a1."""
     pts = []
@@ -110,17 +127,20 @@ def _wrap(s, limit):
 # ------------------------------------------------------------------ layout
 
 class _Seat:
-    __slots__ = ("seat", "x", "y", "w", "h", "own", "cw")
+    __slots__ = ("seat", "x", "y", "w", "h", "own", "cw", "big")
 
-    def __init__(self, seat, x, y, w, h, own, cw):
+    def __init__(self, seat, x, y, w, h, own, cw, big=False):
         self.seat, self.x, self.y, self.w, self.h, self.own, self.cw = seat, x, y, w, h, own, cw
+        self.big = big  # projector mode: the hand in rows of big cards (_big_hand)
 
 
-def _layout(view, bottom=None):
+def _layout(view, bottom=None, big=False):
+    """(picture height, seats (the bottom one first), the centre, the felt's bottom edge). ``big``: the bottom
+    seat takes the whole width and its hand big cards; the picture grows by what that adds below the felt."""
     n = view.players
     teacher = view.seat is None
     bottom = view.seat if not teacher else (bottom if bottom is not None and 0 <= bottom < n else 0)
-    H = 660.0 + 34.0 * max(0, n - 5)
+    H = (580.0 if big else 660.0) + 34.0 * max(0, n - 5)  # projector mode: a flatter felt, the hand below it
     top, low = HEADER + 6, H - FOOTER - 6
     # box sizes
     if teacher:
@@ -134,11 +154,18 @@ def _layout(view, bottom=None):
     side_w = 250.0 if n <= 4 else 210.0 if n <= 6 else 176.0
     wide_w = 420.0 if teacher and n <= 4 else side_w
     cx = W / 2
-    own = _Seat(bottom, cx - own_w / 2, low - own_h, own_w, own_h, not teacher, own_cw)
+    own_y = low - own_h
+    felt_bottom = H - FOOTER - 40
+    if big:  # the same table, and below its felt the learner's hand in big cards
+        own_w = W - 16
+        held = view.hands.get(bottom) or ()
+        big_h = 30 + _big_rows(len(held)) * (BIG_CW * ASPECT + BIG_GAP) + 6
+        H, own_h = H + big_h - own_h, big_h
+    own = _Seat(bottom, cx - own_w / 2, own_y, own_w, own_h, not teacher, BIG_CW if big else own_cw, big)
     seats = [own]
     others = [(bottom + k) % n for k in range(1, n)]
     if not others:
-        return H, seats, (cx, (top + low) / 2)
+        return H, seats, (cx, (top + low) / 2), felt_bottom
     # the ring for the other seats: an ellipse whose top sits under the header
     ring_cy = (top + low) / 2
     ring_ry = (low - top) / 2 - other_h / 2
@@ -172,7 +199,7 @@ def _layout(view, bottom=None):
     # the centre (piles, pending banner, offers) between the far seat and the viewer's seat
     upper = top + other_h
     cy = (upper + 106 + own.y - 176) / 2
-    return H, seats, (cx, cy)
+    return H, seats, (cx, cy), felt_bottom
 
 
 # ------------------------------------------------------------------ pieces
@@ -227,8 +254,8 @@ def _seat_svg(view, st: _Seat, before=None):
     inner_w = st.w - 16
     held = view.hands.get(s)
     if held is not None:
-        fan, _ = _fan(list(held), True, st.x + 8, hy, inner_w, st.cw)
-        out.append(fan)
+        out.append(_big_hand(list(held), st.x + 8, hy, inner_w) if st.big
+                   else _fan(list(held), True, st.x + 8, hy, inner_w, st.cw)[0])
         if not held:
             out.append(_t(st.x + st.w / 2, hy + st.cw * ASPECT / 2, "no cards", 13, GREY_CHIP, weight="normal"))
     else:
@@ -287,6 +314,7 @@ def _centre_svg(view, cx, cy, before=None):
     fill = FACE.get(colour, "#888888") if colour else "#888888"
     out.append(f'<g class="chili-colour" data-colour="{escape(colour or "none")}">'
                f'<circle cx="{_f(sx)}" cy="{_f(cy - 14)}" r="24" fill="{fill}" stroke="#ffffff" stroke-width="4"/>'
+               + (colour_symbol(colour, sx, cy - 14, 11, "#ffffff") if colour in SYMBOL else "")
                + _t(sx, cy + 28, "colour", 12, "#ffffff", weight="normal")
                + _t(sx, cy + 44, colour or "none", 15, "#ffffff") + "</g>")
     out.append(_direction_svg(view, cx + 146, cy - 14))
@@ -356,7 +384,7 @@ def _result_svg(view, cx, cy):
 
 # ------------------------------------------------------------------ public API
 
-def table_svg(view, width: float = 900, bottom: int | None = None, before=None) -> str:
+def table_svg(view, width: float = 900, bottom: int | None = None, before=None, big: bool = False) -> str:
     """A picture of a :class:`LocoView` as one inline ``<svg>`` string.
 
     Seats in ``view.decision.players`` are ringed in gold ("to decide"); the
@@ -367,12 +395,15 @@ def table_svg(view, width: float = 900, bottom: int | None = None, before=None) 
     bottom (the one the teacher plays; default P0); a player's seat is always
     at the bottom of their own view. ``before``: an earlier view of the same
     game; what changed since is marked (hands that grew or shrank, with the
-    difference, in orange; a new top card ringed), e.g. where a lesson's rule fired.
+    difference, in orange; a new top card ringed), e.g. where a lesson's rule fired. ``big``: projector
+    mode (class ``chili-projector``): the bottom seat's hand across the whole width in big cards with their
+    whole names (class ``chili-hand-big``).
     """
-    H, seats, (cx, cy) = _layout(view, bottom)
+    H, seats, (cx, cy), fb = _layout(view, bottom, big)
     who = "Teacher's view: every card" if view.seat is None else f"{seat_name(view.seat)}'s view"
     viewer = "teacher" if view.seat is None else view.seat
-    out = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table" data-viewer="{viewer}" '
+    out = [(f'<svg xmlns="http://www.w3.org/2000/svg" class="chili-table{" chili-projector" if big else ""}" '
+            f'data-viewer="{viewer}" '
             f'data-players="{view.players}" width="{_f(width)}" height="{_f(width * H / W)}" '
             f'viewBox="0 0 {_f(W)} {_f(H)}" role="group" aria-label="{escape(who)}" style="max-width:100%;height:auto">')]
     out.append(f'<rect x="0" y="0" width="{_f(W)}" height="{_f(H)}" rx="12" fill="{PAPER}"/>')
@@ -386,7 +417,7 @@ def table_svg(view, width: float = 900, bottom: int | None = None, before=None) 
     out.append(_t(W - 16, 26, "  ·  ".join(head), 14, "#444444", "end", weight="normal",
                   cls="chili-label-fixed"))
     # felt
-    ft, fb = HEADER + 30, H - FOOTER - 40
+    ft = HEADER + 30
     out.append(f'<ellipse cx="{_f(W / 2)}" cy="{_f((ft + fb) / 2)}" rx="{_f(W / 2 - 60)}" ry="{_f((fb - ft) / 2)}" '
                f'fill="{FELT}" stroke="{RIM}" stroke-width="14"/>')
     out.append(_centre_svg(view, cx, cy, before))
