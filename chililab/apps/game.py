@@ -31,7 +31,7 @@ HOW_TO = """<details class="chili-howto"><summary><b>How to use this page</b></s
 <li><b>Seat</b>: the seat you play, seeing only its cards. The other seats are <b>bots</b>: they play by
 themselves.</li>
 <li>A link ending in <i>teacher=1</i> adds the <i>Teacher</i> view: every hand, while you keep playing the same
-seat. There a pressed <i>Player 1</i> bot button means a bot plays Player 1; release it to click Player 1's
+seat. There a pressed <i>Player 2</i> bot button means a bot plays Player 2; release it to click Player 2's
 moves yourself.</li>
 <li><b>Keyboard</b>: <b>Tab</b> goes from control to control (its first stop skips to your moves) and
 <b>Enter</b> presses one. After your move you are back on the move buttons.</li>
