@@ -6,7 +6,8 @@ The loading box is chililab's Voila template (``chililab/share/voila/templates/c
 ``loading.js``). What it showed is recorded from the page's first byte by an init script (a MutationObserver
 noting every text put into the box and every value of its progress bar), so a stage that lasts a few
 milliseconds is seen as well as one that lasts seconds. A dashboards folder of our own adds a slow page (three
-code cells of three seconds each, then a widget) whose stages a test can watch as they happen.
+code cells of three seconds each, then a widget) whose stages a test can watch as they happen, and check with
+axe (``test_a11y.run_axe``) while they are on screen.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import DASHBOARDS, RENDER_PROBE, full_screenshot, start_server, wait_rendered
+from .test_a11y import run_axe
 
 pytestmark = pytest.mark.browser
 
@@ -126,6 +128,7 @@ def test_a_slow_page_shows_each_step_while_it_happens(browser, server, artifacts
         expect(page.locator("#chili-loading-bar")).to_have_attribute("aria-valuetext",
                                                                     "Step 3 of 7: Setting up the page… (part 2 of 4)")
         page.screenshot(path=str(artifacts / "start_pages_loading.png"))
+        violations = run_axe(page)  # the loading box itself, as a screen reader meets it
         # a long wait says so, with the time so far
         expect(page.locator("#chili-loading-hint")).to_contain_text("seconds so far", timeout=30_000)
         page.locator(".slow-ready").wait_for(state="visible", timeout=120_000)
@@ -134,6 +137,7 @@ def test_a_slow_page_shows_each_step_while_it_happens(browser, server, artifacts
     finally:
         ctx.close()
     print("\nloading box showed:", rec["texts"], rec["steps"], rec["hints"][-1:])
+    assert not violations, json.dumps(violations, indent=1)
     assert rec["texts"] == ["Starting the game engine…"] + [f"Setting up the page… (part {k} of 4)"
                                                               for k in range(1, 5)] + [
         "Loading the buttons and pictures…", "Drawing the page…"], rec
