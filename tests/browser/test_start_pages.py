@@ -169,3 +169,31 @@ def test_the_landing_page_shows_the_teachers_steps_on_the_first_screen(browser, 
     step1 = texts[0].lower()
     assert not re.search(r"\bstart\b.*\bserver\b|chililab dashboards|pip install", step1), texts[0]
     assert "open a class" in step1 and first_link == "class_teacher.ipynb", texts[0]  # what to do next instead
+
+
+def test_a_click_on_a_dashboards_card_says_it_is_opening_that_page(browser, server, artifacts):
+    """Between the click and the new page's first words the old page stays on screen: it says what is opening."""
+    ctx, page = open_recorded(browser, server.url("index.ipynb"))
+    try:
+        page.locator(".chili-index-link").first.wait_for(state="visible", timeout=120_000)
+        page.wait_for_function(GONE_JS, timeout=30_000)
+        # the click held back once (a listener after ours cancels it) to look at the page as it is left
+        shown = page.evaluate("""() => {
+          window.addEventListener('click', e => e.preventDefault(), {once: true});
+          const card = [...document.querySelectorAll('a.chili-index-link')].find(a => a.textContent.includes('Chili Loco'));
+          card.click();
+          const box = document.querySelector('#chili-leaving');
+          return box && {text: box.innerText.replace(/\\s+/g, ' ').trim(), label: box.getAttribute('aria-label'),
+                         role: box.querySelector('[role=status]') && box.querySelector('[role=status]').textContent};
+        }""")
+        page.screenshot(path=str(artifacts / "start_pages_opening.png"))
+        page.locator("a.chili-index-link", has_text="Chili Loco").first.click()  # now for real
+        page.wait_for_url("**/voila/render/loco.ipynb", timeout=120_000)
+        wait_rendered(page)
+        page.wait_for_function(GONE_JS, timeout=10_000)
+        rec = page.evaluate("window.__loading")
+    finally:
+        ctx.close()
+    assert shown == {"text": "Opening Chili Loco… The server is getting it ready.", "label": "Opening another page",
+                     "role": "Opening Chili Loco…"}, shown
+    assert rec["texts"][0] == "Starting the game engine…", rec  # then the new page says what it is doing
