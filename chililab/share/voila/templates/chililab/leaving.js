@@ -26,6 +26,13 @@
     box.querySelector(".chili-leaving-text").textContent = "Opening " + pageName(link) + "…";
     box.querySelector(".chili-leaving-hint").textContent = "The server is getting it ready.";
     document.body.appendChild(box);
+    var started = Date.now(), hint = box.querySelector(".chili-leaving-hint");
+    clearInterval(window.__chiliLeavingClock);
+    window.__chiliLeavingClock = setInterval(function () {  // a busy server: say how long; the browser stopped: go
+      var s = Math.round((Date.now() - started) / 1000);
+      if (!box.parentNode || s >= 120) { clearInterval(window.__chiliLeavingClock); if (box.parentNode) box.parentNode.removeChild(box); return; }
+      if (s >= 8) hint.textContent = "The server is getting it ready (" + s + " seconds so far). When many pages start at once this can take half a minute.";
+    }, 1000);
   });
   // back to this page from the browser's cache (the Back button): the box is stale
   window.addEventListener("pageshow", function () {
