@@ -18,7 +18,7 @@ import shutil
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import DASHBOARDS, RENDER_PROBE, full_screenshot, start_server, wait_rendered
+from .conftest import DASHBOARDS, RENDER_PROBE, RENDERED_JS, full_screenshot, start_server, wait_rendered
 from .test_a11y import run_axe
 
 pytestmark = pytest.mark.browser
@@ -26,7 +26,8 @@ pytestmark = pytest.mark.browser
 # JavaScript run in every page before its own: records what the loading box showed, in order
 RECORDER = """
 (() => {
-  window.__loading = {texts: [], steps: [], values: [], hints: [], voilaSpinner: false, box: null, status: null};
+  window.__loading = {texts: [], steps: [], values: [], hints: [], voilaSpinner: false, box: null, status: null,
+                    rendered: null, gone: null};
   const rec = window.__loading;
   function note(el) {
     if (!el || !el.id) return;
@@ -37,7 +38,9 @@ RECORDER = """
     if (el.id === 'chili-loading-bar') rec.values.push(Number(el.getAttribute('aria-valuenow')));
   }
   new MutationObserver(ms => {
+    if (!rec.rendered && (%s)) rec.rendered = performance.now();  // the tests' "rendered" (conftest.RENDERED_JS)
     for (const m of ms) {
+      for (const n of m.removedNodes || []) if (n.id === 'chili-loading') rec.gone = performance.now();
       if (m.type === 'attributes') { note(m.target); continue; }
       for (const n of m.addedNodes) {
         if (n.nodeType === 1) { note(n); n.querySelectorAll && n.querySelectorAll('[id]').forEach(note); continue; }
@@ -53,7 +56,7 @@ RECORDER = """
     }
   }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-valuenow']});
 })();
-"""
+""" % RENDERED_JS  # noqa: UP031 (JavaScript braces)
 GONE_JS = "() => !document.querySelector('#chili-loading')"
 CODE_NAMES = re.compile(r"kernel|notebook|\bcell|voil|widget|python|jupyter|executing|running \w+\.ipynb", re.I)
 SLOW = "slow.ipynb"
@@ -112,6 +115,8 @@ def test_a_game_page_says_what_is_loading_then_the_words_go(browser, server, art
     assert not rec["voilaSpinner"], "Voila's own spinner ('Running ...', 'Executing 1 of 2') was shown"
     assert not any(CODE_NAMES.search(t) for t in rec["texts"] + rec["steps"]), rec
     assert probe.get("html") and probe.get("rendered"), probe  # the tests' render probe still sees the page
+    # the box goes once the page is drawn (never over a half-drawn table), and soon after
+    assert rec["rendered"] and rec["gone"] and 0 <= rec["gone"] - rec["rendered"] < 5000, rec
     assert hidden == ""  # the cells are shown
 
 

@@ -6,8 +6,10 @@
 //   3. the stream ends (voila_finish): the browser loads voila.js  "Loading the buttons and pictures…"
 //   4. voila.js calls voila_finish again: the cells are shown and
 //      the widgets drawn                                           "Drawing the page…"
-// The box (#chili-loading) is removed once every widget output of the page holds its drawn widget and the page has
-// been still for a moment (a game's table and every chart in view drawn too; or, whatever happens, 60 s into step 4). It lets clicks through (pointer-events: none).
+// The box (#chili-loading) is removed once every widget output of the page holds its drawn widget (a game's table
+// and every chart in view too), the page's kernel has answered what the drawn page asked (its status "idle" on the
+// websocket, listened to here) and the page has been still for a moment; whatever happens, 60 s into step 4.
+// It lets clicks through (pointer-events: none).
 (function () {
   var box = document.getElementById("chili-loading");
   if (!box || window.__chiliLoading) return;
@@ -92,20 +94,51 @@
     for (var k = 0; k < plots.length; k++) if (plots[k].offsetParent !== null) return false;
     return true;
   }
+  // The page's kernel, as its messages tell (its websocket, opened by voila.js after this script): busy while it
+  // answers the drawn widgets (a dashboard draws its table once the browser has told it the page's address).
+  var kernel = {busy: false, lastIdle: 0};
+  var NativeSocket = window.WebSocket;
+  function heard(data) {
+    if (state.done) return;
+    var words = typeof data === "string" ? data
+      : (data instanceof ArrayBuffer && data.byteLength < 4096 ? new TextDecoder().decode(data) : "");
+    if (!/"msg_type"\s*:\s*"status"/.test(words)) return;
+    var m = /"execution_state"\s*:\s*"(\w+)"/.exec(words);
+    if (!m) return;
+    kernel.busy = m[1] !== "idle";
+    if (!kernel.busy) kernel.lastIdle = Date.now();
+  }
+  if (NativeSocket) {
+    var Listened = function (url, protocols) {
+      var ws = protocols === undefined ? new NativeSocket(url) : new NativeSocket(url, protocols);
+      if (String(url).indexOf("/api/kernels/") >= 0) ws.addEventListener("message", function (e) { heard(e.data); });
+      return ws;
+    };
+    Listened.prototype = NativeSocket.prototype;
+    ["CONNECTING", "OPEN", "CLOSING", "CLOSED"].forEach(function (k) { Listened[k] = NativeSocket[k]; });
+    window.WebSocket = Listened;
+  }
+
   function whenDrawn(then) {
-    var begun = Date.now(), lastChange = Date.now();
+    // drawn: every output holds its widget, the kernel has answered (idle), and nothing has changed for a moment;
+    // a kernel still busy 8 s after the outputs are drawn (a long computation) does not hold the page back
+    var begun = Date.now(), lastChange = Date.now(), drawnSince = 0;
     var cells = document.getElementById("rendered_cells");
     var watch = new MutationObserver(function () { lastChange = Date.now(); });
     if (cells) watch.observe(cells, {childList: true, subtree: true});
     var t = setInterval(function () {
       var now = Date.now();
-      if ((outputsDrawn() && now - lastChange > 300) || now - begun > 60000) {
+      var drawn = outputsDrawn();
+      drawnSince = drawn ? (drawnSince || now) : 0;
+      var answered = !kernel.busy || (drawnSince && now - drawnSince > 8000);
+      if ((drawn && answered && now - lastChange > 250 && now - kernel.lastIdle > 250) || now - begun > 60000) {
         clearInterval(t); watch.disconnect(); then();
       }
     }, 100);
   }
   function finish() {
     state.done = true;
+    if (NativeSocket && window.WebSocket !== NativeSocket) window.WebSocket = NativeSocket;  // later sockets: as they were
     clearInterval(slow);
     if (box.parentNode) box.parentNode.removeChild(box);
   }
