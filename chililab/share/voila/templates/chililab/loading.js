@@ -34,7 +34,7 @@
     bar.setAttribute("aria-valuetext", where + ": " + words);
     fill.style.width = Math.round(100 * step / total) + "%";
   }
-  function cellStep(ran) {  // `ran` cells have run: the next code cell's step, or step 3 when none is left
+  function cellStep(ran) {  // `ran` cells have run: the next code cell's step, or the next-to-last step (loading) when none is left
     var k = 0;
     for (var i = 0; i < kinds.length; i++) {
       if (kinds[i] !== "code") continue;
