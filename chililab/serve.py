@@ -114,7 +114,7 @@ def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_
         # of fig.show() outputs is 4.8 MB of plotly.js per first visit (charts use chililab.widgets.plot)
         *list_setting("VoilaConfiguration.extension_denylist", UNUSED_EXTENSIONS),
         # chililab's page template (chililab/share/voila/templates/chililab, found by chililab.voila_app):
-        # Voila's lab template without its CDN icon-font links, the cells in a main landmark
+        # Voila's lab template without its CDN icon-font links, the cells in a main landmark, a loading box in words
         "--template=chililab",
     ]
     cmd += [

@@ -12,7 +12,10 @@ the ~5 MB bundle through its kernel's websocket (what ``plotly.graph_objects.Fig
 Also: the ``chililab`` page template (``chililab/share/voila/templates/chililab``, put on Jupyter's data
 path by :func:`main`; ``chililab dashboards`` passes ``--template=chililab``): Voila's lab template without
 its links to Font Awesome on cdn.jsdelivr.net (Voila's own style bundle already carries the icon font, so a
-page asks no other origin and nothing fails offline), and the cells in a ``main`` landmark. And a quiet
+page asks no other origin and nothing fails offline), the cells in a ``main`` landmark, and, instead of Voila's
+spinner, a loading box that says in words what is happening and how far along it is ("Starting the game
+engine…", "Setting up the page…", "Loading the buttons and pictures…", "Drawing the page…", Step k of N; a
+status line and a progress bar for screen readers), gone once the page is drawn (``loading.js``). And a quiet
 log: Voila runs every notebook it serves whatever its signature (it marks every output trusted itself), so
 the contents manager's "Notebook X.ipynb is not trusted", printed at every visit, says nothing here and is
 filtered out (:class:`NotTrustedFilter`). And no folder listing: ``/voila/api/contents`` answers 404 and the

@@ -52,7 +52,12 @@ def test_index_lists_every_registered_dashboard():
     page, _ = _run("index.ipynb")
     links = page.children[-1]
     assert "chili-index" in links._dom_classes
-    assert any("chili-classbar" in c._dom_classes and c.form for c in page.children)  # the class's join form
+    def parts(w):
+        return [w] + [p for c in getattr(w, "children", ()) for p in parts(c)]
+
+    top = next(c for c in page.children if "chili-index-top" in c._dom_classes)  # the form beside a teacher's steps
+    assert any("chili-classbar" in c._dom_classes and c.form for c in parts(top))  # the class's join form
+    assert any("chili-index-teacher-steps" in c._dom_classes for c in top.children)
     for name in index.dashboard_pages():
         assert f'href="{name}" class="chili-index-link"' in links.value
     assert index.dashboard_pages().items() >= {"loco.ipynb": "Chili Loco", "mafia.ipynb": "Chili Mafia",

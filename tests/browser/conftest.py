@@ -281,8 +281,11 @@ RENDER_PROBE = """
 
 
 def wait_rendered(page, timeout_ms: int = RENDER_TIMEOUT_MS) -> None:
-    """Wait until a game's dashboard shows its table and move buttons (or an explorer its first chart)."""
-    page.wait_for_function(f"() => !!({RENDERED_JS})", timeout=timeout_ms, polling=100)
+    """Wait until a game's dashboard shows its table and move buttons (or an explorer its first chart), and the
+    page's loading box (chililab's Voila template, ``loading.js``) has gone: a moment later, once the kernel has
+    answered the drawn page."""
+    page.wait_for_function(f"() => !!({RENDERED_JS}) && !document.querySelector('#chili-loading')",
+                           timeout=timeout_ms, polling=100)
 
 
 @pytest.fixture(scope="session")
