@@ -31,7 +31,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from chililab.serve import pooled_pages
+from chililab.serve import DEFAULT_CULL_IDLE, pooled_pages
 
 from .conftest import ARTIFACTS, RENDER_PROBE, cpu_s, http_get, memory_mb, start_server, wait_rendered
 
@@ -196,7 +196,7 @@ def classroom(tmp_path_factory, results):
 
 def test_classroom_settings_are_applied(classroom, results):
     log = classroom.log_text()
-    assert "Culling kernels with idle durations > 1800 seconds" in log
+    assert f"Culling kernels with idle durations > {DEFAULT_CULL_IDLE} seconds" in log
     assert {"loco.ipynb", "mafia.ipynb", "aycc.ipynb", "aycc_explorer.ipynb", "loco_explorer.ipynb",
             "mafia_explorer.ipynb", "balance_explorer.ipynb"} <= set(PAGES)
     for name in PAGES:

@@ -119,6 +119,11 @@
     window.WebSocket = Listened;
   }
 
+  function movesShown() {  // a game's page: the seat's moves, the game's end or a finished lesson are drawn
+    var cells = document.getElementById("rendered_cells");
+    if (!cells || !cells.querySelector(".chili-table")) return true;
+    return !!cells.querySelector(".chili-move, .chili-game-over, .chili-done-box");
+  }
   function whenDrawn(then) {
     // drawn: every output holds its widget, the kernel has answered (idle), and nothing has changed for a moment;
     // a kernel still busy 8 s after the outputs are drawn (a long computation) does not hold the page back
@@ -130,7 +135,10 @@
       var now = Date.now();
       var drawn = outputsDrawn();
       drawnSince = drawn ? (drawnSince || now) : 0;
-      var answered = !kernel.busy || (drawnSince && now - drawnSince > 8000);
+      // a game's page has answered once its moves (or its end) are drawn too: the table comes first
+      // (a busy kernel holds the box 8 s at most once drawn; a game's missing moves, 30 s: its bots may be playing)
+      var moves = movesShown();
+      var answered = (!kernel.busy && moves) || (drawnSince && now - drawnSince > (moves ? 8000 : 30000));
       if ((drawn && answered && now - lastChange > 250 && now - kernel.lastIdle > 250) || now - begun > 60000) {
         clearInterval(t); watch.disconnect(); then();
       }
