@@ -11,8 +11,8 @@ is a card name of about 30 characters; the longest list, an explicit deck of at 
 Traceback (most recent call last):
 ...
 chililab.engine.errors.ConfigError: option dish name is a text of 5,000 characters, more than the 200 allowed
->>> brief("x" * 100)
-"'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"
+>>> brief("x" * 1_000_000)
+"'xxxxxxxxxxxxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxxxxxxxxxxxx'"
 """
 from __future__ import annotations
 
