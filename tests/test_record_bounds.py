@@ -70,8 +70,8 @@ def test_aycc_records_with_many_long_dish_names_stay_small_and_a_normal_record_l
     out = _child("""
         base = played("aycc", 4, 30)
         rec = base.record
-        for r in range(3):  # ~1 MB each, 999 different names of ~1,000 characters (each card was named after one)
-            comp = [{"name": f"R{r} dish {i} " + "x" * 990, "flame": 1 + i % 7, "count": 1} for i in range(999)]
+        for r in range(3):  # ~1 MB each, 999 different names of ~900 characters (each card was named after one)
+            comp = [{"name": f"R{r} dish {i} " + "x" * 890, "flame": 1 + i % 7, "count": 1} for i in range(999)]
             text = json.dumps(dict(rec, options=dict(rec["options"], deck_size=999, dish_composition=comp)))
             out["loads"].append(dict(load("aycc", text), chars=len(text)))
         for r in range(40):  # compositions within the bounds, each different: the cache of their cards is bounded
@@ -81,7 +81,7 @@ def test_aycc_records_with_many_long_dish_names_stay_small_and_a_normal_record_l
         out["loads"].append(load("aycc", base.to_json()))
     """)
     hostile, within, normal = out["loads"][:3], out["loads"][3:-1], out["loads"][-1]
-    assert all(x["chars"] > 1_000_000 for x in hostile)
+    assert all(900_000 < x["chars"] <= record_module.MAX_RECORD_CHARS for x in hostile)
     for x in hostile:
         assert x["error"].startswith("RecordError") and "dish_composition[0].name" in x["error"], x["error"]
         assert f"more than the {MAX_TEXT} allowed" in x["error"] and len(x["error"]) < 300
@@ -184,7 +184,7 @@ def test_record_fields_are_bounded_before_a_game_reads_them(field, value, words)
 
 def test_the_limits_leave_room_for_a_long_game():
     rec = _loco_record()
-    assert record_module.MAX_MOVES >= 4 * 4_713  # the longest random game measured (Loco, 2 players)
+    assert record_module.MAX_MOVES >= 2 * 4_713  # the longest random game measured (Loco, 2 players)
     assert len(json.dumps(rec)) * record_module.MAX_MOVES / len(rec["moves"]) < 3 * record_module.MAX_RECORD_CHARS
 
 

@@ -22,13 +22,13 @@ from .errors import ChililabError, RecordError
 from .registry import get as game_spec
 from .registry import host_options
 
-#: the longest record text (characters) a load reads: :data:`MAX_MOVES` moves of the wordiest game as saved
-#: (All You Can Chili, ~54 characters a move, indented), with room for the options and the setup. The longest
-#: of 3 random games of each game at its most players measured 183,000 characters (Loco, 4,713 moves).
-MAX_RECORD_CHARS = 1_500_000
-#: the most moves a loaded record may hold: 4 times the longest random game measured, and replaying them takes
-#: under a second (replaying costs ~40 us a move)
-MAX_MOVES = 20_000
+#: the longest record text (characters) a load reads, checked before parsing: :data:`MAX_MOVES` moves of the
+#: wordiest game as saved (All You Can Chili, ~54 characters a move, indented: 540,000) with room for the
+#: options (a dish composition of 999 entries: ~80,000) and the setup
+MAX_RECORD_CHARS = 1_000_000
+#: the most moves a loaded record may hold: twice the longest of the random games measured (Loco, 2 players:
+#: 4,713 moves, 183,000 characters), and replaying them takes under a second (~45 us a move)
+MAX_MOVES = 10_000
 #: seeds are whole numbers from 0 to this (a negative seed would play as its absolute value)
 MAX_SEED = 2**64 - 1
 #: the fields a record has ("setup" may be absent or null)
