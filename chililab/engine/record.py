@@ -3,41 +3,41 @@
 A record may come from anybody (a dashboard's "load a game" box), so loading it
 is bounded and raises one kind of error: :class:`RecordError`, with the reason
 and, when a recorded move is at fault, its number. Limits: a record's JSON text
-is at most :data:`MAX_RECORD_CHARS` characters and holds at most
-:data:`MAX_MOVES` moves (a trusted caller may lift them). Options marked
+is at most :data:`MAX_RECORD_CHARS` characters (checked before it is parsed) and
+holds at most :data:`MAX_MOVES` moves (a trusted caller may lift them); its options,
+setup and every move are bounded in shape (:func:`~chililab.engine.bounds.check_bounds`:
+texts of at most 200 characters, lists of at most 1,000 items, 12 levels deep, whole
+numbers within a seed's range) before a game reads them, and an error quotes at most
+a short prefix of what was pasted. Options marked
 ``host`` in the game's registration (a file to write ...) are never taken from
 a record: one that sets them to anything but their default is refused.
 """
 from __future__ import annotations
 
 import json
-import reprlib
 
+from .bounds import QUOTE_CHARS, brief, check_bounds
 from .core import move_from_dict
 from .errors import ChililabError, RecordError
 from .registry import get as game_spec
 from .registry import host_options
 
-#: the longest record text (characters) a load reads: ~100,000 moves of compact JSON
-MAX_RECORD_CHARS = 4_000_000
-#: the most moves a loaded record may hold (replaying costs ~16 us a move: ~1 s at most)
-MAX_MOVES = 50_000
+#: the longest record text (characters) a load reads, checked before parsing: :data:`MAX_MOVES` moves of the
+#: wordiest game as saved (All You Can Chili, ~54 characters a move, indented: 540,000) with room for the
+#: options (a dish composition of 999 entries: ~80,000) and the setup
+MAX_RECORD_CHARS = 1_000_000
+#: the most moves a loaded record may hold: twice the longest of the random games measured (Loco, 2 players:
+#: 4,713 moves, 183,000 characters), and replaying them takes under a second (~45 us a move)
+MAX_MOVES = 10_000
 #: seeds are whole numbers from 0 to this (a negative seed would play as its absolute value)
 MAX_SEED = 2**64 - 1
 #: the fields a record has ("setup" may be absent or null)
 FIELDS = ("format", "version", "game", "options", "seed", "setup", "moves")
 
-_short = reprlib.Repr()
-_short.maxstring = _short.maxother = 80
-_short.maxlevel = 3
-
 
 def _brief(x) -> str:
     """A short, safe text for any value of a record (bounded however big or deep it is)."""
-    try:
-        return _short.repr(x)
-    except Exception:  # noqa: BLE001 - a value whose repr fails is still named
-        return f"<{type(x).__name__}>"
+    return brief(x)
 
 
 def _reason(e: BaseException) -> str:
@@ -121,7 +121,20 @@ def parse_record(data, game_cls, max_moves: int | None = MAX_MOVES, max_chars: i
     if max_moves is not None and len(data["moves"]) > max_moves:
         raise RecordError(f"this saved game has {len(data['moves']):,} moves, more than {max_moves:,} moves: "
                           "too long to load here")
+    _check_shape(data)
     return dict(data, options=_without_host_options(data["options"], game_cls.GAME))
+
+
+def _check_shape(data: dict) -> None:
+    """Bound the options, the setup and each move (:func:`~chililab.engine.bounds.check_bounds`) before a game
+    reads them: a RecordError naming the place (and the move's number) otherwise."""
+    check_bounds(data["options"], "options", RecordError)
+    check_bounds(data.get("setup"), "setup", RecordError)
+    for i, md in enumerate(data["moves"]):
+        try:
+            check_bounds(md, "", RecordError)
+        except RecordError as e:
+            raise RecordError(f"cannot be read: {e.reason}", move=i + 1) from None
 
 
 def _without_host_options(options: dict, game: str) -> dict:
@@ -166,7 +179,9 @@ def replay_record(data, game_cls, new_game, max_moves: int | None = MAX_MOVES,
 
 
 def _brief_move(move) -> str:
+    """A move's words, cut to a short prefix (a move read from a record may hold anything its class takes)."""
     try:
-        return str(move)
+        text = str(move)
     except Exception:  # noqa: BLE001 - a hand-made move whose text fails is still named
         return _brief(move)
+    return text if len(text) <= QUOTE_CHARS else text[:QUOTE_CHARS - 1] + "…"

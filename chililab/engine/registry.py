@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from .bounds import brief, check_bounds
 from .errors import ConfigError
 
 #: the entry-point group every game registers in (``"name = package.module:SPEC"``)
@@ -45,6 +46,9 @@ def load(path: str) -> Any:
         obj = getattr(obj, part)
     return obj
 
+
+#: the longest text an option may be typed as (a whole dish composition of 999 entries fits)
+MAX_OPTION_TEXT = 100_000
 
 _WORDS = {"true": True, "yes": True, "on": True, "1": True, "false": False, "no": False, "off": False, "0": False}
 
@@ -118,32 +122,34 @@ class Option:
             types = (bool,) if type(d) is bool else (int,) if type(d) is int else ()
         if types and type(value) not in types:
             if types == (bool,):
-                raise ConfigError(f"{name} must be True or False, not {value!r}")
+                raise ConfigError(f"{name} must be True or False, not {brief(value)}")
             if types == (int,):
-                raise ConfigError(f"{name} must be a whole number, not {value!r}")
-            raise ConfigError(f"{name} must be {' or '.join(t.__name__ for t in types)}, not {value!r}")
+                raise ConfigError(f"{name} must be a whole number, not {brief(value)}")
+            raise ConfigError(f"{name} must be {' or '.join(t.__name__ for t in types)}, not {brief(value)}")
         if self.choices and not any(type(value) is type(c) and value == c for c in self.choices):
-            raise ConfigError(f"{name} must be one of {', '.join(map(str, self.choices))}, not {value!r}")
+            raise ConfigError(f"{name} must be one of {', '.join(map(str, self.choices))}, not {brief(value)}")
 
     def parse(self, text: str) -> Any:
         """The value typed as ``text``; a :class:`ConfigError` with the reason when it cannot be one."""
         t = str(text).strip()
+        if len(t) > MAX_OPTION_TEXT:
+            raise ConfigError(f"is {len(t):,} characters long, more than the {MAX_OPTION_TEXT:,} an option may be")
         if isinstance(self.default, bool):
             if t.lower() not in _WORDS:
-                raise ConfigError(f"must be true or false, not {t!r}")
+                raise ConfigError(f"must be true or false, not {brief(t)}")
             value: Any = _WORDS[t.lower()]
         elif isinstance(self.default, int):
             try:
                 value = int(t)
             except ValueError:
-                raise ConfigError(f"must be a whole number, not {t!r}") from None
+                raise ConfigError(f"must be a whole number, not {brief(t)}") from None
         else:
             try:
                 value = json.loads(t)
             except ValueError:
                 value = t
         if self.choices and value not in self.choices:
-            raise ConfigError(f"must be one of {', '.join(map(str, self.choices))}, not {t!r}")
+            raise ConfigError(f"must be one of {', '.join(map(str, self.choices))}, not {brief(t)}")
         return value
 
 
@@ -259,7 +265,7 @@ class GameSpec:
         lo, hi = self.players
         if type(n) is not int or not lo <= n <= hi:
             rule = self.players_rule or (f"{self.rule_prefix}-SETUP-1" if self.rule_prefix else "")
-            raise ConfigError(f"players: {self.title} needs {lo} to {hi} players, not {n!r}"
+            raise ConfigError(f"players: {self.title} needs {lo} to {hi} players, not {brief(n)}"
                               + (f" ({rule})" if rule else ""))
         return n
 
@@ -273,12 +279,15 @@ class GameSpec:
         the new name (both names at once are refused).
         """
         if not isinstance(raw, Mapping):
-            raise ConfigError(f"{self.title} options must be a mapping of names to values, not {raw!r}")
+            raise ConfigError(f"{self.title} options must be a mapping of names to values, not {brief(raw)}")
         for old, new in (renamed or {}).items():
             if old in raw:
                 if new in raw:
                     raise ConfigError(f"{old} is the old name of {new}: give {new} only")
                 raw = {(new if k == old else k): v for k, v in raw.items()}
+        for name, value in raw.items():  # a host option (a file to write) is the host's, not a stranger's
+            if not (name in self.options and self.options[name].host):
+                check_bounds(value, str(name) if type(name) is str and len(name) <= 40 else brief(name))
         o = self.defaults
         unknown = set(raw) - set(o)
         if unknown:
@@ -314,7 +323,7 @@ class GameSpec:
         try:
             return load(self.pictures[name])
         except KeyError:
-            raise ConfigError(f"{self.title} has no picture {name!r} (has {sorted(self.pictures)})") from None
+            raise ConfigError(f"{self.title} has no picture {brief(name)} (has {sorted(self.pictures)})") from None
 
     @property
     def agent_names(self) -> list[str]:
@@ -326,7 +335,7 @@ class GameSpec:
         key = str(name).strip().lower()
         path = self.agents.get(key) or GENERIC_AGENTS.get(key)
         if path is None:
-            raise ConfigError(f"unknown agent {name!r} for {self.title}: choose from {', '.join(self.agent_names)}")
+            raise ConfigError(f"unknown agent {brief(name)} for {self.title}: choose from {', '.join(self.agent_names)}")
         return load(path)()
 
     def sim_stats(self) -> SimStats | None:
@@ -340,7 +349,7 @@ class GameSpec:
         for le in self.lesson_list():
             if le.key == key:
                 return le
-        raise ConfigError(f"{self.title} has no lesson {key!r}")
+        raise ConfigError(f"{self.title} has no lesson {brief(key)}")
 
     def rules_reference(self) -> dict:
         """The game's rules reference shipped with the package (see ``clauses``); empty when there is none."""
@@ -405,12 +414,12 @@ def _load_all() -> None:
                 raise TypeError(f"{ep.value} is a {type(spec).__name__}, not a GameSpec")
         except Exception as e:  # any error of a plug-in's import is reported, not raised
             BROKEN[ep.name] = f"{type(e).__name__}: {e}"
-            warnings.warn(f"chililab: the game {ep.name!r} ({ep.value}) could not be loaded: {BROKEN[ep.name]}",
+            warnings.warn(f"chililab: the game {brief(ep.name)} ({ep.value}) could not be loaded: {BROKEN[ep.name]}",
                           RuntimeWarning, stacklevel=3)
             continue
         found.setdefault(spec.name, spec)
     if not found:
-        warnings.warn(f"chililab: no game is registered in the entry-point group {GROUP!r}: install chililab "
+        warnings.warn(f"chililab: no game is registered in the entry-point group {brief(GROUP)}: install chililab "
                       "(python3 -m pip install -e .) so that its games are found", RuntimeWarning, stacklevel=3)
     _SPECS.update(sorted(found.items()))
 
@@ -428,7 +437,7 @@ def get(name: str) -> GameSpec:
     try:
         return _SPECS[name]
     except (KeyError, TypeError):
-        raise ConfigError(f"unknown game {name!r}: known games are {', '.join(_SPECS)}") from None
+        raise ConfigError(f"unknown game {brief(name)}: known games are {', '.join(_SPECS)}") from None
 
 
 def specs() -> list[GameSpec]:

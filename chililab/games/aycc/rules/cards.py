@@ -7,7 +7,8 @@ of the catalogue, and the option ``dish_composition`` replaces it with any list 
 ``{"name", "flame", "score", "icon", "count"}`` (checked in ``options.py``).
 
 Each entry becomes ``count`` physical cards. A composition's cards are singletons
-(:func:`dishes` caches one tuple per composition), numbered 0.. in entry order: with the default,
+(:func:`dishes` keeps one tuple per composition while anything holds one of its cards, and the
+last few used besides: a bounded cache, since compositions come from strangers' records), numbered 0.. in entry order: with the default,
 ids 0..46, ordered by flame, then plain, Eye, Lock, Fork, Chili, star. A card is named after its
 entry, with ``" #k"`` for the k-th copy (``"Dish 5F #1"``), except a star card alone in its entry
 (``"Latte"``, ``"The Reaper"``).
@@ -28,9 +29,10 @@ star card of flame 1 and score 7; a card's name (``"Latte"``, ``"Reaper"``, ``"T
 from __future__ import annotations
 
 import re
+import weakref
+from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import cache
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from chililab.engine.cards import CardPicker, fold
@@ -84,6 +86,8 @@ class Dish:
     name: str
     composition: tuple | None = None
     kind: tuple = ()
+    #: the :class:`Deck` the card belongs to (it keeps its composition's cards alive while the card lives)
+    deck: Any = field(default=None, repr=False)
 
     @property
     def code(self) -> str:
@@ -114,11 +118,44 @@ def composition_key(composition) -> tuple | None:
     return None if key == default else key
 
 
-@cache  # never evicted: moves and sessions built for a composition keep using its card objects
-def dishes_by_key(key: tuple | None) -> tuple[Dish, ...]:
-    """The dish cards of the composition with this key (:func:`composition_key`), made once per key."""
+class Deck:
+    """The cards of one composition (``cards``) and what other modules build for it (``extra``: the session
+    class, the prebuilt serves). Each card holds its deck, so a deck lives while anything holds one of its
+    cards (a game, a move, a view): the same composition then always gives the same card objects."""
+
+    __slots__ = ("cards", "extra", "__weakref__")
+
+    def __init__(self):
+        self.cards: tuple[Dish, ...] = ()
+        self.extra: dict = {}
+
+
+#: decks in use, by composition key (an entry goes when nothing holds its cards any more)
+_DECKS: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
+#: how many of the decks used last are kept though nothing holds them (a bounded cache: a composition comes
+#: from anybody's record, and its cards take up to ~0.2 MB)
+RECENT_DECKS = 8
+_RECENT: OrderedDict = OrderedDict()
+
+
+def deck_by_key(key: tuple | None) -> Deck:
+    """The :class:`Deck` of the composition with this key (:func:`composition_key`), made when none is alive."""
+    if key is None:
+        return _DEFAULT_DECK
+    deck = _DECKS.get(key)
+    if deck is None:
+        deck = _DECKS[key] = _make_deck(key)
+    _RECENT[key] = deck
+    _RECENT.move_to_end(key)
+    while len(_RECENT) > RECENT_DECKS:
+        _RECENT.popitem(last=False)
+    return deck
+
+
+def _make_deck(key: tuple | None) -> Deck:
     entries = DEFAULT_COMPOSITION if key is None else [dict(zip(("name", "flame", "score", "icon", "count"), e))
                                                          for e in key]
+    deck = Deck()
     out: list[Dish] = []
     for e in entries:
         n = e["count"]
@@ -126,8 +163,18 @@ def dishes_by_key(key: tuple | None) -> tuple[Dish, ...]:
             alone = e["icon"] == "star" and n == 1
             name = e["name"] if alone else f"{e['name']} #{k + 1}"
             out.append(Dish(len(out), e["flame"], e["score"], e["icon"], name, key,
-                            (e["flame"], e["score"], e["icon"])))
-    return tuple(out)
+                            (e["flame"], e["score"], e["icon"]), deck))
+    deck.cards = tuple(out)
+    return deck
+
+
+_DEFAULT_DECK = _make_deck(None)
+
+
+def dishes_by_key(key: tuple | None) -> tuple[Dish, ...]:
+    """The dish cards of the composition with this key (:func:`composition_key`): the same objects while any
+    of them is alive (see :class:`Deck`)."""
+    return deck_by_key(key).cards
 
 
 def dishes(composition=None) -> tuple[Dish, ...]:

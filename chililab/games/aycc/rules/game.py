@@ -41,14 +41,15 @@ class AyccGame(Game):
         return f"<All You Can Chili: {st.n} players, step {self.step}, phase {st.phase}, waiting for {who}>"
 
 
-_CLASSES: dict[int, type] = {id(DEFAULT_DISHES): AyccGame}
-
-
 def game_class(table) -> type:
-    """The session class whose dishes are ``table`` (``AyccGame`` itself for the default composition)."""
-    cls = _CLASSES.get(id(table))
+    """The session class whose dishes are ``table`` (``AyccGame`` itself for the default composition), kept
+    with the composition's cards (``Deck.extra``): it goes when they go."""
+    if table is DEFAULT_DISHES or not table:
+        return AyccGame
+    extra = table[0].deck.extra
+    cls = extra.get("class")
     if cls is None:
-        cls = _CLASSES[id(table)] = type("AyccGame", (AyccGame,), {"table": table, "__module__": __name__})
+        cls = extra["class"] = type("AyccGame", (AyccGame,), {"table": table, "__module__": __name__})
     return cls
 
 

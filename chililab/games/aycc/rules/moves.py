@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from chililab.engine import Move
 from chililab.engine.core import seal
 
-from .cards import CHARACTERS, Dish, dishes_by_key
+from .cards import CHARACTERS, Dish, deck_by_key
 
 
 def _name(c: int) -> str:
@@ -90,22 +90,22 @@ EYE = tuple(tuple(Eye(p, s) for s in range(MAX_SEATS)) for p in range(MAX_SEATS)
 FORK = tuple(tuple(tuple(Fork(p, a, b) for b in range(len(CHARACTERS))) for a in range(len(CHARACTERS)))
              for p in range(MAX_SEATS))
 seal([*WITHDRAW, *DECLINE, *(m for row in EYE for m in row), *(m for t in FORK for row in t for m in row)])
-_SERVES: dict = {}
 
 
 def serve_table(composition) -> list:
     """The prebuilt serves of a composition (key from ``cards.composition_key``): ``[seat][dish id][character]``,
     each a :class:`Serve` made (and sealed) the first time it is listed, or None until then."""
-    t = _SERVES.get(composition)
+    deck = deck_by_key(composition)  # kept with the composition's cards: it goes when they go
+    t = deck.extra.get("serves")
     if t is None:
-        t = _SERVES[composition] = [[[None] * len(CHARACTERS) for _ in dishes_by_key(composition)]
-                                    for _ in range(MAX_SEATS)]
+        t = deck.extra["serves"] = [[[None] * len(CHARACTERS) for _ in deck.cards] for _ in range(MAX_SEATS)]
     return t
 
 
 def new_serve(p: int, dish: Dish, target: int) -> Serve:
     m = Serve(p, dish, target)
-    seal((m,))
+    if dish.composition is None:  # sealed for the life of the process: only the default composition's serves
+        seal((m,))  # (another composition's go with its cards, cards.Deck; the seal would keep them forever)
     return m
 
 # ---------------------------------------------------------------- Inferno Mode (AYCC-INFERNO-*): added by inferno.py

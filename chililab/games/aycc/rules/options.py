@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from chililab.engine import ConfigError
+from chililab.engine.bounds import brief
 from chililab.engine.registry import Option
 
 from .cards import DEFAULT_COMPOSITION, HAND_SIZE, ICONS, STANDARD_DECK_SIZE
@@ -69,6 +70,10 @@ OPTIONS = {
     "language": Option("the language of the identity and summary cards (no effect on the rules)", _D["language"],
                        LANGUAGES, label="Card language", choice_labels={"ENG": "English", "ITA": "Italian"}),
 }
+#: the longest dish name (each card is named after its entry: "Dish 5F #1"; the longest default name has 10)
+MAX_DISH_NAME = 40
+#: the most entries a composition may list (one per card of the largest deck, deck_size 999)
+MAX_DISH_ENTRIES = 999
 _ENTRY_KEYS = ("name", "flame", "score", "icon", "count")
 #: options renamed (old name -> new): records saved under the old name still load (docs/game-folder.md's vocabulary)
 RENAMED = {"start_player": "first_player"}
@@ -86,13 +91,16 @@ def normalize_composition(raw) -> list[dict]:
     """
     if not isinstance(raw, (list, tuple)) or not raw:
         raise ConfigError(f"dish_composition must be a non-empty list of entries "
-                          f'{{"name", "flame", "score", "icon", "count"}}, not {raw!r} (AYCC-COMP-2)')
+                          f'{{"name", "flame", "score", "icon", "count"}}, not {brief(raw)} (AYCC-COMP-2)')
+    if len(raw) > MAX_DISH_ENTRIES:
+        raise ConfigError(f"dish_composition has {len(raw):,} entries, more than the {MAX_DISH_ENTRIES} a deck of "
+                          "at most 999 cards needs (AYCC-COMP-2)")
     out = []
     names = set()
     for i, e in enumerate(raw):
         where = f"dish_composition entry {i + 1}"
         if not isinstance(e, dict):
-            raise ConfigError(f"{where} must be an object with name, flame, icon and count, not {e!r} (AYCC-COMP-2)")
+            raise ConfigError(f"{where} must be an object with name, flame, icon and count, not {brief(e)} (AYCC-COMP-2)")
         unknown = set(e) - set(_ENTRY_KEYS)
         if unknown:
             raise ConfigError(f"{where} has unknown keys {sorted(map(str, unknown))}; an entry has "
@@ -100,23 +108,26 @@ def normalize_composition(raw) -> list[dict]:
         name, flame = e.get("name"), e.get("flame")
         icon = e.get("icon", "none") or "none"
         score, count = e.get("score", flame), e.get("count", 1)
+        if isinstance(name, str) and len(name) > MAX_DISH_NAME:
+            raise ConfigError(f"{where}: a dish name is at most {MAX_DISH_NAME} characters, not {len(name):,} "
+                              f"({brief(name)}) (AYCC-COMP-2)")
         if not isinstance(name, str) or not name.strip() or " #" in name:
-            raise ConfigError(f"{where}: name must be a non-empty text without ' #', not {name!r} (AYCC-COMP-2)")
+            raise ConfigError(f"{where}: name must be a non-empty text without ' #', not {brief(name)} (AYCC-COMP-2)")
         if name in names:
-            raise ConfigError(f"{where}: the name {name!r} is used twice (AYCC-COMP-2)")
+            raise ConfigError(f"{where}: the name {brief(name)} is used twice (AYCC-COMP-2)")
         if type(flame) is not int or not 1 <= flame <= 7:
-            raise ConfigError(f"{where} ({name}): flame must be a whole number from 1 to 7, not {flame!r} "
+            raise ConfigError(f"{where} ({name}): flame must be a whole number from 1 to 7, not {brief(flame)} "
                               "(AYCC-COMP-2)")
         if icon not in ICONS:
-            raise ConfigError(f"{where} ({name}): icon must be one of {', '.join(ICONS)}, not {icon!r} (AYCC-COMP-2)")
+            raise ConfigError(f"{where} ({name}): icon must be one of {', '.join(ICONS)}, not {brief(icon)} (AYCC-COMP-2)")
         if type(score) is not int or not 0 <= score <= 99:
-            raise ConfigError(f"{where} ({name}): score must be a whole number from 0 to 99, not {score!r} "
+            raise ConfigError(f"{where} ({name}): score must be a whole number from 0 to 99, not {brief(score)} "
                               "(AYCC-COMP-2)")
         if icon != "star" and score != flame:
             raise ConfigError(f"{where} ({name}): only a star card scores other than its flame "
                               f"(flame {flame}, score {score}) (AYCC-COMP-2, AYCC-ICON-STAR-1)")
         if not _whole(count) or count < 0:
-            raise ConfigError(f"{where} ({name}): count must be a whole number >= 0, not {count!r} (AYCC-COMP-2)")
+            raise ConfigError(f"{where} ({name}): count must be a whole number >= 0, not {brief(count)} (AYCC-COMP-2)")
         names.add(name)
         out.append({"name": name, "flame": flame, "score": score, "icon": icon, "count": count})
     return out
@@ -147,14 +158,14 @@ def normalize_options(raw: dict) -> dict:
     n = o["players"]
     for key, lo, hi, clause in (("rounds", 1, 99, "AYCC-GAME-1"), ("target_points", 1, 9999, "AYCC-GAME-2")):
         if not lo <= o[key] <= hi:
-            raise ConfigError(f"{key} must be a whole number from {lo} to {hi}, not {o[key]!r} ({clause})")
+            raise ConfigError(f"{key} must be a whole number from {lo} to {hi}, not {brief(o[key])} ({clause})")
     sp = o["first_player"]
     if sp is not None and not (_whole(sp) and 0 <= sp < n):
-        raise ConfigError(f"first_player must be a seat from 0 to {n - 1}, not {sp!r} (AYCC-SETUP-7)")
+        raise ConfigError(f"first_player must be a seat from 0 to {n - 1}, not {brief(sp)} (AYCC-SETUP-7)")
     size = o["deck_size"]
     if not HAND_SIZE * n <= size <= 999:
         raise ConfigError(f"deck_size must be a whole number from {HAND_SIZE * n} (4 dishes for each of {n} "
-                          f"players) to 999, not {size!r} (AYCC-SETUP-5)")
+                          f"players) to 999, not {brief(size)} (AYCC-SETUP-5)")
     if o["dish_composition"] is not None:
         o["dish_composition"] = normalize_composition(o["dish_composition"])
     total = sum(e["count"] for e in composition(o))

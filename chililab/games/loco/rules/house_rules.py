@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from chililab.engine import ConfigError
+from chililab.engine.bounds import brief
 
 from .cards import cards_text
 from .pending import Effect, Pending
@@ -64,13 +65,13 @@ def register_house_rule(rule: HouseRule) -> HouseRule:
     if not isinstance(rule, HouseRule):
         raise ConfigError("a house rule must be a chililab.loco.HouseRule")
     if not rule.immediate:
-        raise ConfigError(f"house rule {rule.name!r}: a Personal Recipe must happen immediately when played (LOCO-HOUSE-3)")
+        raise ConfigError(f"house rule {brief(rule.name)}: a Personal Recipe must happen immediately when played (LOCO-HOUSE-3)")
     if rule.changes_win:
-        raise ConfigError(f"house rule {rule.name!r}: a Personal Recipe must not change how you win (LOCO-HOUSE-3)")
+        raise ConfigError(f"house rule {brief(rule.name)}: a Personal Recipe must not change how you win (LOCO-HOUSE-3)")
     if rule.permanent_target:
-        raise ConfigError(f"house rule {rule.name!r}: a Personal Recipe must not target one player for the whole game (LOCO-HOUSE-3)")
+        raise ConfigError(f"house rule {brief(rule.name)}: a Personal Recipe must not target one player for the whole game (LOCO-HOUSE-3)")
     if rule.name in PRESETS and PRESETS[rule.name] is not rule:
-        raise ConfigError(f"{rule.name!r} is a built-in preset name")
+        raise ConfigError(f"{brief(rule.name)} is a built-in preset name")
     _REGISTRY[rule.name] = rule
     return rule
 
@@ -80,7 +81,7 @@ def house_rule(name: Any) -> HouseRule:
     try:
         return _REGISTRY[name]
     except (KeyError, TypeError):
-        raise ConfigError(f"unknown house rule {name!r}: presets are {sorted(PRESETS)}; register plug-ins with register_house_rule") from None
+        raise ConfigError(f"unknown house rule {brief(name)}: presets are {sorted(PRESETS)}; register plug-ins with register_house_rule") from None
 
 
 class HouseAPI:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from chililab.engine import ConfigError, reaction_from_spec
+from chililab.engine.bounds import brief
 
 from .house_rules import house_rule
 
@@ -45,7 +46,7 @@ def _first_player(raw: dict) -> dict:
     if type(n) is not int or not PLAYERS[0] <= n <= PLAYERS[1]:
         return raw  # the player count's own check says what is wrong
     if not isinstance(fp, int) or isinstance(fp, bool) or not 0 <= fp < n:
-        raise ConfigError(f"first_player must be a seat from 0 to {n - 1}, not {fp!r}")
+        raise ConfigError(f"first_player must be a seat from 0 to {n - 1}, not {brief(fp)}")
     dealer = (fp - 1) % n
     if raw.get("dealer") is not None and raw["dealer"] != dealer:
         raise ConfigError(f"first_player={fp} means dealer={dealer} (the first turn is the dealer's left), "
@@ -67,7 +68,7 @@ def normalize_options(raw: dict) -> dict:
     n = o["players"]
     d = o["dealer"]
     if d is not None and (not isinstance(d, int) or isinstance(d, bool) or not 0 <= d < n):
-        raise ConfigError(f"dealer must be a seat from 0 to {n - 1}, not {d!r}")
+        raise ConfigError(f"dealer must be a seat from 0 to {n - 1}, not {brief(d)}")
     o["reaction_model"] = reaction_from_spec(o["reaction_model"]).spec
     if o["reaction_model"]["model"] == "skill" and len(o["reaction_model"]["mu"]) < n:
         raise ConfigError(f"the skill reaction model needs a mean for each of the {n} seats")
@@ -84,7 +85,7 @@ def normalize_options(raw: dict) -> dict:
         o["personal_recipes"] = names
     cap = o["help_requests_per_turn_cap"]
     if cap < 0:
-        raise ConfigError(f"help_requests_per_turn_cap must be a whole number >= 0, not {cap!r} (DEC-17)")
+        raise ConfigError(f"help_requests_per_turn_cap must be a whole number >= 0, not {brief(cap)} (DEC-17)")
     sr = o["sign_registry"]
     if sr is None or sr is False:
         o["sign_registry"] = "off"

@@ -7,11 +7,13 @@ line and dashboard forms, in the kernel's :class:`Option` style.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
 from chililab.engine import ConfigError
+from chililab.engine.bounds import brief
 from chililab.engine.registry import Option
 
 MODES = ("individual", "team")
@@ -113,13 +115,13 @@ def team_seats(players: int, teams) -> list[list[int]]:
                               "(MAFIA-TEAM-1)")
         return [[s for s in range(players) if s % k == t] for t in range(k)]
     if not isinstance(teams, (list, tuple)) or not all(isinstance(t, (list, tuple)) for t in teams):
-        raise ConfigError(f"teams must be a number of teams or a list of seat lists, not {teams!r} (MAFIA-TEAM-1)")
+        raise ConfigError(f"teams must be a number of teams or a list of seat lists, not {brief(teams)} (MAFIA-TEAM-1)")
     out = [sorted(t) for t in teams]
     seats = sorted(s for t in out for s in t)
     if not all(_whole(s) for s in seats) or seats != list(range(players)):
-        raise ConfigError(f"teams must hold every seat 0..{players - 1} exactly once, not {teams!r} (MAFIA-TEAM-1)")
+        raise ConfigError(f"teams must hold every seat 0..{players - 1} exactly once, not {brief(teams)} (MAFIA-TEAM-1)")
     if len(out) < 2 or len({len(t) for t in out}) != 1 or len(out[0]) < 2:
-        raise ConfigError(f"teams must be at least 2 teams of one size of at least 2, not {teams!r} (MAFIA-TEAM-1)")
+        raise ConfigError(f"teams must be at least 2 teams of one size of at least 2, not {brief(teams)} (MAFIA-TEAM-1)")
     team_of = {s: i for i, t in enumerate(out) for s in t}
     for s in range(players):
         if team_of[s] == team_of[(s + 1) % players]:
@@ -127,13 +129,28 @@ def team_seats(players: int, teams) -> list[list[int]]:
     return out
 
 
+#: the longest text a share may be typed as, and the largest power of ten it may name ("1e-3"): Fraction would
+#: expand "1e100000000" digit by digit (minutes of CPU) before the range check refused it
+SHARE_CHARS = 40
+SHARE_EXPONENT = 20
+_EXPONENT = re.compile(r"[eE]\s*([+-]?\d+)")
+
+
 def _fraction(v) -> str:
+    if isinstance(v, str):
+        if len(v) > SHARE_CHARS:
+            raise ConfigError(f'dawn_raid_below_fraction must be a share like "1/3" of at most {SHARE_CHARS} '
+                              f"characters, not {brief(v)} (DEC-2)")
+        m = _EXPONENT.search(v)
+        if m and abs(int(m.group(1))) > SHARE_EXPONENT:
+            raise ConfigError(f'dawn_raid_below_fraction must be a share like "1/3", not {brief(v)}: a power of ten '
+                              f"beyond {SHARE_EXPONENT} is not a share (DEC-2)")
     try:
         f = Fraction(v) if not isinstance(v, float) else Fraction(v).limit_denominator(1000)
     except (ValueError, TypeError, ZeroDivisionError):
-        raise ConfigError(f'dawn_raid_below_fraction must be a share like "1/3", not {v!r} (DEC-2)') from None
+        raise ConfigError(f'dawn_raid_below_fraction must be a share like "1/3", not {brief(v)} (DEC-2)') from None
     if isinstance(v, bool) or not 0 <= f <= 1:
-        raise ConfigError(f"dawn_raid_below_fraction must be between 0 and 1, not {v!r} (DEC-2)")
+        raise ConfigError(f"dawn_raid_below_fraction must be between 0 and 1, not {brief(v)} (DEC-2)")
     return f"{f.numerator}/{f.denominator}"
 
 
@@ -141,15 +158,15 @@ def _dawn_table(v, seats: tuple[int, int]):
     if v is None:
         return None
     if not isinstance(v, dict):
-        raise ConfigError(f'dawn_raid_table must map player counts to cards below, e.g. {{"4": 24}}, not {v!r}')
+        raise ConfigError(f'dawn_raid_table must map player counts to cards below, e.g. {{"4": 24}}, not {brief(v)}')
     out = {}
     for k, below in v.items():
         try:
             players = int(k)
         except (TypeError, ValueError):
-            raise ConfigError(f"dawn_raid_table: {k!r} is not a player count") from None
+            raise ConfigError(f"dawn_raid_table: {brief(k)} is not a player count") from None
         if not seats[0] <= players <= seats[1] or not _whole(below) or below < 0:
-            raise ConfigError(f"dawn_raid_table: {k!r} -> {below!r} must be a player count {seats[0]}-{seats[1]} "
+            raise ConfigError(f"dawn_raid_table: {brief(k)} -> {brief(below)} must be a player count {seats[0]}-{seats[1]} "
                               "and a whole number of cards >= 0 (MAFIA-SETUP-7)")
         out[str(players)] = below
     return out
@@ -175,12 +192,12 @@ def normalize_options(raw: dict) -> dict:
         raise ConfigError("teams is set but mode is 'individual': set mode='team' (MAFIA-TEAM-1)")
     for key, lo, hi, why in (("rumble_count_2to4", 0, 5, "DEC-15"), ("two_player_exchanges_per_turn", 0, 99, "DEC-30")):
         if not lo <= o[key] <= hi:
-            raise ConfigError(f"{key} must be a whole number from {lo} to {hi}, not {o[key]!r} ({why})")
+            raise ConfigError(f"{key} must be a whole number from {lo} to {hi}, not {brief(o[key])} ({why})")
     o["dawn_raid_below_fraction"] = _fraction(o["dawn_raid_below_fraction"])
     o["dawn_raid_table"] = _dawn_table(o["dawn_raid_table"], SPEC.players)
     sp = o["first_player"]
     if sp is not None and not _seat(sp, n):
-        raise ConfigError(f"first_player must be a seat from 0 to {n - 1}, not {sp!r} (MAFIA-SETUP-9)")
+        raise ConfigError(f"first_player must be a seat from 0 to {n - 1}, not {brief(sp)} (MAFIA-SETUP-9)")
     return o
 
 
