@@ -73,7 +73,7 @@ class ChililabVoila(Voila):
 
     def init_handlers(self):
         route = url_path_join(self.server_url, plotlyjs.ROUTE)
-        closed = [(url_path_join(self.server_url, r"/voila/api/contents(.*)"), ClosedHandler)]
+        closed: list[tuple[str, type]] = [(url_path_join(self.server_url, r"/voila/api/contents(.*)"), ClosedHandler)]
         if (Path(self.root_dir) / "index.ipynb").is_file():  # the dashboards' folder: its landing page
             closed += [(self.server_url, LandingRedirect),
                        (url_path_join(self.server_url, r"/voila/tree(/.*)?"), LandingRedirect),
