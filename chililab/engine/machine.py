@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from . import fields as _fields
-from .core import SEALED, Decision, Event, LazyDecision, LazyEvent, Move
+from .core import Decision, Event, LazyDecision, LazyEvent, Move, intact
 from .errors import IllegalMove
 from .fields import copy_rng
 from .flow import Flow
@@ -294,8 +294,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         10. :meth:`check_open`: one of the seat's legal moves (legal), else the phase's ``REFUSALS``
             method, else :meth:`fallback`.
         """
-        sealed = SEALED.get(id(m))
-        if sealed is not None and sealed[0](m) != sealed[1]:
+        if intact(m) is False:
             return IllegalMove(self.ALTERED_RULE or self.MOVE_RULE,
                                f"{m!r} was altered after the rules made it: moves are values", m)
         if self.handed_out(m):
