@@ -177,7 +177,7 @@ def move_fields(cls: type) -> tuple[str, ...]:
 _MOVE_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
-#: id -> (field getter, field values) of move objects a game builds once and hands out again and again
+#: id -> (field getter, field values, several fields?) of move objects a game builds once and hands out again and again
 SEALED: dict[int, tuple] = {}
 
 
@@ -185,9 +185,10 @@ def seal(moves) -> None:
     """Remember the value of move objects that live as long as the process (a game's prebuilt moves).
 
     Moves are frozen dataclasses, but ``object.__setattr__`` can still alter one. A game whose rules
-    hand out the same objects again and again seals them once, and its ``check`` refuses a move ``m``
-    whose fields changed since (``s = SEALED.get(id(m))`` and ``s[0](m) != s[1]``), in this game and
-    every later one: the altered object is refused until it is restored.
+    hand out the same objects again and again seals them once, and the kernel refuses a move whose
+    fields are no longer the very objects it was sealed with (:func:`intact`), in this game and every
+    later one: the altered object is refused until it is restored. (A :class:`~chililab.engine.tuplemove.TupleMove`
+    needs no seal: nothing alters a tuple.)
     """
     getters: dict[type, operator.attrgetter] = {}
     for m in moves:
@@ -195,7 +196,7 @@ def seal(moves) -> None:
         get = getters.get(cls)
         if get is None:
             get = getters[cls] = operator.attrgetter(*move_fields(cls))
-        SEALED[id(m)] = (get, get(m))
+        SEALED[id(m)] = (get, get(m), len(move_fields(cls)) > 1)
 
 
 def intact(m) -> bool | None:
@@ -204,15 +205,14 @@ def intact(m) -> bool | None:
     s = SEALED.get(id(m))
     if s is None:
         return None
-    now, then = s[0](m), s[1]
-    if type(then) is tuple and len(move_fields(type(m))) > 1:
-        return type(now) is tuple and _same(now, then)
-    return now is then
-
-
-def _same(a: tuple, b: tuple) -> bool:
-    """Are the field values ``a`` the very objects ``b`` (no ``__eq__`` of theirs is asked)?"""
-    return len(a) == len(b) and all(map(operator.is_, a, b))
+    get, then, several = s
+    now = get(m)
+    if not several:
+        return now is then
+    for a, b in zip(now, then):
+        if a is not b:
+            return False
+    return True
 
 
 #: the types of a move's plain values (besides its cards and tuples of these)
@@ -390,6 +390,9 @@ class Game:
             own = handed_out is not None and handed_out(move)
         else:
             own = intact(move)
+            if own is False:
+                rule = getattr(state, "ALTERED_RULE", None) or getattr(state, "MOVE_RULE", "MOVE")
+                return IllegalMove(str(rule), f"{move!r} was altered after the rules made it: moves are values", move)
         if not own:
             err = self._refuse_values(move, cls)
             if err is not None:
