@@ -186,7 +186,8 @@ def seal(moves) -> None:
 
     Moves are frozen dataclasses, but ``object.__setattr__`` can still alter one. A game whose rules
     hand out the same objects again and again seals them once, and the kernel refuses a move whose
-    fields are no longer the very objects it was sealed with (:func:`intact`), in this game and every
+    fields are no longer the very objects it was sealed with (compared with ``is``: no ``__eq__`` of a value
+    put there is asked; ``Game._admit``), in this game and every
     later one: the altered object is refused until it is restored. (A :class:`~chililab.engine.tuplemove.TupleMove`
     needs no seal: nothing alters a tuple.)
     """
@@ -197,22 +198,6 @@ def seal(moves) -> None:
         if get is None:
             get = getters[cls] = operator.attrgetter(*move_fields(cls))
         SEALED[id(m)] = (get, get(m), len(move_fields(cls)) > 1)
-
-
-def intact(m) -> bool | None:
-    """None when ``m`` is no sealed move (:func:`seal`), True when its fields are still the very objects it was
-    sealed with (compared with ``is``: no ``__eq__`` of a value put there is asked), False when it was altered."""
-    s = SEALED.get(id(m))
-    if s is None:
-        return None
-    get, then, several = s
-    now = get(m)
-    if not several:
-        return now is then
-    for a, b in zip(now, then):
-        if a is not b:
-            return False
-    return True
 
 
 #: the types of a move's plain values (besides its cards and tuples of these)
@@ -388,9 +373,22 @@ class Game:
         if issubclass(cls, tuple):
             handed_out = getattr(state, "handed_out", None)  # RulesBase's: the very object of a list made now
             own = handed_out is not None and handed_out(move)
-        else:
-            own = intact(move)
-            if own is False:
+        else:  # a sealed move: its fields still the very objects it was sealed with (Loco's prebuilt moves)
+            sealed = SEALED.get(id(move))
+            if sealed is None:
+                own = False
+            else:
+                get, then, several = sealed
+                now = get(move)
+                if several:
+                    own = True
+                    for a, b in zip(now, then):
+                        if a is not b:
+                            own = False
+                            break
+                else:
+                    own = now is then
+            if not own and sealed is not None:
                 rule = getattr(state, "ALTERED_RULE", None) or getattr(state, "MOVE_RULE", "MOVE")
                 return IllegalMove(str(rule), f"{move!r} was altered after the rules made it: moves are values", move)
         if not own:
