@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # both import this module
     from .flow import Flow
     from .protocol import RulesState
 
+from .errors import IllegalMove
 from .frozen import freeze, thaw
 from .registry import host_options
 
@@ -176,7 +177,7 @@ def move_fields(cls: type) -> tuple[str, ...]:
 _MOVE_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
-#: id -> (field getter, field values) of move objects a game builds once and hands out again and again
+#: id -> (field getter, field values, several fields?) of move objects a game builds once and hands out again and again
 SEALED: dict[int, tuple] = {}
 
 
@@ -184,9 +185,11 @@ def seal(moves) -> None:
     """Remember the value of move objects that live as long as the process (a game's prebuilt moves).
 
     Moves are frozen dataclasses, but ``object.__setattr__`` can still alter one. A game whose rules
-    hand out the same objects again and again seals them once, and its ``check`` refuses a move ``m``
-    whose fields changed since (``s = SEALED.get(id(m))`` and ``s[0](m) != s[1]``), in this game and
-    every later one: the altered object is refused until it is restored.
+    hand out the same objects again and again seals them once, and the kernel refuses a move whose
+    fields are no longer the very objects it was sealed with (compared with ``is``: no ``__eq__`` of a value
+    put there is asked; ``Game._admit``), in this game and every
+    later one: the altered object is refused until it is restored. (A :class:`~chililab.engine.tuplemove.TupleMove`
+    needs no seal: nothing alters a tuple.)
     """
     getters: dict[type, operator.attrgetter] = {}
     for m in moves:
@@ -194,7 +197,13 @@ def seal(moves) -> None:
         get = getters.get(cls)
         if get is None:
             get = getters[cls] = operator.attrgetter(*move_fields(cls))
-        SEALED[id(m)] = (get, get(m))
+        SEALED[id(m)] = (get, get(m), len(move_fields(cls)) > 1)
+
+
+#: the types of a move's plain values (besides its cards and tuples of these)
+_LEAVES = frozenset((int, bool, str, float, type(None)))
+#: game class -> the set of its move classes (``MOVES``' values)
+_KINDS: dict[type, frozenset] = {}
 
 
 def _card_id(x, card_by_id):
@@ -340,7 +349,86 @@ class Game:
         return self.state.legal_moves(player)
 
     def is_legal(self, move) -> bool:
-        return self.state.check(move) is None
+        return self._admit(move) is None
+
+    def _admit(self, move):
+        """None when ``move`` is legal now, else the :class:`IllegalMove` saying why (nothing changes).
+
+        Before the rules look at it (``state.check``), the kernel accepts only a genuine move: ``type(move)`` is
+        exactly one of the game's move classes (``MOVES``; no subclass, no look-alike, so the equality the rules
+        compare it with is the class's own), and its fields hold plain values (whole numbers, text, true/false,
+        None, tuples of these) and this game's own cards, unless it is the engine's own object: a tuple move
+        handed out by ``legal_moves()`` (nothing can alter a tuple) or a prebuilt move sealed with
+        :func:`seal` whose fields are still the very values it was built with.
+        """
+        cls = type(move)
+        kinds = _KINDS.get(type(self))
+        if kinds is None:
+            kinds = _KINDS[type(self)] = frozenset(self.MOVES.values())
+        state = self.state
+        if cls not in kinds:
+            return IllegalMove(getattr(state, "MOVE_RULE", "MOVE"),
+                               f"a {cls.__qualname__} is not a {self.GAME} move: a move is one of the moves "
+                               f"legal_moves() lists (or built by its class: {', '.join(sorted(self.MOVES))})", move)
+        if issubclass(cls, tuple):
+            handed_out = getattr(state, "handed_out", None)  # RulesBase's: the very object of a list made now
+            own = handed_out is not None and handed_out(move)
+        else:  # a sealed move: its fields still the very objects it was sealed with (Loco's prebuilt moves)
+            sealed = SEALED.get(id(move))
+            if sealed is None:
+                own = False
+            else:
+                get, then, several = sealed
+                now = get(move)
+                if several:
+                    own = True
+                    for a, b in zip(now, then):
+                        if a is not b:
+                            own = False
+                            break
+                else:
+                    own = now is then
+            if not own and sealed is not None:
+                rule = getattr(state, "ALTERED_RULE", None) or getattr(state, "MOVE_RULE", "MOVE")
+                return IllegalMove(str(rule), f"{move!r} was altered after the rules made it: moves are values", move)
+        if not own:
+            err = self._refuse_values(move, cls)
+            if err is not None:
+                return err
+        return state.check(move)
+
+    def _refuse_values(self, move, cls):
+        """The refusal of a move of a genuine class ``cls`` holding anything but plain values and this game's cards."""
+        card_by_id = self.card_by_id
+
+        def card(c):
+            if type(c) in _LEAVES or type(c) is tuple:
+                return False
+            try:
+                cid = getattr(c, "id", None)
+                return type(cid) is int and card_by_id(cid) is c
+            except Exception:  # a look-alike card, or an id this game has no card for: not a card of it
+                return False
+
+        for name in move_fields(cls):
+            try:
+                v = getattr(move, name)
+            except AttributeError:  # an object made without its fields (object.__new__)
+                v = ok = None
+            else:
+                if v is None:
+                    ok = True
+                elif name in cls._card_fields:
+                    ok = all(map(card, v)) if type(v) is tuple else card(v)
+                elif name in cls._card_lists:
+                    ok = type(v) is tuple and all(type(g) is tuple and all(map(card, g)) for g in v)
+                else:
+                    ok = type(v) in _LEAVES or type(v) is tuple and all(type(x) in _LEAVES for x in v)
+            if not ok:
+                return IllegalMove(getattr(self.state, "MOVE_RULE", "MOVE"),
+                                   f"a {cls.__name__}'s {name} must be a plain value or a card of this game, "
+                                   f"not a {type(v).__qualname__}", move)
+        return None
 
     def view(self, player: int | None):
         """What ``player`` may see (``None``: the teacher's view, everything)."""
@@ -394,10 +482,13 @@ class Game:
     # -- acting
     def apply(self, move) -> list[Event]:
         """Apply a legal move; an illegal one raises IllegalMove and changes nothing."""
-        state = self.state
-        err = state.check(move)
+        err = self._admit(move)
         if err is not None:
             raise err
+        if not isinstance(move, tuple) and id(move) not in SEALED:
+            # a mutable move built by the caller: the game keeps (and applies) its own copy, which nobody can alter
+            move = type(move)(*[getattr(move, f) for f in move_fields(type(move))])
+        state = self.state
         events = state.apply(move)
         moves = self._moves
         moves.append(move)

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from . import fields as _fields
-from .core import SEALED, Decision, Event, LazyDecision, LazyEvent, Move
+from .core import Decision, Event, LazyDecision, LazyEvent, Move
 from .errors import IllegalMove
 from .fields import copy_rng
 from .flow import Flow
@@ -49,7 +49,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     REFUSALS: ClassVar[dict[str, str]] = {}
     # The clauses the generic check() cites (a game names its own; None: MOVE_RULE).
     MOVE_RULE: ClassVar[str] = "MOVE"  #: a move must be one of the moves open now
-    ALTERED_RULE: ClassVar[str | None] = None  #: a prebuilt move altered after seal()
+    ALTERED_RULE: ClassVar[str | None] = None  #: a prebuilt move altered after seal() (refused by Game._admit)
     OVER_RULE: ClassVar[str | None] = None  #: no move after the game is over
     SEAT_RULE: ClassVar[str | None] = None  #: a move's player must be a seat of this game
     PHASE_RULES: ClassVar[dict[str, str]] = {}  #: phase -> the clause of 'not your decision' / 'not open now' there
@@ -239,8 +239,9 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
 
     def handed_out(self, move) -> bool:
         """Is ``move`` the very object (``is``) of a legal-move list made since the last move (``legal_moves()``
-        of every seat asked, or of one seat)? Then it is legal: a check's fast path, after the check that
-        a prebuilt move was not altered (:func:`~chililab.engine.core.seal`)."""
+        of every seat asked, or of one seat)? Then it is legal: a check's fast path, after the kernel's check
+        (``Game._admit``) that it is a tuple move (nothing alters it) or a sealed one still intact
+        (:func:`~chililab.engine.core.seal`)."""
         lall = self._lall
         if lall is not None:
             for x in lall:
@@ -281,8 +282,9 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
 
         The steps, in order (each hook a method a game may override; the clauses are its class attributes):
 
-        1. a sealed prebuilt move altered with ``object.__setattr__`` (:func:`~chililab.engine.core.seal`):
-           ``ALTERED_RULE``;
+        1. (done by the kernel before: :meth:`Game._admit <chililab.engine.core.Game._admit>`: ``type(m)`` one of the
+           game's move classes, plain field values; a sealed prebuilt move altered with ``object.__setattr__``
+           (:func:`~chililab.engine.core.seal`) refused with ``ALTERED_RULE``)
         2. the very object a legal-move list handed out since the last move (:meth:`handed_out`): legal;
         3. :meth:`refuse_early` (None by default);
         4. with ``ACCEPT_EQUAL``, a move equal to one listed for a seat asked (its player a true int): legal;
@@ -294,10 +296,6 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         10. :meth:`check_open`: one of the seat's legal moves (legal), else the phase's ``REFUSALS``
             method, else :meth:`fallback`.
         """
-        sealed = SEALED.get(id(m))
-        if sealed is not None and sealed[0](m) != sealed[1]:
-            return IllegalMove(self.ALTERED_RULE or self.MOVE_RULE,
-                               f"{m!r} was altered after the rules made it: moves are values", m)
         if self.handed_out(m):
             return None
         err = self.refuse_early(m)

@@ -65,11 +65,12 @@ class TupleMove(Move):
         dataclasses.dataclass(shadow, init=False, repr=False, eq=False)
         cls.__dataclass_fields__ = vars(shadow)["__dataclass_fields__"]
 
+    # type(), not __class__ (a look-alike may answer any __class__)
     def __eq__(self, other: object) -> bool:
-        return other.__class__ is self.__class__ and _teq(self, other)  # type: ignore[arg-type]
+        return type(other) is type(self) and _teq(self, other)  # type: ignore[arg-type]
 
     def __ne__(self, other: object) -> bool:
-        return not (other.__class__ is self.__class__ and _teq(self, other))  # type: ignore[arg-type]
+        return not (type(other) is type(self) and _teq(self, other))  # type: ignore[arg-type]
 
     __hash__ = tuple.__hash__  # the hash of its field values, as a frozen dataclass's
 

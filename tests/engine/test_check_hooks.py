@@ -12,9 +12,10 @@ def new(players=3, seed=1):
 
 
 def refused(g, m):
-    """The refusal of ``m``, checking that Game.apply raises it and changes nothing."""
+    """The refusal of ``m`` (the kernel's: Game._admit, then RulesBase.check), checking that Game.apply raises it
+    and changes nothing."""
     before = g.fingerprint()
-    err = g.state.check(m)
+    err = g._admit(m)
     assert isinstance(err, IllegalMove) and err.move is m
     with pytest.raises(IllegalMove):
         g.apply(m)
@@ -32,7 +33,7 @@ def test_a_sealed_move_altered_after_the_rules_made_it_is_refused_until_restored
         err = refused(g, m)
         assert err.rule == "TOY-2" and "altered" in err.reason  # ALTERED_RULE unset: MOVE_RULE
         object.__setattr__(m, "amount", 2)
-        assert g.state.check(m) is None
+        assert g._admit(m) is None
     finally:
         del SEALED[id(m)]
 

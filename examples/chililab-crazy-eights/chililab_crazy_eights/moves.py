@@ -1,4 +1,5 @@
-"""Crazy Eights moves: small frozen values with readable text.
+"""Crazy Eights moves: small frozen values with readable text, stored as tuples
+(:class:`~chililab.engine.tuplemove.TupleMove`: no move handed out can be altered).
 
 OpenSpiel's player actions map one to one (see ``NOTES.md``): action ``0-51`` is :class:`Play` of the card
 of that face, ``52`` :class:`Draw`, ``53`` :class:`Pass`, ``54-57`` :class:`Nominate` of clubs, diamonds,
@@ -7,53 +8,66 @@ the lower id (one move per face, as OpenSpiel has one action per face).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from chililab.engine import Move
+from chililab.engine.tuplemove import TupleMove
 
 from .cards import SUIT_NAMES, SUITS, Card, card_by_id
 
 DRAW_ACTION, PASS_ACTION, NOMINATE_BASE = 52, 53, 54
 
 
-@dataclass(frozen=True, slots=True)
-class Play(Move):
-    """Play ``card`` from your hand onto the discard pile (C8-PLAY-1, C8-PLAY-2)."""
-
+class _Play(NamedTuple):
     player: int
     card: Card
+
+
+class Play(TupleMove, _Play):
+    """Play ``card`` from your hand onto the discard pile (C8-PLAY-1, C8-PLAY-2)."""
+
+    __slots__ = ()
     _card_fields = ("card",)
 
     def __str__(self):
         return f"P{self.player} plays {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
-class Draw(Move):
+class _Draw(NamedTuple):
+    player: int
+
+
+class Draw(TupleMove, _Draw):
     """Draw the top card of the deck (C8-DRAW-1), or start drawing a Two's penalty (C8-TWO-2)."""
 
-    player: int
+    __slots__ = ()
 
     def __str__(self):
         return f"P{self.player} draws"
 
 
-@dataclass(frozen=True, slots=True)
-class Pass(Move):
+class _Pass(NamedTuple):
+    player: int
+
+
+class Pass(TupleMove, _Pass):
     """End your turn without playing (C8-PASS-1)."""
 
-    player: int
+    __slots__ = ()
 
     def __str__(self):
         return f"P{self.player} passes"
 
 
-@dataclass(frozen=True, slots=True)
-class Nominate(Move):
-    """After an eight: name the suit the next player must follow (C8-EIGHT-1); ``suit`` is C, D, H or S."""
-
+class _Nominate(NamedTuple):
     player: int
     suit: str
+
+
+class Nominate(TupleMove, _Nominate):
+    """After an eight: name the suit the next player must follow (C8-EIGHT-1); ``suit`` is C, D, H or S."""
+
+    __slots__ = ()
 
     def __str__(self):
         name = SUIT_NAMES[SUITS.index(self.suit)] if isinstance(self.suit, str) and self.suit in SUITS else self.suit

@@ -425,8 +425,8 @@ _PROMPTS = {
     NAGA: "name a player and guess their character (Savage Diss)",
 }
 #: the ability each D2 move belongs to, and how a refusal calls it
-_USED_BY = {Copy: GO, Swap: PIRI, Endure: FUEGO, Diss: NAGA}
-_MOVE_WORD = {Copy: "copying an ability", Swap: "swapping piles", Endure: "taking an undealt tolerance",
+_USED_BY: dict[type, str] = {Copy: GO, Swap: PIRI, Endure: FUEGO, Diss: NAGA}
+_MOVE_WORD: dict[type, str] = {Copy: "copying an ability", Swap: "swapping piles", Endure: "taking an undealt tolerance",
               Diss: "guessing a player's identity"}
 #: what each ability asks for, for a refusal
 _EXPECTED = {

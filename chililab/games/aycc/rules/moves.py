@@ -1,5 +1,8 @@
 """All You Can Chili moves: small frozen values with readable text (aycc.md section 3.1).
 
+Each is a :class:`~chililab.engine.tuplemove.TupleMove` (its fields a ``typing.NamedTuple``): a tuple, so
+no move handed out can be altered, not even through ``object.__setattr__``.
+
 A character is named by its id (``cards.CHARACTERS[i]``, 0-6), a seat by its number, a dish by
 the card itself (records store its id). The base game's decisions:
 
@@ -11,10 +14,10 @@ Inferno Mode's moves (D1, D2) are added in their own section at the end of this 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from chililab.engine import Move
-from chililab.engine.core import seal
+from chililab.engine.tuplemove import TupleMove
 
 from .cards import CHARACTERS, Dish, deck_by_key
 
@@ -23,57 +26,72 @@ def _name(c: int) -> str:
     return CHARACTERS[c].name if type(c) is int and 0 <= c < len(CHARACTERS) else f"character {c!r}"
 
 
-@dataclass(frozen=True, slots=True)
-class Serve(Move):
-    """Play ``dish`` from your hand under the active character ``target`` (AYCC-SERVE-1)."""
-
+class _Serve(NamedTuple):
     player: int
     dish: Dish
     target: int
+
+
+class Serve(TupleMove, _Serve):
+    """Play ``dish`` from your hand under the active character ``target`` (AYCC-SERVE-1)."""
+
+    __slots__ = ()
     _card_fields = ("dish",)
 
     def __str__(self):
         return f"P{self.player} serves {self.dish} to {_name(self.target)}"
 
 
-@dataclass(frozen=True, slots=True)
-class Withdraw(Move):
+class _Withdraw(NamedTuple):
+    player: int
+
+
+class Withdraw(TupleMove, _Withdraw):
     """Withdraw your own active character and score its dishes (AYCC-WITHDRAW-1)."""
 
-    player: int
+    __slots__ = ()
 
     def __str__(self):
         return f"P{self.player} withdraws"
 
 
-@dataclass(frozen=True, slots=True)
-class Eye(Move):
-    """After an Eye dish: look at the tolerance card of the player in seat ``seat`` (AYCC-ICON-EYE-1)."""
-
+class _Eye(NamedTuple):
     player: int
     seat: int
+
+
+class Eye(TupleMove, _Eye):
+    """After an Eye dish: look at the tolerance card of the player in seat ``seat`` (AYCC-ICON-EYE-1)."""
+
+    __slots__ = ()
 
     def __str__(self):
         return f"P{self.player} looks at P{self.seat}'s tolerance card"
 
 
-@dataclass(frozen=True, slots=True)
-class Fork(Move):
-    """Move the top dish of ``source``'s pile onto ``dest`` (AYCC-ICON-FORK-1; Vasco's Quick Fork)."""
-
+class _Fork(NamedTuple):
     player: int
     source: int
     dest: int
+
+
+class Fork(TupleMove, _Fork):
+    """Move the top dish of ``source``'s pile onto ``dest`` (AYCC-ICON-FORK-1; Vasco's Quick Fork)."""
+
+    __slots__ = ()
 
     def __str__(self):
         return f"P{self.player} forks the top dish of {_name(self.source)} onto {_name(self.dest)}"
 
 
-@dataclass(frozen=True, slots=True)
-class Decline(Move):
+class _Decline(NamedTuple):
+    player: int
+
+
+class Decline(TupleMove, _Decline):
     """Do not use an optional effect offered now (the Eye, the Fork)."""
 
-    player: int
+    __slots__ = ()
 
     def __str__(self):
         return f"P{self.player} declines"
@@ -81,7 +99,7 @@ class Decline(Move):
 
 MOVES: dict[str, type[Move]] = {cls.__name__: cls for cls in (Serve, Withdraw, Eye, Fork, Decline)}
 
-# ---------------------------------------------------------------- prebuilt moves (sealed: engine.core.seal)
+# ---------------------------------------------------------------- prebuilt moves (tuples: nothing can alter them)
 
 MAX_SEATS = 6
 WITHDRAW = tuple(Withdraw(p) for p in range(MAX_SEATS))
@@ -89,12 +107,11 @@ DECLINE = tuple(Decline(p) for p in range(MAX_SEATS))
 EYE = tuple(tuple(Eye(p, s) for s in range(MAX_SEATS)) for p in range(MAX_SEATS))
 FORK = tuple(tuple(tuple(Fork(p, a, b) for b in range(len(CHARACTERS))) for a in range(len(CHARACTERS)))
              for p in range(MAX_SEATS))
-seal([*WITHDRAW, *DECLINE, *(m for row in EYE for m in row), *(m for t in FORK for row in t for m in row)])
 
 
 def serve_table(composition) -> list:
     """The prebuilt serves of a composition (key from ``cards.composition_key``): ``[seat][dish id][character]``,
-    each a :class:`Serve` made (and sealed) the first time it is listed, or None until then."""
+    each a :class:`Serve` made the first time it is listed, or None until then."""
     deck = deck_by_key(composition)  # kept with the composition's cards: it goes when they go
     t = deck.extra.get("serves")
     if t is None:
@@ -102,55 +119,65 @@ def serve_table(composition) -> list:
     return t
 
 
+
 def new_serve(p: int, dish: Dish, target: int) -> Serve:
-    m = Serve(p, dish, target)
-    if dish.composition is None:  # sealed for the life of the process: only the default composition's serves
-        seal((m,))  # (another composition's go with its cards, cards.Deck; the seal would keep them forever)
-    return m
+    return Serve(p, dish, target)
 
 # ---------------------------------------------------------------- Inferno Mode (AYCC-INFERNO-*): added by inferno.py
 # (D1 at TURN_BEGIN: Reveal or Decline; D2 in ABILITY: Copy, Serve (Green Frenzy) or Decline to stop, Swap,
 # Endure or Decline to keep the tolerance, Diss; Vasco's Quick Fork uses Fork / Decline)
 
 
-@dataclass(frozen=True, slots=True)
-class Reveal(Move):
+class _Reveal(NamedTuple):
+    player: int
+
+
+class Reveal(TupleMove, _Reveal):
     """Reveal your Secret Identity at the start of your turn and use its ability (AYCC-INFERNO-1, decision D1)."""
 
-    player: int
+    __slots__ = ()
 
     def __str__(self):
         return f"P{self.player} reveals their Secret Identity"
 
 
-@dataclass(frozen=True, slots=True)
-class Copy(Move):
+class _Copy(NamedTuple):
+    player: int
+    character: int
+
+
+class Copy(TupleMove, _Copy):
     """Go Chu Jang's Mastery: use the ability of ``character``, not yet revealed, as your own
     (AYCC-INFERNO-GOCHUJANG-1)."""
 
-    player: int
-    character: int
+    __slots__ = ()
 
     def __str__(self):
         return f"P{self.player} copies the ability of {_name(self.character)}"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class Swap(Move):
+class _Swap(NamedTuple):
+    player: int
+    first: int
+    second: int
+
+
+class Swap(TupleMove, _Swap):
     """Piri Piri's Fiery Dance: characters ``first`` and ``second`` exchange their piles (AYCC-INFERNO-PIRI-1).
 
     The same swap whichever is named first: two Swaps of the same pair are equal.
     """
 
-    player: int
-    first: int
-    second: int
+    __slots__ = ()
 
     def _pair(self):
         return (self.player, frozenset((self.first, self.second)))
 
     def __eq__(self, other):
         return type(other) is Swap and self._pair() == other._pair()
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
 
     def __hash__(self):
         return hash(self._pair())
@@ -159,26 +186,32 @@ class Swap(Move):
         return f"P{self.player} swaps the piles of {_name(self.first)} and {_name(self.second)}"
 
 
-@dataclass(frozen=True, slots=True)
-class Endure(Move):
+class _Endure(NamedTuple):
+    player: int
+    tolerance: int
+
+
+class Endure(TupleMove, _Endure):
     """Fuego Fred's I Must Endure!: take ``tolerance``, one of the undealt cards you looked at, as your
     tolerance (AYCC-INFERNO-FUEGO-1; :class:`Decline` keeps yours)."""
 
-    player: int
-    tolerance: int
+    __slots__ = ()
 
     def __str__(self):
         return f"P{self.player} takes the undealt tolerance {self.tolerance}"
 
 
-@dataclass(frozen=True, slots=True)
-class Diss(Move):
-    """King Naga's Savage Diss: guess that the player in seat ``target`` is character ``guess``
-    (AYCC-INFERNO-KINGNAGA-1)."""
-
+class _Diss(NamedTuple):
     player: int
     target: int
     guess: int
+
+
+class Diss(TupleMove, _Diss):
+    """King Naga's Savage Diss: guess that the player in seat ``target`` is character ``guess``
+    (AYCC-INFERNO-KINGNAGA-1)."""
+
+    __slots__ = ()
 
     def __str__(self):
         return f"P{self.player} guesses that P{self.target} is {_name(self.guess)}"
