@@ -119,7 +119,6 @@ def serve_table(composition) -> list:
     return t
 
 
-
 def new_serve(p: int, dish: Dish, target: int) -> Serve:
     return Serve(p, dish, target)
 
