@@ -425,6 +425,11 @@ class Game:
                 else:
                     ok = type(v) in _LEAVES or type(v) is tuple and all(type(x) in _LEAVES for x in v)
             if not ok:
+                if type(v) in _LEAVES or type(v) is tuple and all(type(x) in _LEAVES for x in v):
+                    # a plain value where a card goes (a card's code, a number): the rules say why in their words
+                    err = self.state.check(move)
+                    if err is not None:
+                        return err
                 return IllegalMove(getattr(self.state, "MOVE_RULE", "MOVE"),
                                    f"a {cls.__name__}'s {name} must be a plain value or a card of this game, "
                                    f"not a {type(v).__qualname__}", move)

@@ -19,6 +19,7 @@ class C8State(DealRules, TurnRules, StockRules, SpecialRules, EndRules):
     """The whole position of a Crazy Eights game, and its rules."""
 
     flow = FLOW
+    MOVE_RULE = "C8-NEXT-1"  #: what the kernel cites for an object that is no move of this game (Game._admit)
     FIELDS = {
         "opts": "const", "setup": "const", "forced": "const", "hand_size": "const",
         "fi": "value", "stock": "list", "hands": "lists", "discard": "list", "suit": "value", "dealer": "value",
