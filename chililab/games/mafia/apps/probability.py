@@ -207,7 +207,8 @@ def _two_cards() -> Exercise:
         "2 cards. What is the chance that they can stop your Whack?",
         answer,
         hint="93 cards are out of your sight, 4 of them Fuggedaboutits. Work out the chance of none first.",
-        explanation="1 - C(89, 2) / C(93, 2) = 1 - (89 x 88) / (93 x 92) = 181/2139.",
+        explanation="Neither card is one: (89 x 88) / (93 x 92); so at least one is: 1 - (89 x 88) / (93 x 92) = "
+                    "181/2139.",
         mistakes={
             Fraction(8, 93): "Adding 4/93 for each card counts twice the hands where both cards are "
                              "Fuggedaboutits. Work out the chance that neither card is one, and take it away from 1.",
