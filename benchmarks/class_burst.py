@@ -1,4 +1,5 @@
-"""A class arriving at once: N visitors open the Loco dashboard together, then all click together.
+"""A class arriving at once, in two waves: N visitors open a dashboard together, all click together,
+then N more arrive while the pool refills.
 
 No browsers: each visitor is what a browser does over the network, spoken directly. It GETs
 the page (Voila runs or hands out a kernel and sends the page with its ``kernelId``), opens the
@@ -7,14 +8,18 @@ ipywidgets 8 ``request_states`` message a page sends), and checks the dashboard 
 buttons with the ``chili-move`` class). A click is the ``custom``/``click`` message a button
 sends; it is answered when the kernel reports idle for it, having sent widget updates.
 
-    python3 benchmarks/class_burst.py --arrivals 30 --pool 30 --rounds 3
+    python3 benchmarks/class_burst.py --arrivals 30 --waves 2 --pool 30
+    python3 benchmarks/class_burst.py --arrivals 30 --waves 2 --students 60
 
-starts ``chililab dashboards --classroom --pool 30`` on a free local port (``--url`` uses a
-running server instead), and per round: waits until the pool is full and quiet, lets the
-arrivals load at once, then all click at once, then all click again while the pool refills;
-then closes every session (their kernels are culled after ``--cull-idle`` seconds). It prints
-load and click times (p50, max) and the failures, and ``--json FILE`` writes them. Exit status
-1 when any visitor failed. ``tests/test_server_burst.py`` runs a small version of it.
+starts ``chililab dashboards --classroom --pool 30 --pages loco`` (or ``--students 60``) on a free local
+port, twice: with plain kernel processes (the reference) and with kernels forked from the template
+(``chililab.forked_kernels``, the server's default), and per round: waits until the pool is full and
+quiet, lets the first wave load at once, all click at once, all click again while the pool refills,
+then the second wave arrives (every page stays open); then closes every session (their kernels are
+culled after ``--cull-idle`` seconds). It prints load and click times (p50, max) per wave, the
+memory (each kernel's own, the server's in all) and the failures, the ratios plain / forked, and
+``--json FILE`` writes them. Exit status 1 when any visitor failed. ``--url`` measures one wave on a
+running server. ``tests/test_server_load.py`` runs a small version of it.
 """
 from __future__ import annotations
 
@@ -40,7 +45,6 @@ from tornado.websocket import websocket_connect
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from chililab.serve import pooled_pages  # noqa: E402 (after the sys.path line)
 
 MOVE_CLASS = "chili-move"
 CONTROL_VERSION = "1.0.0"  # ipywidgets 8's widget control protocol
@@ -189,17 +193,21 @@ async def _gather(coros) -> tuple[list[float | dict], list[str]]:
     return good, bad
 
 
-async def burst(base: str, arrivals: int, timeout: float = 180.0, click_again_after: float | None = None) -> dict:
+async def burst(base: str, arrivals: int, timeout: float = 180.0, click_again_after: float | None = None,
+                keep: list | None = None, page: str = "loco.ipynb") -> dict:
     """One class arriving: every visitor loads at once, then every visitor clicks at once (and again
-    after ``click_again_after`` seconds, while the pool refills). Returns times and failures."""
-    AsyncHTTPClient.configure(None, max_clients=max(10, 2 * arrivals))
-    visitors = [Visitor(base) for _ in range(arrivals)]
+    after ``click_again_after`` seconds, while the pool refills). Returns times and failures.
+    The visitors' pages are closed at the end, or appended to ``keep`` (still open) when given."""
+    AsyncHTTPClient.configure(None, max_clients=max(10, 4 * arrivals))
+    visitors = [Visitor(base, page) for _ in range(arrivals)]
     try:
+        t0 = time.monotonic()
         loads, load_failures = await _gather(v.load(timeout) for v in visitors)
+        wave_s = time.monotonic() - t0
         ready = [v for v in visitors if v.buttons]
         clicks, click_failures = await _gather(v.click(timeout) for v in ready)
         report = {"arrivals": arrivals, "loaded": len(loads), "load_failures": load_failures,
-                  "kernels": [v.kernel_id for v in visitors if v.kernel_id],
+                  "kernels": [v.kernel_id for v in visitors if v.kernel_id], "wave_load_s": round(wave_s, 2),
                   "load_s": [round(r["load_s"], 2) for r in loads], "html_s": [round(r["html_s"], 2) for r in loads],
                   "click_s": [round(c, 3) for c in clicks], "click_failures": click_failures}
         if click_again_after is not None:
@@ -208,7 +216,23 @@ async def burst(base: str, arrivals: int, timeout: float = 180.0, click_again_af
             report.update(refill_click_s=[round(c, 3) for c in again], refill_click_failures=again_failures)
         return report
     finally:
-        for v in visitors:
+        if keep is None:
+            for v in visitors:
+                v.close()
+        else:
+            keep += visitors
+
+
+async def waves(base: str, arrivals: int, n_waves: int = 2, timeout: float = 180.0,
+                click_again_after: float | None = None, page: str = "loco.ipynb") -> list[dict]:
+    """``n_waves`` classes of ``arrivals`` visitors, each arriving as soon as the one before has loaded and
+    clicked (so the second finds the pool still refilling); every page stays open until the end."""
+    kept: list = []
+    try:
+        return [await burst(base, arrivals, timeout, click_again_after if w == 0 else None, keep=kept, page=page)
+                for w in range(n_waves)]
+    finally:
+        for v in kept:
             v.close()
 
 
@@ -282,15 +306,15 @@ class Server:
 
     def kernels(self) -> list[dict]:
         """The server's running kernels: id, execution_state, connections (Voila's kernel API per kernel)."""
+        from chililab.forked_kernels import kernel_processes
+
         out = []
-        for _, _, cmd in _tree(self.proc.pid):
-            m = re.search(r"kernel-([0-9a-f-]{36})\.json", cmd)
-            if "ipykernel" in cmd and m:
-                try:
-                    with urllib.request.urlopen(f"{self.base}api/kernels/{m.group(1)}", timeout=30) as r:
-                        out.append(json.loads(r.read()))
-                except OSError:  # a kernel that is just ending
-                    continue
+        for _, kernel_id in kernel_processes(self.proc.pid):
+            try:
+                with urllib.request.urlopen(f"{self.base}api/kernels/{kernel_id}", timeout=30) as r:
+                    out.append(json.loads(r.read()))
+            except OSError:  # a kernel that is just ending
+                continue
         return out
 
     def wait_pool(self, pool: int, timeout: float, gone=()) -> None:
@@ -328,26 +352,72 @@ class Server:
         self.proc.wait()
 
 
-def run(arrivals: int, pool: int, rounds: int, log: Path, cull_idle: int = 10, refill_delay: float = 5,
-        timeout: float = 180.0, out=print) -> list[dict]:
-    """Start a classroom server, run ``rounds`` bursts on it, stop it; the reports, one per round."""
-    server = Server(log, "--classroom", "--pool", str(pool), "--cull-idle", str(cull_idle),
-                    "--refill-delay", f"{refill_delay:g}")
-    reports = []
+def memory(server_pid: int) -> dict:
+    """The server's memory now: its kernels' own (USS, MB: median and max) and the whole tree's share of the
+    machine (sum of PSS: shared pages counted once), from /proc."""
+    from chililab.forked_kernels import kernel_processes
+
+    def rollup(pid):
+        try:
+            text = Path(f"/proc/{pid}/smaps_rollup").read_text()
+        except OSError:
+            return {}
+        return {k: int(v.split()[0]) / 1024 for k, v in (line.split(":", 1) for line in text.splitlines()[1:])}
+
+    kernels = [rollup(pid) for pid, _ in kernel_processes(server_pid)]
+    uss = [r["Private_Clean"] + r["Private_Dirty"] for r in kernels if r]
+    tree = [rollup(pid) for pid, _, _ in _tree(server_pid)]
+    return {"kernels": len(uss), "kernel_uss_mb_p50": round(statistics.median(uss), 1) if uss else None,
+            "kernel_uss_mb_max": round(max(uss), 1) if uss else None,
+            "tree_pss_mb": round(sum(r.get("Pss", 0) for r in tree), 1)}
+
+
+def run(arrivals: int, pool: int, rounds: int, log: Path, cull_idle: int = 10, refill_delay: float | None = None,
+        timeout: float = 180.0, out=print, n_waves: int = 1, kernels: str = "forked", pages: str | None = None,
+        students: int | None = None) -> list[dict]:
+    """Start a classroom server (``--pool`` kernels in all, ``--pages`` when given, the kernels ``forked`` from
+    the template or ``plain`` processes), run ``rounds`` times ``n_waves`` waves of ``arrivals`` on the first page,
+    stop it; the reports, one per wave (``round``, ``wave``, the memory after the last wave)."""
+    options = ["--classroom", "--pool", str(pool), "--cull-idle", str(cull_idle)]
+    if refill_delay is not None:
+        options += ["--refill-delay", f"{refill_delay:g}"]
+    if pages:
+        options += ["--pages", pages]
+    if students:
+        options += ["--students", str(students)]
+    if kernels == "plain":
+        options.append("--voila-arg=--KernelProvisionerFactory.default_provisioner_name=local-provisioner")
+    options += [f"--voila-arg={a}" for a in os.environ.get("BURST_VOILA_ARGS", "").split()]
+    server = Server(log, *options)
+    reports: list[dict] = []
+    again = (refill_delay if refill_delay is not None else 2) + 1
     try:
         for r in range(1, rounds + 1):
             # each round empties the pool: before the next, the class's kernels are culled and the pool is full
-            # (one pool of ``pool`` kernels per pre-heated page; the class opens Loco's)
-            server.wait_pool(pool * len(pooled_pages()), timeout=600, gone=reports[-1]["kernels"] if reports else ())
+            gone = [k for rep in reports for k in rep["kernels"]]
+            t_pool = time.monotonic()
+            server.wait_pool(pool, timeout=900, gone=gone)
+            pool_s = time.monotonic() - t_pool
             t0 = time.monotonic()
-            report = run_async(burst(server.base, arrivals, timeout, click_again_after=refill_delay + 1))
-            report.update(round=r, wall_s=round(time.monotonic() - t0, 1))
-            reports.append(report)
-            out(f"round {r}: {report['loaded']}/{arrivals} loaded ({stats(report['load_s'])}); "
-                f"clicks {stats(report['click_s'])}; clicks while the pool refills {stats(report['refill_click_s'])}; "
-                f"failures {failures(report)}" + "".join(
-                    f"\n  {f}" for k in ("load_failures", "click_failures", "refill_click_failures")
-                    for f in report[k][:5]))
+            page = (pages or "loco.ipynb").split(",")[0]
+            page = page if page.endswith(".ipynb") else f"{page}.ipynb"
+            got = run_async(waves(server.base, arrivals, n_waves, timeout, click_again_after=again, page=page))
+            mem = memory(server.proc.pid)
+            for w, report in enumerate(got, 1):
+                report.update(round=r, wave=w, wall_s=round(time.monotonic() - t0, 1), kernels_mode=kernels,
+                              pool_ready_s=round(pool_s, 1))
+                if w == len(got):
+                    report["memory"] = mem
+                reports.append(report)
+                out(f"[{kernels} kernels] round {r} wave {w}: {report['loaded']}/{arrivals} loaded in "
+                    f"{report['wave_load_s']:.1f} s ({stats(report['load_s'])}); clicks {stats(report['click_s'])}"
+                    + (f"; clicks while the pool refills {stats(report['refill_click_s'])}"
+                       if "refill_click_s" in report else "")
+                    + f"; failures {failures(report)}" + "".join(
+                        f"\n  {f}" for k in ("load_failures", "click_failures", "refill_click_failures")
+                        for f in report.get(k, [])[:5]))
+            out(f"[{kernels} kernels] round {r}: memory with {mem['kernels']} kernels: each {mem['kernel_uss_mb_p50']} MB "
+                f"of its own (max {mem['kernel_uss_mb_max']}), server in all {mem['tree_pss_mb'] / 1024:.2f} GB (PSS)")
     finally:
         server.stop()
     for pattern in ("Address already in use", "Timeout waiting for IOPub", "start failed", "died in the pool"):
@@ -359,11 +429,19 @@ def run(arrivals: int, pool: int, rounds: int, log: Path, cull_idle: int = 10, r
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--arrivals", type=int, default=30, help="visitors arriving at once (default 30)")
-    p.add_argument("--pool", type=int, default=30, help="--pool of the server (default 30)")
-    p.add_argument("--rounds", type=int, default=3, help="bursts, one after the other (default 3)")
-    p.add_argument("--refill-delay", type=float, default=5, help="server --refill-delay (default 5 s)")
-    p.add_argument("--url", default=None, help="use this running server (e.g. http://127.0.0.1:8866/), one burst")
+    p.add_argument("--arrivals", type=int, default=30, help="visitors arriving at once, per wave (default 30)")
+    p.add_argument("--waves", type=int, default=2, help="waves per round, each arriving as the one before "
+                   "has loaded (default 2)")
+    p.add_argument("--pool", type=int, default=30, help="--pool of the server: kernels in all (default 30)")
+    p.add_argument("--pages", default="loco.ipynb", help="--pages of the server (default loco.ipynb); the class "
+                   "opens the first")
+    p.add_argument("--students", type=int, default=None, help="--students of the server (the class size)")
+    p.add_argument("--rounds", type=int, default=1, help="rounds, one after the other (default 1)")
+    p.add_argument("--refill-delay", type=float, default=None, help="server --refill-delay (default: the server's)")
+    p.add_argument("--kernels", choices=("forked", "plain", "both"), default="both",
+                   help="kernels forked from the template process, plain processes (the reference), or both "
+                        "one after the other with the ratios (default both)")
+    p.add_argument("--url", default=None, help="use this running server (e.g. http://127.0.0.1:8866/), one wave")
     p.add_argument("--json", default=None, help="write the reports to this file")
     p.add_argument("--log", default="/tmp/class_burst_voila.log", help="the server's log (default %(default)s)")
     a = p.parse_args(argv)
@@ -371,11 +449,22 @@ def main(argv=None) -> int:
         reports = [run_async(burst(a.url.rstrip("/") + "/", a.arrivals))]
         print(json.dumps(reports[0], indent=1))
     else:
-        reports = run(a.arrivals, a.pool, a.rounds, Path(a.log), refill_delay=a.refill_delay)
-    allv = lambda k: [x for r in reports for x in r.get(k, [])]  # noqa: E731
-    print(f"\n{len(reports)} round(s) x {a.arrivals} arrivals: failures {sum(map(failures, reports))}; "
-          f"load {stats(allv('load_s'))}; clicks {stats(allv('click_s'))}; "
-          f"clicks while refilling {stats(allv('refill_click_s'))}")
+        modes = ("plain", "forked") if a.kernels == "both" else (a.kernels,)
+        reports = []
+        for mode in modes:
+            reports += run(a.arrivals, a.pool, a.rounds, Path(a.log), refill_delay=a.refill_delay, n_waves=a.waves,
+                           kernels=mode, pages=a.pages, students=a.students)
+    allv = lambda k, **f: [x for r in reports if all(r.get(a) == b for a, b in f.items()) for x in r.get(k, [])]  # noqa: E731
+    print(f"\n{len(reports)} wave(s) x {a.arrivals} arrivals: failures {sum(map(failures, reports))}")
+    for mode in dict.fromkeys(r.get("kernels_mode", "?") for r in reports):
+        for w in range(1, a.waves + 1):
+            print(f"  {mode} kernels, wave {w}: load {stats(allv('load_s', kernels_mode=mode, wave=w))}; "
+                  f"clicks {stats(allv('click_s', kernels_mode=mode, wave=w))}")
+    if a.kernels == "both" and not a.url:
+        for w in range(1, a.waves + 1):
+            plain, forked = (statistics.median(allv("load_s", kernels_mode=m, wave=w) or [float("nan")])
+                             for m in ("plain", "forked"))
+            print(f"  wave {w}: median load, plain / forked = {plain / forked:.2f}")
     if a.json:
         Path(a.json).write_text(json.dumps(reports, indent=1) + "\n")
     return 1 if sum(map(failures, reports)) else 0

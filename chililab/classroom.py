@@ -34,7 +34,7 @@ import functools
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from jupyter_server.utils import ensure_async
 from tornado.web import HTTPError
-from traitlets import Float, Integer
+from traitlets import Float, Integer, List, Unicode
 
 try:  # jupyter_server >= 2
     from jupyter_server._tz import utcnow
@@ -78,6 +78,12 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     settle_quiet = Float(1.0, config=True,
                          help="seconds without kernel output after which a new kernel counts as started")
     settle_limit = Float(120.0, config=True, help="longest a kernel start may hold its slot (seconds)")
+    kernel_cap = Integer(0, config=True,
+                         help="no pool refill while this many kernels run or start (the class plus a few spares); "
+                              "0: refill after every hand-out")
+    pool_sizes = List(Unicode(), config=True,
+                      help="pre-heated kernels per page, 'page.ipynb=N' each (the pages not named get none); "
+                           "empty: Voila's own --pool_size for every page")
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -86,11 +92,20 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._starting = _Slots(self.start_concurrency)
         self._refilling = _Slots(self.refill_concurrency)
         self._visitors_waiting = 0  # visitors waiting for a pool kernel: refills then go at full speed
+        if self.pool_sizes and hasattr(self, "kernel_pools_config"):  # Voila's pool subclass: set before it fills
+            sizes = {}
+            for item in self.pool_sizes:
+                page, _, n = item.rpartition("=")
+                sizes[page] = {"pool_size": max(0, int(n))}
+            setattr(self, "kernel_pools_config", {  # noqa: B010 - Voila's pool subclass's trait
+                "default": {"pool_size": 0, "kernel_env_variables": getattr(self, "default_env_variables", {})}, **sizes})
         # Voila's pool class (a subclass of this one) hands out pool kernels with get_rendered_notebook;
         # wrap it on the instance so a failed or dead pool kernel is never handed out
         pooled = getattr(type(self), "get_rendered_notebook", None)
         if pooled is not None:
             self.get_rendered_notebook = functools.partial(self._hand_out, pooled)
+            fill = getattr(type(self), "fill_if_needed")  # noqa: B009 - Voila's pool subclass's, unknown to mypy
+            setattr(self, "fill_if_needed", functools.partial(self._fill_within_cap, fill))  # noqa: B010
 
     # --- starting kernels ------------------------------------------------------------------
 
@@ -157,6 +172,28 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         finally:
             self._visitors_waiting -= 1
 
+    def _fill_within_cap(self, fill, delay=None, notebook_name=None, **kwargs):
+        """Voila's pool refill, never beyond ``kernel_cap`` kernels on the server (running, or in a pool still
+        starting): a pool sized to the class is not refilled once the class has arrived."""
+        if not self.kernel_cap:
+            return fill(self, delay=delay, notebook_name=notebook_name, **kwargs)
+        pending = sum(1 for pool in getattr(self, "_pools", {}).values() for t in pool if not t.done())
+        room = self.kernel_cap - len(self._kernels) - pending
+        if room <= 0:
+            self.log.info("Not refilling the pool of %s: %d kernels, the class and its spares", notebook_name,
+                          self.kernel_cap)
+            return None
+        # Voila fills a page's pool up to its size at once: for this call, a size that starts at most `room`
+        configs: dict = getattr(self, "kernel_pools_config")  # noqa: B009 - Voila's pool subclass's
+        mine: dict = configs.get(notebook_name, configs.get("default", {}))
+        in_pool = len(getattr(self, "_pools", {}).get(notebook_name, ()))
+        limited = {**mine, "pool_size": min(mine.get("pool_size", 0), in_pool + room)}
+        setattr(self, "kernel_pools_config", {**configs, notebook_name: limited})  # noqa: B010
+        try:
+            return fill(self, delay=delay, notebook_name=notebook_name, **kwargs)
+        finally:
+            setattr(self, "kernel_pools_config", configs)  # noqa: B010
+
     async def _hand_out_alive(self, pooled, notebook_name, **kwargs):
         for attempt in range(1, max(1, self.start_attempts) + 1):
             try:
@@ -165,7 +202,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 self.log.warning("A pre-heated kernel for %s failed (%s: %s); trying another (%d of %d)",
                                  notebook_name, type(e).__name__, e, attempt, self.start_attempts)
                 # replace the lost one (fill_if_needed is Voila's pool subclass's, the only class that hands out)
-                self.fill_if_needed(delay=0, notebook_name=notebook_name, **kwargs)  # type: ignore[attr-defined]
+                getattr(self, "fill_if_needed")(delay=0, notebook_name=notebook_name, **kwargs)  # noqa: B009
                 continue
             if await self._alive(kernel_id) and not (render_task.done() and render_task.exception()):
                 return render_task, cache, kernel_id

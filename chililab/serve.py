@@ -37,8 +37,13 @@ from chililab import extras
 
 DEFAULT_PORT = 8866
 DEFAULT_IP = "127.0.0.1"
-DEFAULT_POOL = 4  # per pooled page: 7 pages x 4 = 28 kernels, about 4 GB
-DEFAULT_REFILL_DELAY = 20  # seconds: a burst of arrivals is not slowed by new kernels starting
+DEFAULT_POOL = 8  # pre-heated kernels in all, shared by the pooled pages (--pages)
+MAX_POOL = 500
+DEFAULT_REFILL_DELAY = 2  # seconds after a hand-out before its replacement starts (a forked kernel is cheap)
+#: memory of one visitor's kernel, forked from the template, after a game's page has loaded and been played (its
+#: own pages, MB: measured by benchmarks/class_burst.py), and of the server without kernels (Voila, the template)
+KERNEL_MB = 90
+SERVER_MB = 400
 DEFAULT_CULL_IDLE = 300  # seconds a kernel with no open page may stay (closed tabs keep theirs: Voila #1458)
 DEFAULT_CULL_INTERVAL = 120  # at most; shorter for a short --cull-idle (see default_cull_interval)
 MIN_CULL_IDLE = 5  # seconds; anything under a minute is for tests (an open page is never culled anyway)
@@ -80,6 +85,73 @@ def pooled_pages() -> list[str]:
     return game_pages() + [e.page for e in explorers()]
 
 
+def pool_plan(pool: int, pages: list[str]) -> dict[str, int]:
+    """``pool`` pre-heated kernels shared by ``pages`` in turn (the first pages get one more when it does not divide)."""
+    if not pages:
+        return {}
+    return {page: pool // len(pages) + (i < pool % len(pages)) for i, page in enumerate(pages)}
+
+
+def choose_pages(given: str | None) -> list[str]:
+    """The pooled pages ``--pages`` names (``loco`` or ``loco.ipynb``, comma-separated), all of them by default."""
+    known = pooled_pages()
+    if given is None:
+        return known
+    out = []
+    for name in (n.strip() for n in given.split(",")):
+        page = name if name.endswith(".ipynb") else f"{name}.ipynb"
+        if page not in known:
+            names = ", ".join(k.removesuffix(".ipynb") for k in known)
+            raise ServeError(f"--pages: no page {name[:60]!r} to pre-heat (the pages: {names})")
+        if page not in out:
+            out.append(page)
+    return out
+
+
+def available_mb() -> float | None:
+    """Memory this machine can still give (MemAvailable, MB), or None where /proc/meminfo is missing."""
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemAvailable:"):
+                return int(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
+def spares(students: int) -> int:
+    """Kernels kept beyond a class of ``students`` (a reload, a late arrival, a second tab): a tenth, at least 2."""
+    return max(2, students // 10)
+
+
+def kernel_cap(pool: int, students: int | None) -> int:
+    """At most this many kernels once the class is in (0: no cap): the class and its spares, or the pool if larger."""
+    return 0 if students is None else max(pool, students + spares(students))
+
+
+def memory_plan(pool: int, students: int | None, available: float | None) -> list[str]:
+    """Refuse a pool this machine's free memory cannot hold; lines saying how many visitors it holds,
+    with a warning when the class (``--students``) will not fit."""
+    if available is None:
+        return []
+    fits = max(0, int((available - SERVER_MB) // KERNEL_MB))  # kernels that fit, pool included
+    if pool > fits:
+        raise ServeError(f"--pool {pool} needs about {(SERVER_MB + pool * KERNEL_MB) / 1024:.1f} GB of memory but "
+                         f"this machine has {available / 1024:.1f} GB free: use --pool {max(0, fits // 2)} or less")
+    lines = [f"  memory: {available / 1024:.1f} GB free holds about {fits - pool} visitors at once "
+             f"(each page's kernel about {KERNEL_MB} MB, with {pool} pre-heated)"]
+    cap = kernel_cap(pool, students)
+    if students is not None and cap > fits:
+        lines[0] = (f"  memory: {available / 1024:.1f} GB free holds about {fits} visitors' kernels at once "
+                    f"(about {KERNEL_MB} MB each)")
+        lines.append(f"  WARNING: not enough memory for {students} students at once: about {fits - spares(students)} "
+                     "fit. Pages beyond that may fail to open: use a second server for part of the class.")
+    elif students is not None:
+        lines[0] = (f"  memory: {available / 1024:.1f} GB free holds about {fits} visitors' kernels at once "
+                    f"(about {KERNEL_MB} MB each); this class needs {cap} ({students} and {spares(students)} spares)")
+    return lines
+
+
 def find_dashboards(explicit: str | os.PathLike | None = None, cwd: Path | None = None) -> Path:
     """The folder holding the dashboards (see module docstring), or ServeError."""
     if explicit is not None:
@@ -101,8 +173,10 @@ def find_dashboards(explicit: str | os.PathLike | None = None, cwd: Path | None 
 def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, classroom: bool = False,
                   pool: int = DEFAULT_POOL, cull_idle: int = DEFAULT_CULL_IDLE,
                   cull_interval: int | None = None, extra: list[str] | tuple = (),
-                  refill_delay: float = DEFAULT_REFILL_DELAY) -> list[str]:
-    """The ``voila`` command line (run with this interpreter) for these settings."""
+                  refill_delay: float = DEFAULT_REFILL_DELAY, pages: list[str] | None = None,
+                  students: int | None = None) -> list[str]:
+    """The ``voila`` command line (run with this interpreter) for these settings: with ``classroom``, ``pool``
+    pre-heated kernels in all, shared by ``pages`` (default: every game's and explorer's page)."""
     cmd = [
         # Voila plus a cached static route for plotly.js (chililab.voila_app, chililab.plotlyjs)
         sys.executable, "-m", "chililab.voila_app", str(dashboards),
@@ -122,6 +196,9 @@ def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_
         # collide when a class arrives at once), never handed out broken (chililab.classroom)
         "--VoilaConfiguration.multi_kernel_manager_class=chililab.classroom.ClassroomKernelManager",
         "--KernelManager.transport=ipc",
+        # each kernel forked from a template process that has imported the dashboards' code: it starts in
+        # a fraction of the time and shares those pages of memory with the others (chililab.forked_kernels)
+        "--KernelProvisionerFactory.default_provisioner_name=chililab-forked",
         # reclaim kernels of closed tabs (a page's own shutdown call is refused: Voila #1458);
         # pages still open are never culled (cull_connected=False: the widget websocket keeps them)
         f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
@@ -129,15 +206,19 @@ def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_
         "--MappingKernelManager.cull_connected=False",
     ]
     if classroom:
+        plan = {page: n for page, n in pool_plan(pool, pooled_pages() if pages is None else pages).items() if n}
         cmd += [
-            # kernels started and the dashboard executed before visitors arrive
-            "--preheat_kernel=True", f"--pool_size={pool}",
-            # refill the pool a little after a kernel is handed out, not at once: ten pages opened
-            # together rendered in 10-24 s instead of 23-40 s (2 cores); an arrival beyond the pool
-            # waits for this delay plus a kernel start
+            # kernels started and the dashboard executed before visitors arrive: `pool` in all, shared by the
+            # pages (ClassroomKernelManager.pool_sizes; Voila's own --pool_size would be per page)
+            "--preheat_kernel=True", f"--pool_size={max(plan.values(), default=0)}",
+            *list_setting("ClassroomKernelManager.pool_sizes", [f"{page}={n}" for page, n in plan.items()]),
+            # a pool sized to the class: no refill beyond the class and a few spares (chililab.classroom)
+            f"--ClassroomKernelManager.kernel_cap={kernel_cap(pool, students)}",
+            # refill the pool shortly after a kernel is handed out: a forked kernel starts in about half a
+            # second, so the pool is full again before the next wave (benchmarks/class_burst.py)
             f"--VoilaKernelManager.fill_delay={refill_delay:g}",
-            # only the games' pages are pooled: the landing page costs one short kernel per visit
-            *list_setting("VoilaKernelManager.preheat_denylist", _not_pooled(dashboards)),
+            # only those pages are pooled: the landing page costs one short kernel per visit
+            *list_setting("VoilaKernelManager.preheat_denylist", _not_pooled(dashboards, plan)),
         ]
     # an extra argument replaces ours for the same setting (traitlets refuses a setting given twice)
     given = {_key(a) for a in extra if a.startswith("--")}
@@ -154,9 +235,8 @@ def _key(arg: str) -> str:
     return arg.split("=", 1)[0]
 
 
-def _not_pooled(dashboards: Path) -> list[str]:
-    pooled = pooled_pages()
-    return [n for n in dashboard_names(dashboards) if n not in pooled]
+def _not_pooled(dashboards: Path, plan: dict[str, int]) -> list[str]:
+    return [n for n in dashboard_names(dashboards) if not plan.get(n)]
 
 
 def urls(port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, dashboards: Path | None = None) -> dict[str, str]:
@@ -171,8 +251,8 @@ def check_settings(port: int, ip: str, pool: int, cull_idle: int, cull_interval:
                    refill_delay: float = DEFAULT_REFILL_DELAY) -> None:
     if not 1 <= port <= 65535:
         raise ServeError(f"--port must be from 1 to 65535, not {port}")
-    if not 0 <= pool <= 64:
-        raise ServeError(f"--pool must be from 0 to 64 pre-heated kernels, not {pool}")
+    if not 0 <= pool <= MAX_POOL:
+        raise ServeError(f"--pool must be from 0 to {MAX_POOL} pre-heated kernels in all, not {pool}")
     if cull_idle < 0 or (0 < cull_idle < MIN_CULL_IDLE):
         raise ServeError(f"--cull-idle must be 0 (never cull) or at least {MIN_CULL_IDLE} seconds, not {cull_idle}")
     if cull_interval is not None and cull_interval < 1:
@@ -237,13 +317,16 @@ def wait_ready(base: str, proc: subprocess.Popen, timeout: float = 120.0) -> Non
 
 def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, classroom: bool = False,
           pool: int = DEFAULT_POOL, cull_idle: int = DEFAULT_CULL_IDLE, cull_interval: int | None = None,
-          extra=(), open_browser: bool = False, out=None, refill_delay: float = DEFAULT_REFILL_DELAY) -> int:
+          extra=(), open_browser: bool = False, out=None, refill_delay: float = DEFAULT_REFILL_DELAY,
+          pages: list[str] | None = None, students: int | None = None) -> int:
     """Run Voila until Ctrl-C (or SIGTERM); print the addresses once it answers. Returns an exit code."""
     out = out or sys.stdout
     check_settings(port, ip, pool, cull_idle, cull_interval, refill_delay)
-    cmd = voila_command(dashboards, port, ip, classroom, pool, cull_idle, cull_interval, extra, refill_delay)
-    pages = urls(port, ip, dashboards)
-    base = pages[INDEX].split("voila/render/")[0]
+    memory = memory_plan(pool if classroom else 0, students, available_mb())
+    cmd = voila_command(dashboards, port, ip, classroom, pool, cull_idle, cull_interval, extra, refill_delay, pages,
+                        students)
+    addresses = urls(port, ip, dashboards)
+    base = addresses[INDEX].split("voila/render/")[0]
     print(f"Starting Voila on {ip}:{port} with the dashboards in {dashboards} ...", file=out, flush=True)
     proc = subprocess.Popen(cmd)
 
@@ -255,11 +338,13 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
     try:
         wait_ready(base, proc)
         lines = ["", "Chililab dashboards are ready:"]
-        lines += [f"  {name:<12} {url}" for name, url in pages.items()]
+        lines += [f"  {name:<12} {url}" for name, url in addresses.items()]
         if classroom:
-            pooled = pooled_pages()
-            lines.append(f"  classroom: {pool} pre-heated kernel(s) for each of {', '.join(pooled)}: "
-                         f"{pool * len(pooled)} kernels, about {pool * len(pooled) * 0.15:.1f} GB")
+            plan = {p: n for p, n in pool_plan(pool, pooled_pages() if pages is None else pages).items() if n}
+            shares = ", ".join(f"{n} {p.removesuffix('.ipynb')}" for p, n in plan.items())
+            lines.append(f"  classroom: {pool} pre-heated kernel(s) in all ({shares or 'none'}), "
+                         f"refilled {refill_delay:g} s after each is handed out")
+        lines += memory
         lines.append(f"  kernels of closed pages are shut down after {cull_idle} s idle" if cull_idle
                      else "  kernels of closed pages are never shut down (--cull-idle 0): restart the server now and then")
         if ip in ("0.0.0.0", "::", "", "*"):
@@ -269,7 +354,7 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
         if open_browser:
             import webbrowser
 
-            webbrowser.open(pages[INDEX])
+            webbrowser.open(addresses[INDEX])
         return proc.wait()
     except KeyboardInterrupt:  # Ctrl-C reached Voila too (same process group): it stops by itself
         try:
@@ -303,8 +388,15 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                    help="with --ip: yes, let other machines on the network open the dashboards")
     p.add_argument("--classroom", action="store_true",
                    help="shared-server settings: pre-heated kernels for the games' dashboards and idle-kernel culling")
-    p.add_argument("--pool", type=int, default=DEFAULT_POOL, metavar="N",
-                   help=f"with --classroom: kernels kept pre-heated for each game and explorer page (default {DEFAULT_POOL}, ~150 MB each)")
+    p.add_argument("--pool", type=int, default=None, metavar="N",
+                   help=f"with --classroom: kernels kept pre-heated in all, shared by the --pages (default: --students, "
+                        f"else {DEFAULT_POOL}; about {KERNEL_MB} MB each); refused when the free memory cannot hold them")
+    p.add_argument("--pages", default=None, metavar="NAMES",
+                   help="with --classroom: the pages the class will open, which share the pool (comma-separated, "
+                        "e.g. loco or loco,loco_explorer; default: every game and explorer page)")
+    p.add_argument("--students", type=int, default=None, metavar="N",
+                   help="with --classroom: the class size. The whole class is pre-heated (unless --pool says otherwise) "
+                        "and kernels stop at the class plus a few spares; warns when the memory cannot hold them")
     p.add_argument("--cull-idle", type=int, default=DEFAULT_CULL_IDLE, metavar="SECONDS",
                    help=f"shut down a kernel whose page is closed after this long idle (default {DEFAULT_CULL_IDLE}; "
                         f"0 = never); a page still open keeps its kernel however long the visitor reads")
@@ -381,17 +473,26 @@ def run(args) -> int:
         check_listening(args.ip, args.lan)
         check_voila_args(args.voila_arg)
         dashboards = with_game_pages(find_dashboards(args.dir))
+        pages = choose_pages(args.pages)
+        if args.students is not None and not 1 <= args.students <= 10_000:
+            raise ServeError(f"--students must be from 1 to 10000, not {args.students}")
+        if args.pool is None:
+            args.pool = args.students if args.students is not None and args.classroom else DEFAULT_POOL
+        if not 0 <= args.pool <= MAX_POOL:
+            raise ServeError(f"--pool must be from 0 to {MAX_POOL} pre-heated kernels in all, not {args.pool}")
         if args.print_command:
             import shlex
 
             print(shlex.join(voila_command(dashboards, args.port, args.ip, args.classroom, args.pool,
-                                           args.cull_idle, args.cull_interval, args.voila_arg, args.refill_delay)))
+                                           args.cull_idle, args.cull_interval, args.voila_arg, args.refill_delay,
+                                           pages, args.students)))
             return 0
         for module in ("voila", "plotly"):  # the server, and the plotly.js file it sends to chart pages
             extras.check(module, "serving the dashboards")
         class_store(args.store, args.data)
         return serve(dashboards, args.port, args.ip, args.classroom, args.pool, args.cull_idle,
-                     args.cull_interval, args.voila_arg, args.open, refill_delay=args.refill_delay)
+                     args.cull_interval, args.voila_arg, args.open, refill_delay=args.refill_delay, pages=pages,
+                     students=args.students)
     except (ServeError, extras.MissingExtra) as e:
         print(f"chililab dashboards: {e}", file=sys.stderr)
         return 2

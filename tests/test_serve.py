@@ -46,7 +46,14 @@ def test_a_short_cull_timeout_is_checked_often():
 
 def test_classroom_command_preheats_and_culls():
     cmd = serve.voila_command(ROOT / "dashboards", classroom=True, pool=12, cull_idle=3600, cull_interval=60)
-    assert "--preheat_kernel=True" in cmd and "--pool_size=12" in cmd
+    pages = serve.pooled_pages()
+    assert "--preheat_kernel=True" in cmd and f"--pool_size={-(-12 // len(pages))}" in cmd
+    # 12 kernels in all, shared by the pooled pages (issue 23 item 3: not 12 for each of them)
+    sizes = [c.split("=", 1)[1] for c in cmd if c.startswith("--ClassroomKernelManager.pool_sizes=")]
+    assert sum(int(x.rsplit("=", 1)[1]) for x in sizes) == 12
+    assert {x.rsplit("=", 1)[0] for x in sizes} == set(pages[:12])
+    assert "--ClassroomKernelManager.kernel_cap=0" in cmd  # no class size given: no cap
+    assert "--KernelProvisionerFactory.default_provisioner_name=chililab-forked" in cmd
     assert "--MappingKernelManager.cull_idle_timeout=3600" in cmd
     assert "--MappingKernelManager.cull_interval=60" in cmd
     assert "--MappingKernelManager.cull_connected=False" in cmd
@@ -130,7 +137,7 @@ def test_finds_the_checkout_dashboards_from_anywhere(tmp_path):
 
 @pytest.mark.parametrize("kw, needle", [
     ({"port": 0}, "--port must be from 1 to 65535"),
-    ({"pool": -1}, "--pool must be from 0 to 64"),
+    ({"pool": -1}, "--pool must be from 0 to 500"),
     ({"cull_idle": 4}, "--cull-idle must be 0 (never cull) or at least 5"),
     ({"cull_interval": 0}, "--cull-interval must be at least 1"),
     ({"refill_delay": -1}, "--refill-delay must be from 0 to 600"),
@@ -154,12 +161,57 @@ def test_a_taken_port_is_explained():
 def test_cli_dashboards_subcommand(capsys, tmp_path):
     assert cli.main(["dashboards", "--classroom", "--pool", "3", "--print-command"]) == 0
     out = capsys.readouterr().out
-    assert "-m chililab.voila_app" in out and "--pool_size=3" in out and "dashboards" in out
+    assert "-m chililab.voila_app" in out and "--pool_size=1" in out and "dashboards" in out
     assert cli.main(["dashboards", "--dir", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert "no dashboards found" in err and "Traceback" not in err
     assert cli.main(["dashboards", "--pool", "many"]) == 2
     assert "invalid int value" in capsys.readouterr().err
+
+
+def test_a_pool_is_shared_by_the_pages_the_class_opens():
+    assert serve.pool_plan(7, ["a", "b", "c"]) == {"a": 3, "b": 2, "c": 2}
+    assert serve.pool_plan(2, ["a", "b", "c"]) == {"a": 1, "b": 1, "c": 0}
+    assert serve.pool_plan(5, []) == {}
+    assert serve.choose_pages("loco, loco_explorer.ipynb,loco") == ["loco.ipynb", "loco_explorer.ipynb"]
+    assert serve.choose_pages(None) == serve.pooled_pages()
+    with pytest.raises(serve.ServeError, match="no page 'nope' to pre-heat"):
+        serve.choose_pages("loco,nope")
+    cmd = serve.voila_command(ROOT / "dashboards", classroom=True, pool=30, pages=["loco.ipynb"], students=30)
+    assert "--ClassroomKernelManager.pool_sizes=loco.ipynb=30" in cmd
+    assert "--ClassroomKernelManager.kernel_cap=33" in cmd  # the class and a tenth spare
+    assert "--VoilaKernelManager.preheat_denylist=mafia.ipynb" in cmd  # a page the class does not open
+
+
+def test_the_pool_is_sized_to_the_memory_and_the_class():
+    free = 23_000.0  # MB, this machine's
+    fits = int((free - serve.SERVER_MB) // serve.KERNEL_MB)
+    with pytest.raises(serve.ServeError, match=r"--pool 300 needs about .* GB of memory but this machine has 22.5 GB"):
+        serve.memory_plan(300, None, free)
+    (line,) = serve.memory_plan(30, 30, free)
+    assert f"holds about {fits} visitors' kernels at once" in line and "this class needs 33 (30 and 3 spares)" in line
+    lines = serve.memory_plan(30, 400, free)
+    assert lines[1].startswith("  WARNING: not enough memory for 400 students at once")
+    assert serve.memory_plan(30, None, None) == []  # no /proc/meminfo: nothing to say
+    assert serve.kernel_cap(30, None) == 0 and serve.kernel_cap(10, 5) == 10 and serve.kernel_cap(0, 60) == 66
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--pool", "501"], "--pool must be from 0 to 500 pre-heated kernels in all, not 501"),
+    (["--students", "0"], "--students must be from 1 to 10000, not 0"),
+    (["--pages", "loco,../etc"], "--pages: no page '../etc' to pre-heat"),
+])
+def test_bad_class_sizes_are_one_line(capsys, args, needle):
+    assert cli.main(["dashboards", "--classroom", *args, "--print-command"]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == f"chililab dashboards: {err.strip().split(': ', 1)[1]}" and needle in err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_students_size_the_pool(capsys):
+    assert cli.main(["dashboards", "--classroom", "--students", "24", "--pages", "aycc", "--print-command"]) == 0
+    out = capsys.readouterr().out
+    assert "--ClassroomKernelManager.pool_sizes=aycc.ipynb=24" in out and "--ClassroomKernelManager.kernel_cap=26" in out
 
 
 def test_dashboards_are_generated_and_have_no_outputs():
@@ -206,7 +258,7 @@ def _handout_then_poll(tmp_path, manager: str | None):
     if manager:
         extra.append(f"--VoilaConfiguration.multi_kernel_manager_class={manager}")
     cmd = serve.voila_command(_tiny_dashboards(tmp_path), port=port, classroom=True, pool=1, extra=extra,
-                              refill_delay=600)
+                              refill_delay=600, pages=["loco.ipynb"])
     log = tmp_path / "voila.log"
     with open(log, "w") as fh:
         proc = subprocess.Popen(cmd, stdout=fh, stderr=subprocess.STDOUT, start_new_session=True)

@@ -4,8 +4,9 @@ protocol (no browsers; the client is ``benchmarks/class_burst.py``).
 - A plain server cleans up: a visitor who closed the tab (or never connected) loses their
   kernel after the idle timeout, while a visitor still reading keeps theirs and is answered.
 - A class arriving at once: ten visitors load a ``--classroom`` server's dashboard together,
-  all click together, and click again while the pool refills, with no failure (the full 30 x
-  several rounds is the benchmark ``python3 benchmarks/class_burst.py``).
+  all click together, and click again while the pool refills, then ten more arrive, with no
+  failure (the full two waves of 30 is the benchmark ``python3 benchmarks/class_burst.py``).
+- A pool sized to the class (``--students``) is not refilled beyond the class and its spares.
 
 Times are printed (``pytest -s``), not asserted. Every wait is bounded.
 """
@@ -71,11 +72,42 @@ def test_a_plain_server_culls_abandoned_kernels_but_not_a_visitor_still_reading(
 
 def test_a_class_of_ten_arrives_at_once(tmp_path):
     lines = []
-    reports = burst.run(arrivals=10, pool=10, rounds=1, log=tmp_path / "voila.log", out=lines.append)
+    reports = burst.run(arrivals=10, pool=10, rounds=1, log=tmp_path / "voila.log", out=lines.append, n_waves=2,
+                        pages="loco")
     print("\n" + "\n".join(lines))
-    (report,) = reports
-    assert burst.failures(report) == 0, lines
-    assert report["loaded"] == 10 and len(report["click_s"]) == 10 and len(report["refill_click_s"]) == 10
+    first, second = reports
+    assert burst.failures(first) == 0 and burst.failures(second) == 0, lines
+    assert first["loaded"] == 10 and len(first["click_s"]) == 10 and len(first["refill_click_s"]) == 10
+    assert second["loaded"] == 10 and len(second["click_s"]) == 10
+    assert len(set(first["kernels"] + second["kernels"])) == 20  # a kernel of their own each
+    assert second["memory"]["kernels"] >= 20
     log = (tmp_path / "voila.log").read_text()
     assert "Address already in use" not in log
     assert "Timeout waiting for IOPub" not in log
+
+
+def test_a_pool_sized_to_the_class_stops_at_the_class_and_its_spares(tmp_path):
+    """--students 3: three kernels pre-heated, refills up to 3 + 2 spares, and not one more pool kernel once six
+    visitors hold six kernels (without the cap the pool would refill to three more: nine)."""
+    server = burst.Server(tmp_path / "voila.log", "--classroom", "--students", "3", "--pages", "loco",
+                          "--refill-delay", "0", "--cull-idle", "120")
+    kept: list = []
+    try:
+        server.wait_pool(3, timeout=300)
+
+        async def arrive():
+            try:
+                for _ in range(6):  # one after the other: each refill has its chance to start
+                    await burst.burst(server.base, 1, 120, keep=kept)
+                await asyncio.sleep(4)  # any refill that were to start has started
+                return server.kernels()  # (the six pages still open)
+            finally:
+                for v in kept:
+                    v.close()
+
+        kernels = burst.run_async(arrive())
+        assert {v.kernel_id for v in kept} <= {k["id"] for k in kernels}
+        assert len(kernels) == 6, [(k["id"], k["connections"]) for k in kernels]
+        assert "Not refilling the pool of loco.ipynb" in server.text()
+    finally:
+        server.stop()

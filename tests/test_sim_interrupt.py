@@ -151,6 +151,48 @@ def test_dask_backend_stops_its_worker_processes_on_ctrl_c():
     assert not [w for w in workers if _alive(w)], "a Dask worker process outlived the interrupt"
 
 
+def _workers_started(pid: int) -> bool:
+    """Some Dask worker process exists below ``pid`` (the cluster is starting or up)."""
+    for child in _descendants(pid):
+        try:
+            if b"forkserver" in Path(f"/proc/{child}/cmdline").read_bytes() and _children(child):
+                return True
+        except OSError:
+            continue
+    return False
+
+
+@pytest.mark.parametrize("when", ["template", "workers"])
+def test_ctrl_c_while_the_dask_cluster_starts_is_one_line(when):
+    """Ctrl-C to the whole group while the LocalCluster starts (its template process just started, or its
+    workers being forked): no worker dies of it, no traceback, one line, exit 130, no process left."""
+    pytest.importorskip("distributed")
+    proc, err = _start("--games", "200000", "--workers", "2", "--backend", "dask")
+    try:
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < 60:
+            kids = _descendants(proc.pid)
+            if (when == "template" and kids) or (when == "workers" and _workers_started(proc.pid)):
+                break
+            assert proc.poll() is None, err[-5:]
+            time.sleep(0.02)
+        else:
+            raise AssertionError(f"the cluster did not start within 60 s: {err[-5:]}")
+        assert not [line for line in err if PROGRESS.search(line)], "too late: games were already playing"
+        everyone = _descendants(proc.pid)
+        status, out = _stop(proc, "group")
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    time.sleep(0.5)
+    text = "\n".join(line for line in err if line.strip())
+    assert status == 130, (status, out, text[-2000:])
+    assert "Traceback" not in text and "Nanny failed" not in text and "Error" not in text, text[-3000:]
+    assert [line for line in err if "interrupted" in line] == ["chililab: interrupted before any game finished"], text
+    assert not [p for p in everyone if _alive(p)], "a process outlived the interrupt"
+
+
 def test_work_is_submitted_in_a_bounded_window(monkeypatch):
     """A run of ten million games does not queue its chunks up front: chunks are made as workers
     free up, at most WINDOW_PER_WORKER per worker ahead of the results taken in."""

@@ -161,15 +161,56 @@ def dask_client(client=None, scheduler: str | None = None, workers: int | None =
         finally:
             remote.close()
         return
-    cluster = LocalCluster(n_workers=workers or DASK_LOCAL_WORKERS, threads_per_worker=1, processes=True,
-                           dashboard_address=None, silence_logs=logging.CRITICAL)
-    own = Client(cluster)
-    own.run(_worker_init)  # a terminal's Ctrl-C reaches the workers too: ours to handle, by closing the cluster
+    import dask
+
+    # workers forked from a template process that ignores Ctrl-C: a terminal's Ctrl-C reaches every process of its
+    # group, and a worker still starting would die of it ("Nanny failed to start"); the cluster is ours to stop
+    with dask.config.set({"distributed.worker.multiprocessing-method": "forkserver"}):
+        _start_worker_template()
+        with ctrl_c_deferred() as hit:  # a Ctrl-C while the cluster starts stops it once it has started
+            cluster = LocalCluster(n_workers=workers or DASK_LOCAL_WORKERS, threads_per_worker=1, processes=True,
+                                   dashboard_address=None, silence_logs=logging.CRITICAL)
+            own = Client(cluster)
+            own.run(_worker_init)
+        try:
+            if hit:
+                raise KeyboardInterrupt
+            yield own
+        finally:
+            own.close()
+            cluster.close()
+
+
+def _start_worker_template() -> None:
+    """Start the forkserver Dask's workers are forked from with Ctrl-C ignored, which its children inherit."""
+    from multiprocessing import forkserver
+
+    from distributed.utils import get_mp_context
+
+    get_mp_context()  # Dask's list of modules for the template to import
+    if threading.current_thread() is not threading.main_thread():
+        forkserver.ensure_running()
+        return
+    old = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
-        yield own
+        forkserver.ensure_running()
     finally:
-        own.close()
-        cluster.close()
+        signal.signal(signal.SIGINT, old)
+
+
+@contextlib.contextmanager
+def ctrl_c_deferred():
+    """Within the block, a Ctrl-C is noted (the yielded list gets an entry) instead of raised: for a start that
+    must finish before it can be undone. Only in the main thread (signals go there)."""
+    hit: list[bool] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield hit
+        return
+    old = signal.signal(signal.SIGINT, lambda _sig, _frame: hit.append(True))
+    try:
+        yield hit
+    finally:
+        signal.signal(signal.SIGINT, old)
 
 
 def dask_slots(client) -> int:
