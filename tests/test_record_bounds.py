@@ -1,7 +1,7 @@
 """A pasted record cannot exhaust the server (issue 23 item 1): every field is bounded before it is used.
 
 Each case runs in a child process with its address space limited (``RLIMIT_AS``) and a generous timeout, and
-reports its peak memory (``ru_maxrss``) and time: a hostile record of All You Can Chili (long dish names,
+reports its peak memory and time (times are printed by ``benchmarks/record_load.py``, not asserted): a hostile record of All You Can Chili (long dish names,
 multiplied by the cards named after them and kept in a cache) took a kernel from 67 MB to 2,962 MB; a Mafia
 record whose ``dawn_raid_below_fraction`` was ``"1e100000000"`` kept it busy for minutes. Now they are refused
 in milliseconds, the caches of compositions are bounded, and an error quotes at most a short prefix.
@@ -91,7 +91,7 @@ def test_aycc_records_with_many_long_dish_names_stay_small_and_a_normal_record_l
     for x in hostile:
         assert x["error"].startswith("RecordError") and "dish_composition[0].name" in x["error"], x["error"]
         assert f"more than the {MAX_TEXT} allowed" in x["error"] and len(x["error"]) < 300
-    assert all(x["error"] is None and x["seconds"] < 1 for x in within), within[:2]
+    assert all(x["error"] is None for x in within), within[:2]  # (their load times: benchmarks/record_load.py)
     assert normal["error"] is None
     assert out["peak_mb"] < PEAK_MB, out
 
@@ -109,7 +109,7 @@ def test_mafia_dawn_raid_share_with_a_huge_power_of_ten_is_refused_at_once():
     for x in hostile:
         assert x["error"].startswith("RecordError") and "dawn_raid_below_fraction" in x["error"] \
             or "more than the 200 allowed" in x["error"], x
-        assert x["seconds"] < 5 and len(x["error"]) < 400
+        assert len(x["error"]) < 400  # (a hang fails the child's 60 s timeout: it took minutes before)
     assert fine["error"] is None, fine
     assert out["peak_mb"] < PEAK_MB, out
 
@@ -123,7 +123,7 @@ def test_an_oversize_record_is_refused_before_parsing_with_the_limit_stated():
     """, timeout=60)
     for x in out["loads"]:
         assert x["error"].startswith("RecordError") and f"{record_module.MAX_RECORD_CHARS:,}" in x["error"], x
-        assert len(x["error"]) < 200 and x["seconds"] < 1
+        assert len(x["error"]) < 200
     assert out["peak_mb"] < PEAK_MB, out
 
 
@@ -147,7 +147,8 @@ def test_a_megabyte_in_a_move_is_quoted_by_a_short_prefix_only(game):
     assert out["peak_mb"] < PEAK_MB, out
 
 
-def test_a_normal_record_of_each_game_loads_within_a_second():
+def test_a_normal_record_of_each_game_loads():
+    """(How fast: ``python3 benchmarks/record_load.py``; a test asserts no time.)"""
     games = sorted(registry.names())
     out = _child(f"""
         for game in {games!r}:
@@ -157,7 +158,7 @@ def test_a_normal_record_of_each_game_loads_within_a_second():
     """)
     assert [x["game"] for x in out["loads"]] == games
     for x in out["loads"]:
-        assert x["error"] is None and x["seconds"] < 1, x
+        assert x["error"] is None, x
 
 
 # ------------------------------------------------------------ the bounds themselves (in this process: fast)

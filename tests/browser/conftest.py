@@ -90,14 +90,13 @@ class VoilaServer:
 
     def kernels(self) -> list[dict]:
         """The server's kernels: pid, kernel id and open connections (from Voila's kernel API)."""
+        from chililab.forked_kernels import kernel_processes
+
         out = []
-        for pid, cmd in _descendants(self.proc.pid):
-            m = re.search(r"kernel-([0-9a-f-]{36})\.json", cmd)
-            if "ipykernel" not in cmd or not m:
-                continue
-            status, body = http_get(f"{self.base}api/kernels/{m.group(1)}", timeout=10)
+        for pid, kernel_id in kernel_processes(self.proc.pid):
+            status, body = http_get(f"{self.base}api/kernels/{kernel_id}", timeout=10)
             conns = json.loads(body).get("connections", 0) if status == 200 else None
-            out.append({"pid": pid, "id": m.group(1), "connections": conns})
+            out.append({"pid": pid, "id": kernel_id, "connections": conns})
         return out
 
     def voila_pid(self) -> int:
@@ -108,12 +107,10 @@ class VoilaServer:
         raise RuntimeError("no Voila process under chililab dashboards")
 
     def kernel_pids(self) -> list[int]:
-        """Process ids of the server's kernels (children running ipykernel)."""
-        out = []
-        for pid, cmd in _descendants(self.proc.pid):
-            if "ipykernel" in cmd:
-                out.append(pid)
-        return out
+        """Process ids of the server's kernels (forked from its template process, or plain ipykernel processes)."""
+        from chililab.forked_kernels import kernel_processes
+
+        return [pid for pid, _ in kernel_processes(self.proc.pid)]
 
     def kernels_cpu_s(self) -> float:
         """CPU seconds used so far by the server's kernels."""

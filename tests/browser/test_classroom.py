@@ -182,7 +182,8 @@ def test_cold_first_render(browser, tmp_path_factory, results):
 @pytest.fixture(scope="module")
 def classroom(tmp_path_factory, results):
     t0 = time.monotonic()
-    server = start_server(tmp_path_factory.mktemp("voila-classroom"), "--classroom", "--pool", str(POOL))
+    # --pool is the total, shared by the pages: POOL for each
+    server = start_server(tmp_path_factory.mktemp("voila-classroom"), "--classroom", "--pool", str(POOL * len(PAGES)))
     try:
         for name in PAGES:
             server.wait_log(f"Kernel pool of {name} is filled", timeout=240)

@@ -233,9 +233,9 @@ def test_a_shared_link_opens_the_same_lesson(page, context):
 
 def test_a_shared_link_works_on_a_classroom_servers_preheated_kernel(browser, tmp_path):
     """Pre-started kernels run the dashboard before the visit: the link's query is applied when it comes."""
-    srv = start_server(tmp_path, "--classroom", "--pool", "1")
+    srv = start_server(tmp_path, "--classroom", "--pool", "1", "--pages", "loco")
     try:
-        srv.wait_log("Kernel pool of loco.ipynb is filled with 1 kernel")  # (other pages have pools too)
+        srv.wait_log("Kernel pool of loco.ipynb is filled with 1 kernel")
         srv.wait_quiet()
         ctx = browser.new_context(viewport={"width": 1366, "height": 768})
         try:
