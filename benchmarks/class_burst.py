@@ -427,6 +427,32 @@ def run(arrivals: int, pool: int, rounds: int, log: Path, cull_idle: int = 10, r
     return reports
 
 
+def cold_visits(n: int, kernels: str, log: Path, out=print) -> list[dict]:
+    """No pool: ``n`` visitors one after the other, each starting a kernel; per visit its load time and the CPU
+    seconds the server's processes spent on it (Voila, the template, the kernel)."""
+    options = ["--classroom", "--pool", "0", "--cull-idle", "10"]
+    if kernels == "plain":
+        options.append("--voila-arg=--KernelProvisionerFactory.default_provisioner_name=local-provisioner")
+    server = Server(log, *options)
+    rows = []
+    try:
+        server.wait_pool(0, timeout=300)
+        for i in range(n + 1):  # the first visit also starts the template process: not counted
+            cpu0 = _tree_cpu_s(server.proc.pid)
+            got = run_async(waves(server.base, 1, 1))[0]
+            if got["load_failures"]:
+                raise RuntimeError(got["load_failures"])
+            time.sleep(1.5)  # the kernel has gone quiet
+            if i:
+                rows.append({"kernels_mode": kernels, "load_s": got["load_s"][0],
+                             "cpu_s": round(_tree_cpu_s(server.proc.pid) - cpu0, 2)})
+        out(f"[{kernels} kernels] a page with a new kernel: load {stats([r['load_s'] for r in rows])}; "
+            f"CPU {statistics.median(r['cpu_s'] for r in rows):.2f} s (median of {n})")
+    finally:
+        server.stop()
+    return rows
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--arrivals", type=int, default=30, help="visitors arriving at once, per wave (default 30)")
@@ -441,10 +467,21 @@ def main(argv=None) -> int:
     p.add_argument("--kernels", choices=("forked", "plain", "both"), default="both",
                    help="kernels forked from the template process, plain processes (the reference), or both "
                         "one after the other with the ratios (default both)")
+    p.add_argument("--cold", type=int, default=0, metavar="N",
+                   help="instead: N visits one after the other with no pool (the cost of a kernel start)")
     p.add_argument("--url", default=None, help="use this running server (e.g. http://127.0.0.1:8866/), one wave")
     p.add_argument("--json", default=None, help="write the reports to this file")
     p.add_argument("--log", default="/tmp/class_burst_voila.log", help="the server's log (default %(default)s)")
     a = p.parse_args(argv)
+    if a.cold:
+        modes = ("plain", "forked") if a.kernels == "both" else (a.kernels,)
+        rows = [r for mode in modes for r in cold_visits(a.cold, mode, Path(a.log))]
+        if a.kernels == "both":
+            cpu = {m: statistics.median(r["cpu_s"] for r in rows if r["kernels_mode"] == m) for m in modes}
+            print(f"CPU per new kernel, plain / forked = {cpu['plain'] / cpu['forked']:.2f}")
+        if a.json:
+            Path(a.json).write_text(json.dumps(rows, indent=1) + "\n")
+        return 0
     if a.url:
         reports = [run_async(burst(a.url.rstrip("/") + "/", a.arrivals))]
         print(json.dumps(reports[0], indent=1))

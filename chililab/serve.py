@@ -197,8 +197,9 @@ def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_
         "--VoilaConfiguration.multi_kernel_manager_class=chililab.classroom.ClassroomKernelManager",
         "--KernelManager.transport=ipc",
         # each kernel forked from a template process that has imported the dashboards' code: it starts in
-        # a fraction of the time and shares those pages of memory with the others (chililab.forked_kernels)
-        "--KernelProvisionerFactory.default_provisioner_name=chililab-forked",
+        # a fraction of the time and shares those pages of memory with the others (chililab.forked_kernels);
+        # plain processes where this install does not declare it (a checkout updated without reinstalling)
+        *([f"--KernelProvisionerFactory.default_provisioner_name={FORKED}"] if forked_kernels_declared() else []),
         # reclaim kernels of closed tabs (a page's own shutdown call is refused: Voila #1458);
         # pages still open are never culled (cull_connected=False: the widget websocket keeps them)
         f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
@@ -223,6 +224,16 @@ def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_
     # an extra argument replaces ours for the same setting (traitlets refuses a setting given twice)
     given = {_key(a) for a in extra if a.startswith("--")}
     return [c for c in cmd if not (c.startswith("--") and _key(c) in given)] + list(extra)
+
+
+FORKED = "chililab-forked"  # chililab.forked_kernels' provisioner, declared in pyproject.toml
+
+
+def forked_kernels_declared() -> bool:
+    """Whether this install declares the forked-kernel provisioner (jupyter_client finds it by entry point)."""
+    from importlib.metadata import entry_points
+
+    return any(e.name == FORKED for e in entry_points(group="jupyter_client.kernel_provisioners"))
 
 
 def list_setting(name: str, items) -> list[str]:
@@ -345,6 +356,9 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
             lines.append(f"  classroom: {pool} pre-heated kernel(s) in all ({shares or 'none'}), "
                          f"refilled {refill_delay:g} s after each is handed out")
         lines += memory
+        if not forked_kernels_declared():
+            lines.append("  kernels start as plain processes (slower): reinstall chililab (pip install -e .) to fork "
+                         "them from a template process")
         lines.append(f"  kernels of closed pages are shut down after {cull_idle} s idle" if cull_idle
                      else "  kernels of closed pages are never shut down (--cull-idle 0): restart the server now and then")
         if ip in ("0.0.0.0", "::", "", "*"):

@@ -310,3 +310,13 @@ def test_control_the_plain_kernel_manager_culls_it_at_once(tmp_path):
     assert not alive or (culled_after is not None and 2.5 + culled_after < 4.0), \
         "control: the plain manager should cull an aged pool kernel right after hand-out"
     assert "Culling" in log
+
+
+def test_kernels_are_forked_only_where_the_install_declares_it(monkeypatch):
+    assert serve.forked_kernels_declared()  # this install (pip install -e .) declares chililab-forked
+    arg = "--KernelProvisionerFactory.default_provisioner_name=chililab-forked"
+    assert arg in serve.voila_command(ROOT / "dashboards")
+    # a checkout updated without reinstalling: jupyter_client would not find the provisioner and every kernel
+    # start would fail, so the server starts plain kernels instead
+    monkeypatch.setattr(serve, "forked_kernels_declared", lambda: False)
+    assert not [c for c in serve.voila_command(ROOT / "dashboards") if "KernelProvisionerFactory" in c]
