@@ -406,11 +406,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                    help=f"with --classroom: kernels kept pre-heated in all, shared by the --pages (default: --students, "
                         f"else {DEFAULT_POOL}; about {KERNEL_MB} MB each); refused when the free memory cannot hold them")
     p.add_argument("--pages", default=None, metavar="NAMES",
-                   help="with --classroom: the pages the class will open, which share the pool (comma-separated, "
-                        "e.g. loco or loco,loco_explorer; default: every game and explorer page)")
+                   help="the pages the class will open, which share the pool (comma-separated, e.g. loco or "
+                        "loco,loco_explorer; default: every game and explorer page); implies --classroom")
     p.add_argument("--students", type=int, default=None, metavar="N",
-                   help="with --classroom: the class size. The whole class is pre-heated (unless --pool says otherwise) "
-                        "and kernels stop at the class plus a few spares; warns when the memory cannot hold them")
+                   help="the class size (implies --classroom): the whole class is pre-heated (unless --pool says "
+                        "otherwise) and kernels stop at the class plus a few spares; warns when the memory cannot hold them")
     p.add_argument("--cull-idle", type=int, default=DEFAULT_CULL_IDLE, metavar="SECONDS",
                    help=f"shut down a kernel whose page is closed after this long idle (default {DEFAULT_CULL_IDLE}; "
                         f"0 = never); a page still open keeps its kernel however long the visitor reads")
@@ -488,6 +488,8 @@ def run(args) -> int:
         check_voila_args(args.voila_arg)
         dashboards = with_game_pages(find_dashboards(args.dir))
         pages = choose_pages(args.pages)
+        if args.students is not None or args.pages is not None:
+            args.classroom = True  # a class size or the class's pages: a classroom server
         if args.students is not None and not 1 <= args.students <= 10_000:
             raise ServeError(f"--students must be from 1 to 10000, not {args.students}")
         if args.pool is None:

@@ -320,3 +320,9 @@ def test_kernels_are_forked_only_where_the_install_declares_it(monkeypatch):
     # start would fail, so the server starts plain kernels instead
     monkeypatch.setattr(serve, "forked_kernels_declared", lambda: False)
     assert not [c for c in serve.voila_command(ROOT / "dashboards") if "KernelProvisionerFactory" in c]
+
+
+def test_a_class_size_means_a_classroom_server(capsys):
+    assert cli.main(["dashboards", "--students", "12", "--print-command"]) == 0
+    out = capsys.readouterr().out
+    assert "--preheat_kernel=True" in out and "--ClassroomKernelManager.kernel_cap=14" in out
