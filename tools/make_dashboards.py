@@ -49,8 +49,8 @@ The five steps are at the top of this page. In more detail:
   the top of this page; the teacher page shows their answers and pooled simulations live, sends everyone to one
   lesson or question, pauses the class and hides names for the projector.
 - **Your own server for a class**: students must reach this page's address, so a shared machine runs
-  `chililab dashboards --classroom` (pages ready before students arrive; see *A shared classroom server* in the
-  README)."""
+  `chililab dashboards --students 30 --pages loco` (30 pages of Chili Loco ready before the students arrive; see
+  *A shared classroom server* in the README for how many students one machine holds)."""
 
 
 def index_notebook():
