@@ -35,13 +35,16 @@ from jupyter_client.provisioning import LocalProvisioner
 
 PRELOAD = "chililab.kernel_preload"
 _lock = threading.Lock()
+#: the template process: a forkserver of its own (multiprocessing's global one may already run with another
+#: module list, e.g. Dask's workers' in the same process)
+TEMPLATE = forkserver.ForkServer()
 
 
 def start_template() -> None:
     """Start the template process now (it takes a second or two of imports), not at the first visitor."""
     with _lock:
-        forkserver.set_forkserver_preload([PRELOAD])
-        forkserver.ensure_running()
+        TEMPLATE.set_forkserver_preload([PRELOAD])
+        TEMPLATE.ensure_running()
 
 
 class _Popen(popen_forkserver.Popen):
@@ -61,7 +64,7 @@ class _Popen(popen_forkserver.Popen):
             reduction.dump(process_obj, buf)
         finally:
             mp_context.set_spawning_popen(None)
-        self.sentinel, w = forkserver.connect_to_new_process(self._fds)  # type: ignore[attr-defined]
+        self.sentinel, w = TEMPLATE.connect_to_new_process(self._fds)  # type: ignore[attr-defined]
         parent_w = os.dup(w)  # the child's sentinel of this process, as multiprocessing keeps it
         self.finalizer = util.Finalize(self, util.close_fds, (parent_w, self.sentinel))  # type: ignore[attr-defined]
         with open(w, "wb", closefd=True) as f:
@@ -91,7 +94,8 @@ def forkable(cmd: list[str]) -> list[str] | None:
 def _run_kernel(argv: list[str], env: dict[str, str], cwd: str | None) -> None:
     """In the forked child: become the kernel ``ipykernel_launcher argv`` would have started."""
     os.setsid()  # its own process group, as a kernel started by jupyter_client (signals reach it alone)
-    # multiprocessing hands every forked child the template's "keep alive" pipe: without it, the template ends
+    # multiprocessing hands every forked child its forkserver's "keep alive" pipe (as the module's global
+    # forkserver's, whichever served it): without it, the template ends
     # with the server, and this kernel with the template (its parent, watched below), even after a SIGKILL
     alive = getattr(forkserver._forkserver, "_forkserver_alive_fd", None)
     if alive is not None:

@@ -406,8 +406,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                    help=f"with --classroom: kernels kept pre-heated in all, shared by the --pages (default: --students, "
                         f"else {DEFAULT_POOL}; about {KERNEL_MB} MB each); refused when the free memory cannot hold them")
     p.add_argument("--pages", default=None, metavar="NAMES",
-                   help="the pages the class will open, which share the pool (comma-separated, e.g. loco or "
-                        "loco,loco_explorer; default: every game and explorer page); implies --classroom")
+                   help="the pages the class will open, which share the pool: their names as in the addresses "
+                        "printed, comma-separated, .ipynb optional (default: every game and explorer page); "
+                        "implies --classroom")
     p.add_argument("--students", type=int, default=None, metavar="N",
                    help="the class size (implies --classroom): the whole class is pre-heated (unless --pool says "
                         "otherwise) and kernels stop at the class plus a few spares; warns when the memory cannot hold them")

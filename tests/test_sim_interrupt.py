@@ -180,16 +180,21 @@ def test_ctrl_c_while_the_dask_cluster_starts_is_one_line(when):
             raise AssertionError(f"the cluster did not start within 60 s: {err[-5:]}")
         assert not [line for line in err if PROGRESS.search(line)], "too late: games were already playing"
         everyone = _descendants(proc.pid)
-        status, out = _stop(proc, "group")
+        os.killpg(proc.pid, signal.SIGINT)
+        # (communicate reads what the reader thread has not: the last lines may be in either)
+        out, rest = proc.communicate(timeout=STOP_TIMEOUT_S)
+        status = proc.returncode
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
     time.sleep(0.5)
-    text = "\n".join(line for line in err if line.strip())
+    lines = [line for line in err + rest.decode(errors="replace").splitlines() if line.strip()]
+    text = "\n".join(lines)
     assert status == 130, (status, out, text[-2000:])
     assert "Traceback" not in text and "Nanny failed" not in text and "Error" not in text, text[-3000:]
-    assert [line for line in err if "interrupted" in line] == ["chililab: interrupted before any game finished"], text
+    assert [line for line in lines if "interrupted" in line] == ["chililab: interrupted before any game finished"], (
+        out, text)
     assert not [p for p in everyone if _alive(p)], "a process outlived the interrupt"
 
 

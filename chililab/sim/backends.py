@@ -191,11 +191,15 @@ def _start_worker_template() -> None:
     if threading.current_thread() is not threading.main_thread():
         forkserver.ensure_running()
         return
+    # SIGINT blocked meanwhile, so that a Ctrl-C in this moment is not lost but delivered once the handler is back
+    # (Linux never discards a blocked signal, even an ignored one)
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     old = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         forkserver.ensure_running()
     finally:
         signal.signal(signal.SIGINT, old)
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
 @contextlib.contextmanager
