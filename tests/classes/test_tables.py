@@ -253,3 +253,21 @@ def test_a_students_read_shows_only_their_seats_cards(store):
     carl, _ = store.join(c.code, "Carl")  # in the class, not at the table: no seat's view at all
     state = store.table_state(carl, table)
     assert state["view"] is None and state["legal"] == [] and state["events"] == []
+
+
+def test_a_removed_students_seat_is_played_by_its_bot_and_a_deleted_class_takes_its_tables(store):
+    _, t, ana, ben = _class(store)
+    table = _loco_table(store, ana, ben)
+    store.remove(t, ben.student_id)
+    seats = store.table_state(t, table)["seats"]
+    assert [(x["student"], x["bot"]) for x in seats[:2]] == [("Ana", "rules"), (None, "rules")]
+    with pytest.raises(ClassError, match="no longer in this class"):
+        store.table_state(ben, table)
+    s, state = _students_turn(store, table, ana)  # the bots play Ben's seat too now
+    assert s is None or s is ana
+    store.delete_class(t)
+    import sqlalchemy as sa
+
+    with store.engine.connect() as conn:
+        for name in ("tables", "table_seats", "table_moves"):
+            assert conn.execute(sa.text(f"SELECT count(*) FROM {name}")).scalar_one() == 0
