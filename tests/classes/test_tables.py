@@ -271,3 +271,21 @@ def test_a_removed_students_seat_is_played_by_its_bot_and_a_deleted_class_takes_
     with store.engine.connect() as conn:
         for name in ("tables", "table_seats", "table_moves"):
             assert conn.execute(sa.text(f"SELECT count(*) FROM {name}")).scalar_one() == 0
+
+
+def test_the_class_export_holds_each_table_and_its_record(store, tmp_path):
+    import csv
+    import json
+
+    from chililab.classes.export import export
+
+    _, t, ana, ben = _class(store)
+    table = _loco_table(store, ana, ben, seats=3)
+    store.play_bots(t, table)
+    export(store, t, tmp_path, formats=("csv",))
+    with (tmp_path / f"class-{t.code}-tables.csv").open(encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    assert [(r["id"], r["game"], r["status"], json.loads(r["sitting"])) for r in rows] == [
+        (str(table), "loco", "playing", ["Ana", "Ben", None])]
+    game = get("loco").replay(json.loads(rows[0]["record"]))
+    assert game.fingerprint() == store.table_state(t, table)["fingerprint"]
