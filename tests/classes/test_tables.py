@@ -289,3 +289,14 @@ def test_the_class_export_holds_each_table_and_its_record(store, tmp_path):
         (str(table), "loco", "playing", ["Ana", "Ben", None])]
     game = get("loco").replay(json.loads(rows[0]["record"]))
     assert game.fingerprint() == store.table_state(t, table)["fingerprint"]
+
+
+@pytest.mark.parametrize("game", ["aycc", "loco", "mafia"])
+def test_every_game_plays_at_a_table_of_bots_and_its_record_replays(store, game):
+    _, t, _, _ = _class(store)
+    table = store.open_table(t, game, {}, seed=SEED)
+    store.start_table(t, table)
+    played = store.play_bots(t, table)
+    state = store.table_state(t, table)
+    assert state["status"] == "finished" and played == state["step"] > 0
+    assert get(game).replay(store.table_record(t, table)).fingerprint() == state["fingerprint"]
