@@ -230,8 +230,8 @@ class Tables:
             conn.execute(tables.update().where(tables.c.id == table_id).values(status=CLOSED))
 
     def tables(self, who: Student | Teacher) -> list[dict]:
-        """The class's tables, newest first: id, game, seats, status, created, and who sits where (nicknames;
-        None for a free seat or a bot) with each seat's bot."""
+        """The class's tables, newest first: id, game, seats, status, created, and who sits where (``sitting``:
+        see :meth:`_sitting`; nicknames for the teacher only)."""
         with self._read() as conn:
             rows = list(conn.execute(sa.select(tables).where(tables.c.class_id == who.class_id)
                                      .order_by(tables.c.created.desc(), tables.c.id.desc())))
@@ -240,10 +240,18 @@ class Tables:
             seats: dict[int, list] = {}
             for r in conn.execute(sa.select(table_seats).join(tables, tables.c.id == table_seats.c.table_id)
                                   .where(tables.c.class_id == who.class_id).order_by(table_seats.c.seat)):
-                seats.setdefault(r.table_id, []).append({"seat": r.seat, "student": names.get(r.student_id),
-                                                         "bot": r.bot})
+                seats.setdefault(r.table_id, []).append(r)
         return [{"id": r.id, "game": r.game, "seats": r.seats, "status": r.status, "created": r.created,
-                 "sitting": seats.get(r.id, [])} for r in rows]
+                 "sitting": self._sitting(who, seats.get(r.id, []), names)} for r in rows]
+
+    def _sitting(self, who: Student | Teacher, seats: list, names: Mapping) -> list[dict]:
+        """Who sits where, as ``who`` may know it: per seat, ``taken`` (by a student), ``you``, ``bot`` (the agent
+        that plays it when no student does) and ``student``, the nickname: for the teacher only (a student's page
+        shows no other student's name, see the README's "Safe for a class")."""
+        me = getattr(who, "student_id", None)
+        teacher = me is None
+        return [{"seat": r.seat, "taken": r.student_id is not None, "you": me is not None and r.student_id == me,
+                 "student": names.get(r.student_id) if teacher else None, "bot": r.bot} for r in seats]
 
     # ------------------------------------------------------------ the game, rebuilt from the record
 
@@ -287,8 +295,9 @@ class Tables:
 
     def table_state(self, who: Student | Teacher, table_id: int, since: int | None = None) -> dict[str, Any]:
         """The table as ``who`` may see it: ``status``, ``game``, ``step`` (moves so far) and ``next_step`` (the
-        number to send a move with), ``seats`` (nickname or None, and bot, per seat), ``seat`` (the student's, or
-        None), ``view`` (the engine's view of that seat; the teacher's: everything), ``legal`` (the seat's legal
+        number to send a move with), ``seats`` (who sits where: :meth:`_sitting`), ``seat`` (the student's, or
+        None), ``view`` (the engine's view of that seat; the teacher's: everything; a student not at the table:
+        None while it plays, everything once it is over), ``legal`` (the seat's legal
         moves now, if it must choose and the table is playing), ``result``, and ``events``: those of the steps
         after ``since`` (default: the last step) as that seat may see them."""
         with self._read() as conn:
@@ -309,7 +318,7 @@ class Tables:
             events: list = []
         else:
             view = game.view(viewer)
-            events = [e for k in range(max(first, 0), step + 1) for e in game.events(k, viewer)] if step else []
+            events = [e for k in range(first, step + 1) for e in game.events(k, viewer)]
         decision = game.decision
         legal = (game.legal_moves(seat) if seat is not None and row.status == PLAYING and decision is not None
                  and seat in decision.players else [])
@@ -317,7 +326,7 @@ class Tables:
         # a patient student test guesses of hidden cards against it)
         extra = {} if self._is_student(who) else {"fingerprint": game.fingerprint()}
         return {**extra, "id": row.id, "game": row.game, "status": row.status, "step": step, "next_step": step + 1,
-                "seats": [{"seat": r.seat, "student": names.get(r.student_id), "bot": r.bot} for r in seats],
+                "seats": self._sitting(who, seats, names),
                 "seat": seat, "view": view, "legal": legal, "result": game.result, "events": events}
 
     def table_record(self, who: Student | Teacher, table_id: int) -> dict:

@@ -56,8 +56,11 @@ def test_open_join_and_a_full_or_closed_table(store):
     c, t, ana, ben = _class(store)
     carl, _ = store.join(c.code, "Carl")
     table = store.open_table(ana, "loco", {}, seats=2, seed=SEED)
-    assert store.tables(t)[0]["sitting"] == [{"seat": 0, "student": "Ana", "bot": "rules"},
-                                             {"seat": 1, "student": None, "bot": "rules"}]
+    assert store.tables(t)[0]["sitting"] == [
+        {"seat": 0, "taken": True, "you": False, "student": "Ana", "bot": "rules"},
+        {"seat": 1, "taken": False, "you": False, "student": None, "bot": "rules"}]
+    assert [(x["taken"], x["you"], x["student"]) for x in store.tables(ben)[0]["sitting"]] == [
+        (True, False, None), (False, False, None)]  # a student's page names no other student
     assert store.table_state(ana, table)["status"] == "open"
     with pytest.raises(ClassError, match="seat 0 of table .* is taken"):
         store.join_table(ben, table, seat=0)
@@ -65,7 +68,9 @@ def test_open_join_and_a_full_or_closed_table(store):
         store.join_table(ben, table, seat=5)
     assert store.join_table(ben, table) == 1
     assert store.join_table(ben, table) == 1  # sitting there already: the same seat
-    assert store.table_state(ben, table)["status"] == "playing"  # the last free seat started the game
+    state = store.table_state(ben, table)
+    assert state["status"] == "playing"  # the last free seat started the game
+    assert [(x["taken"], x["you"], x["student"]) for x in state["seats"]] == [(True, False, None), (True, True, None)]
     with pytest.raises(ClassError, match="is full: all its 2 seats are taken"):
         store.join_table(carl, table)
     # a table started with free seats (bots play them) takes nobody; a closed one neither
