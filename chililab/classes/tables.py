@@ -19,14 +19,27 @@ that sent a move for a step the table has passed (an old page, a move sent twice
 nothing is stored: it reads the table again. So a table needs no server of its own and survives a restart of
 any process: the moves are in the store, committed before the move is acknowledged.
 
+**Bots** play the seats nobody took (and the seat of a student the teacher removed). No bot process runs:
+any page (or the teacher's) calls :meth:`Tables.play_bots` after a move, and the bot's move is stored like a
+student's. A bot draws its randomness from the table's seed and the step (:func:`_bot_rng`), so whichever page
+plays it, it is the same move, and two pages playing it at once store it once.
+
+**Simultaneous answers** (a window where several seats answer, hidden from each other until all are in) are
+one stored step each, in the order they reached the store; a page whose student answered a moment after
+another seat gets :class:`StaleStep` and sends the answer again with the new step. The step number counts
+those hidden answers too: it tells a seat that somebody answered, never what (the engine's ``answered``
+says which seats a viewer may know of).
+
 Each :class:`~chililab.classes.store.Store` keeps the games it rebuilt (per table) and applies only the moves
 stored since, so a page does not replay a whole game at every move.
 
 **Who may do what.** A student acts only for their own seat: a move whose ``player`` is another seat is refused
 (:class:`ClassError`), a move at the wrong moment by the rules (``IllegalMove``). A student reads only their seat's
 view (:meth:`chililab.engine.Game.view`: no other seat's hidden card); the moves themselves (the record, which
-names every card) are read by the teacher, and by the class once the table is finished or closed. The teacher
-opens, starts and closes tables, and reads everything, but sits at none.
+names every card) are read by the teacher, and by the class once the table is finished or closed; a student's
+page is told which seats are taken and which is theirs, never another student's nickname. The teacher opens,
+starts and closes tables, and reads everything, but sits at none; a student closes or starts only a table they
+opened.
 """
 from __future__ import annotations
 
@@ -276,10 +289,14 @@ class Tables:
             new = [json.loads(r.move) for r in rows]
             if game is None:
                 game = get(row.game).replay(self._record(row, new))
-            else:
+            elif new:
                 cls = type(game)
-                for d in new:
-                    game.apply(move_from_dict(d, cls.MOVES, cls.card_by_id))
+                game._replaying = True  # moves played (and their game's end seen) where they were stored
+                try:
+                    for d in new:
+                        game.apply(move_from_dict(d, cls.MOVES, cls.card_by_id))
+                finally:
+                    game._replaying = False
             self._games[row.id] = _Cached(key, game)
             return game.copy()
 
@@ -404,32 +421,32 @@ class Tables:
     def play_bots(self, who: Student | Teacher, table_id: int, limit: int = BOT_MOVES_PER_CALL) -> int:
         """Play the bots' moves of a playing table while a bot seat must choose (each stored as the next step,
         like a student's move): until a student must choose, the game is over, or ``limit`` moves. Anyone of the
-        class may ask (a bot's move is the rules' and the seed's, not the asker's). Returns how many were played;
-        a move another page stored first ends the call quietly (that page plays on)."""
+        class may ask (a bot's move is the rules' and the seed's, not the asker's). Returns how many this call
+        stored; a step another page stored first is read from the store, and the call goes on from there."""
         from chililab.agents.base import choose_for
         from chililab.engine.registry import get
 
         played = 0
         while played < limit:
-            with self._write() as conn:
-                self._member(conn, who)
-                row = self._table_row(conn, who, table_id)
-                if row.status != PLAYING:
-                    return played
-                bots = {r.seat: r.bot for r in self._seats(conn, table_id) if r.student_id is None}
-                game = self._game(conn, row)
-                decision = game.decision
-                seat = next((p for p in decision.players if p in bots), None) if decision is not None else None
-                if game.over or seat is None:
-                    return played
-                step = game.step + 1
-                agent = get(row.game).agent(bots[seat])
-                m = choose_for(agent, game, seat, _bot_rng(int(row.seed), step))
-                game.apply(m)
-                try:
+            try:
+                with self._write() as conn:
+                    self._member(conn, who)
+                    row = self._table_row(conn, who, table_id)
+                    if row.status != PLAYING:
+                        return played
+                    bots = {r.seat: r.bot for r in self._seats(conn, table_id) if r.student_id is None}
+                    game = self._game(conn, row)
+                    decision = game.decision
+                    seat = next((p for p in decision.players if p in bots), None) if decision is not None else None
+                    if game.over or seat is None:
+                        return played
+                    step = game.step + 1
+                    agent = get(row.game).agent(bots[seat])
+                    m = choose_for(agent, game, seat, _bot_rng(int(row.seed), step))
+                    game.apply(m)
                     self._store_move(conn, row, step, seat, m, game)
-                except StaleStep:
-                    return played
+            except StaleStep:  # another page stored this step first (nothing of ours was): read the table again
+                continue
             self._keep(row, game)
             played += 1
         return played

@@ -305,3 +305,33 @@ def test_every_game_plays_at_a_table_of_bots_and_its_record_replays(store, game)
     state = store.table_state(t, table)
     assert state["status"] == "finished" and played == state["step"] > 0
     assert get(game).replay(store.table_record(t, table)).fingerprint() == state["fingerprint"]
+
+
+def test_two_pages_playing_the_bots_at_once_store_each_step_once(store_url):
+    """A bot's move depends on the table's seed and the step only: two pages playing the bots of one table at
+    once store the same game as one page alone."""
+    with Store.open(store_url) as store:
+        _, t, _, _ = _class(store)
+        alone, raced = (store.open_table(t, "loco", {}, seats=4, seed=SEED) for _ in range(2))
+        for table in (alone, raced):
+            store.start_table(t, table)
+        store.play_bots(t, alone)
+    pages = [Store.open(store_url) for _ in range(2)]
+    start = threading.Barrier(2)
+    played = [0, 0]
+
+    def page(k):
+        start.wait()
+        played[k] = pages[k].play_bots(t, raced)
+
+    threads = [threading.Thread(target=page, args=(k,)) for k in range(2)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(timeout=300)
+    for p in pages:
+        p.close()
+    with Store.open(store_url) as store:
+        one, two = store.table_state(t, alone), store.table_state(t, raced)
+        assert two["status"] == "finished" and sum(played) == two["step"] == one["step"]
+        assert store.table_record(t, raced)["moves"] == store.table_record(t, alone)["moves"]
