@@ -52,6 +52,26 @@ def _students_turn(store, table, *who):
     return None, None
 
 
+def _two_pages_at_once(store_url, act) -> list:
+    """``act(store, k)`` run by two pages at the same moment (threads, each with its own Store): their results."""
+    pages = [Store.open(store_url) for _ in range(2)]
+    start = threading.Barrier(2)
+    results: list = [None, None]
+
+    def page(k):
+        start.wait()
+        results[k] = act(pages[k], k)
+
+    threads = [threading.Thread(target=page, args=(k,)) for k in range(2)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(timeout=300)
+    for p in pages:
+        p.close()
+    return results
+
+
 def test_open_join_and_a_full_or_closed_table(store):
     c, t, ana, ben = _class(store)
     carl, _ = store.join(c.code, "Carl")
@@ -182,25 +202,15 @@ def test_two_pages_sending_the_same_step_at_once_store_one(store_url):
         _, t, ana, ben = _class(store)
         table = _loco_table(store, ana, ben)
         s, state = _students_turn(store, table, ana, ben)
-    pages = [Store.open(store_url) for _ in range(2)]
     moves = [state["legal"][0], state["legal"][-1]]
-    start = threading.Barrier(2)
-    outcomes: list = [None, None]
 
-    def page(k):
-        start.wait()
+    def page(store, k):
         try:
-            outcomes[k] = pages[k].submit_move(s, table, state["next_step"], moves[k])
+            return store.submit_move(s, table, state["next_step"], moves[k])
         except StaleStep as e:
-            outcomes[k] = e
+            return e
 
-    threads = [threading.Thread(target=page, args=(k,)) for k in range(2)]
-    for th in threads:
-        th.start()
-    for th in threads:
-        th.join(timeout=120)
-    for p in pages:
-        p.close()
+    outcomes = _two_pages_at_once(store_url, page)
     assert sorted(type(o).__name__ for o in outcomes) == ["StaleStep", "int"]
     won = outcomes.index(state["next_step"])
     with Store.open(store_url) as store:
@@ -316,21 +326,7 @@ def test_two_pages_playing_the_bots_at_once_store_each_step_once(store_url):
         for table in (alone, raced):
             store.start_table(t, table)
         store.play_bots(t, alone)
-    pages = [Store.open(store_url) for _ in range(2)]
-    start = threading.Barrier(2)
-    played = [0, 0]
-
-    def page(k):
-        start.wait()
-        played[k] = pages[k].play_bots(t, raced)
-
-    threads = [threading.Thread(target=page, args=(k,)) for k in range(2)]
-    for th in threads:
-        th.start()
-    for th in threads:
-        th.join(timeout=300)
-    for p in pages:
-        p.close()
+    played = _two_pages_at_once(store_url, lambda store, k: store.play_bots(t, raced))
     with Store.open(store_url) as store:
         one, two = store.table_state(t, alone), store.table_state(t, raced)
         assert two["status"] == "finished" and sum(played) == two["step"] == one["step"]
