@@ -3,6 +3,8 @@
 - :mod:`.store`: the one store module (SQLAlchemy Core over SQLite by default, PostgreSQL by URL), with the
   Alembic migrations of :mod:`.migrations`;
 - :mod:`.schema`: the tables;
+- :mod:`.tables`: game tables students share (seats, bots, moves in one order, each seat's view), mixed
+  into the store;
 - :mod:`.codes`: join codes, secret tokens, and the checks of what a person types (a class name, a nickname);
 - :mod:`.export`: everything of a class as CSV and Parquet files.
 

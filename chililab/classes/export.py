@@ -1,4 +1,5 @@
-"""Everything of a class as files: one CSV and one Parquet file per table (students, attempts, trials, games).
+"""Everything of a class as files: one CSV and one Parquet file per table (students, attempts, trials, games, and
+the game tables students shared: each with its seats and its game record, the JSON the game's ``replay`` reads).
 
 The teacher's copy: nicknames included. Times are UTC (ISO 8601 in the CSV, timestamps in Parquet). A CSV cell
 that a spreadsheet would read as a formula (text a student typed starting with ``=``, ``+``, ``-``, ``@``) is
@@ -8,11 +9,12 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import json
 from pathlib import Path
 
 from .store import SUBMISSIONS, Store, Teacher
 
-TABLES = ("students", "attempts", "trials", "games")
+TABLES = ("students", "attempts", "trials", "games", "tables")
 #: the columns of each file, in order (the store's ``class_id`` is the same in every row: left out)
 COLUMNS = {
     "students": ("student_id", "nickname", "joined"),
@@ -20,8 +22,9 @@ COLUMNS = {
     "trials": ("id", "student_id", "nickname", "question", "settings", "samples", "successes", "total",
                "total_sq", "seed", "at"),
     "games": ("id", "student_id", "nickname", "game", "summary", "record", "at"),
+    "tables": ("id", "game", "seats", "status", "sitting", "record", "created"),
 }
-_TIMES = ("joined", "at")
+_TIMES = ("joined", "at", "created")
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -35,6 +38,10 @@ def tables(store: Store, t: Teacher) -> dict[str, list[dict]]:
                         for r in store.roster(t)]}
     for name in SUBMISSIONS:
         out[name] = [{c: r[c] for c in COLUMNS[name]} for r in store.rows(t, name)]
+    out["tables"] = [{"id": r["id"], "game": r["game"], "seats": r["seats"], "status": r["status"],
+                      "sitting": json.dumps([x["student"] for x in r["sitting"]], ensure_ascii=False),
+                      "record": json.dumps(store.table_record(t, r["id"]), sort_keys=True),
+                      "created": r["created"]} for r in reversed(store.tables(t))]
     return out
 
 
@@ -77,7 +84,7 @@ def export(store: Store, t: Teacher, folder: str | Path, formats: tuple[str, ...
 def _arrow_type(table: str, column: str):
     import pyarrow as pa
 
-    if column in ("id", "student_id", "samples", "successes", "seed"):
+    if column in ("id", "student_id", "samples", "successes", "seed", "seats"):
         return pa.int64()
     if column in ("total", "total_sq"):
         return pa.float64()

@@ -96,3 +96,45 @@ joins = sa.Table(
     sa.Column("at", sa.Float, nullable=False, index=True),
     sa.Column("ok", sa.Boolean, nullable=False),
 )
+
+#: a game table of a class (revision 0003, :mod:`chililab.classes.tables`): a registered game, its options (the
+#: record's options, JSON) and seed, how many seats, its status (``open``: seats may be taken; ``playing``;
+#: ``finished``: the game is over, its record kept; ``closed``: ended before the game was over), who opened it
+#: (a student, or NULL for the teacher) and when
+tables = sa.Table(
+    "tables", metadata,
+    sa.Column("id", sa.Integer, primary_key=True),
+    sa.Column("class_id", sa.Integer, sa.ForeignKey("classes.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("game", sa.String(40), nullable=False),
+    sa.Column("options", sa.Text, nullable=False),
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("seats", sa.Integer, nullable=False),
+    sa.Column("status", sa.String(10), nullable=False),
+    sa.Column("opened_by", sa.Integer, sa.ForeignKey("students.id", ondelete="SET NULL")),
+    sa.Column("created", sa.Float, nullable=False),
+    sa.Index("ix_tables_class", "class_id", "status"),
+)
+
+#: a seat of a table: the student sitting there, or NULL (free while the table is open; a bot once it plays),
+#: and the bot that plays it when no student does (an agent name of the game: ``rules``, ``random`` ...)
+table_seats = sa.Table(
+    "table_seats", metadata,
+    sa.Column("table_id", sa.Integer, sa.ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("student_id", sa.Integer, sa.ForeignKey("students.id", ondelete="SET NULL")),
+    sa.Column("bot", sa.String(40), nullable=False),
+)
+
+#: every move of a table, in order: step 1, 2, ... (the move as the game's record writes it, JSON), the seat
+#: that made it and when. UNIQUE (table, step): of two writers appending the same step, one only succeeds (the
+#: ordering authority of a table, see :mod:`chililab.classes.tables`)
+table_moves = sa.Table(
+    "table_moves", metadata,
+    sa.Column("id", sa.Integer, primary_key=True),
+    sa.Column("table_id", sa.Integer, sa.ForeignKey("tables.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("step", sa.Integer, nullable=False),
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("move", sa.Text, nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.UniqueConstraint("table_id", "step", name="uq_table_moves_step"),
+)

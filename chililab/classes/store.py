@@ -37,7 +37,8 @@ from sqlalchemy.engine import Connection, Engine
 
 from . import codes
 from .codes import ClassError
-from .schema import attempts, classes, games, joins, metadata, students, trials
+from .schema import attempts, classes, games, joins, metadata, students, table_moves, table_seats, tables, trials
+from .tables import Tables
 
 FILE_NAME = "classes.sqlite3"
 BUSY_TIMEOUT_S = 30
@@ -143,13 +144,15 @@ def _new_id(result) -> int:
     return int(key[0])
 
 
-class Store:
-    """The class store (see the module docstring). Open one with :meth:`open`; it is safe to share in a process."""
+class Store(Tables):
+    """The class store (see the module docstring). Open one with :meth:`open`; it is safe to share in a process.
+    Its game tables (open, join, play, read) are :class:`~chililab.classes.tables.Tables`' methods."""
 
     def __init__(self, engine: Engine, url: str):
         self.engine = engine
         self.url = url
         self._writer = engine.execution_options(write=True)
+        self._init_tables()
 
     @classmethod
     def open(cls, url: str | None = None, migrate: bool = True) -> Store:
@@ -332,8 +335,12 @@ class Store:
         return {"deleted": False, **dict(row._mapping), **({"nickname": me.nickname} if me is not None else {})}
 
     def delete_class(self, t: Teacher) -> None:
-        """Delete the class and everything of it: its students, answers, trials and games."""
+        """Delete the class and everything of it: its students, answers, trials, games and tables."""
         with self._write() as conn:
+            ids = sa.select(tables.c.id).where(tables.c.class_id == t.class_id).scalar_subquery()
+            for table in (table_moves, table_seats):
+                conn.execute(table.delete().where(table.c.table_id.in_(ids)))
+            conn.execute(tables.delete().where(tables.c.class_id == t.class_id))
             for table in (*SUBMISSIONS.values(), students):
                 conn.execute(table.delete().where(table.c.class_id == t.class_id))
             conn.execute(classes.delete().where(classes.c.id == t.class_id))

@@ -36,7 +36,7 @@ def test_a_class_from_the_command_line(tmp_path, capsys):
     with Store.open(str(tmp_path / "classes.sqlite3")) as store:
         assert store.teacher(code, new) == t and not store.info(t)["open"]
     rc, out, _ = _run(capsys, "export", code, "--out", str(tmp_path / "out"), "--data", data)
-    assert rc == 0 and len(out.split()) == 8
+    assert rc == 0 and len(out.split()) == 10
     rc, out, _ = _run(capsys, "delete", code, "--data", data)
     assert rc == 2 and "Nothing was deleted" in out
     assert _run(capsys, "delete", code, "--yes", "--data", data)[0] == 0

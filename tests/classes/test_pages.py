@@ -245,7 +245,7 @@ def test_export_downloads_and_delete(klass, tmp_path):
     link = student(store, c.code, "Ann")
     store.add_attempt(link.student, "e", "=1+1", True)
     html = page.export("csv")
-    assert html.count("download=") == 4 and "data:text/csv;base64," in html
+    assert html.count("download=") == 5 and "data:text/csv;base64," in html
     page.delete_button.click()
     assert store.roster(page.teacher)  # not ticked "I am sure": nothing deleted
     page.delete_sure.value = True
