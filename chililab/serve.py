@@ -352,9 +352,10 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
         lines += [f"  {name:<12} {url}" for name, url in addresses.items()]
         if classroom:
             plan = {p: n for p, n in pool_plan(pool, pooled_pages() if pages is None else pages).items() if n}
-            shares = ", ".join(f"{n} {p.removesuffix('.ipynb')}" for p, n in plan.items())
-            lines.append(f"  classroom: {pool} pre-heated kernel(s) in all ({shares or 'none'}), "
-                         f"refilled {refill_delay:g} s after each is handed out")
+            shares = ", ".join(f"{p.removesuffix('.ipynb')}: {n}" for p, n in plan.items())
+            lines.append(f"  classroom: {pool} pages ready before the students arrive ({shares or 'none'}); each one "
+                         f"used is replaced {refill_delay:g} s later" + (f", up to {students} students and "
+                         f"{spares(students)} spares" if students is not None else ""))
         lines += memory
         if not forked_kernels_declared():
             lines.append("  kernels start as plain processes (slower): reinstall chililab (pip install -e .) to fork "
