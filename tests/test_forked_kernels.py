@@ -21,6 +21,16 @@ from chililab import forked_kernels  # noqa: E402
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="forkserver kernels: Linux")
 
 
+@pytest.fixture(autouse=True)
+def _provisioner_restored():
+    """These tests pick the provisioner on jupyter_client's one factory: put its default back for the kernels
+    the next tests of this process start (nbval's notebooks)."""
+    factory = KernelProvisionerFactory.instance()
+    before = factory.default_provisioner_name
+    yield
+    factory.default_provisioner_name = before
+
+
 def _private_mb(pid: int) -> float:
     fields = {}
     for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()[1:]:
