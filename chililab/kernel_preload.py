@@ -3,12 +3,15 @@ kernel would import on its own, so that a forked kernel starts with it already i
 
 Only imports (no threads, no sockets, no event loop: those would not survive the fork), then
 ``gc.freeze()`` so that the collector never writes to these objects and their pages stay shared
-between the kernels.
+between the kernels. Elsewhere (a test run importing every module of the package, say) importing this
+module does nothing: importing ipykernel would replace the ``comm`` package's manager of the process.
 """
 from __future__ import annotations
 
 import gc
 import importlib
+import os
+import sys
 
 MODULES = (
     "ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.comm",
@@ -53,4 +56,15 @@ def preload() -> list[str]:
     return missing
 
 
-MISSING = preload()
+def _in_a_forkserver() -> bool:
+    """Whether this import is a forkserver's preload (multiprocessing's ``forkserver.main`` is on the stack)."""
+    frame = sys._getframe(1)
+    while frame is not None:
+        code = frame.f_code
+        if code.co_name == "main" and code.co_filename.endswith(os.path.join("multiprocessing", "forkserver.py")):
+            return True
+        frame = frame.f_back
+    return False
+
+
+MISSING = preload() if _in_a_forkserver() else None

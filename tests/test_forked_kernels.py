@@ -31,6 +31,15 @@ def _provisioner_restored():
     factory.default_provisioner_name = before
 
 
+def _run_async(coro):
+    """``asyncio.run`` in a thread of its own: works where this thread already runs an event loop (a pytest
+    worker that has driven Playwright)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
 def _private_mb(pid: int) -> float:
     fields = {}
     for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()[1:]:
@@ -109,7 +118,7 @@ def test_a_forked_kernel_is_a_whole_kernel(tmp_path):
         assert not await km.is_alive()
         assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text().split()[2]
 
-    asyncio.run(scenario())
+    _run_async(scenario())
 
 
 def test_a_forked_kernel_plays_a_dashboard_in_less_memory_than_a_plain_one(tmp_path):
@@ -126,7 +135,7 @@ def test_a_forked_kernel_plays_a_dashboard_in_less_memory_than_a_plain_one(tmp_p
                 await _stop(km, kc)
         return got
 
-    got = asyncio.run(scenario())
+    got = _run_async(scenario())
     print(f"\nprivate memory of a kernel with Loco's dashboard: {got}")
     # the template's imports stay shared: a forked kernel's own memory is a clear part smaller
     assert got["chililab-forked"] < 0.8 * got["local-provisioner"], got

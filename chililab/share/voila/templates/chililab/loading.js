@@ -122,7 +122,9 @@
   function movesShown() {  // a game's page: the seat's moves, the game's end or a finished lesson are drawn
     var cells = document.getElementById("rendered_cells");
     if (!cells || !cells.querySelector(".chili-table")) return true;
-    return !!cells.querySelector(".chili-move, .chili-game-over, .chili-done-box");
+    // the table's picture and the moves: a table whose picture is not in yet is not drawn
+    return !!cells.querySelector(".chili-table svg") &&
+      !!cells.querySelector(".chili-move, .chili-game-over, .chili-done-box");
   }
   function whenDrawn(then) {
     // drawn: every output holds its widget, the kernel has answered (idle), and nothing has changed for a moment;
