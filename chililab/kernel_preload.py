@@ -12,6 +12,7 @@ import gc
 import importlib
 import os
 import sys
+import types
 
 MODULES = (
     "ipykernel.kernelapp", "ipykernel.ipkernel", "ipykernel.zmqshell", "ipykernel.comm",
@@ -58,7 +59,7 @@ def preload() -> list[str]:
 
 def _in_a_forkserver() -> bool:
     """Whether this import is a forkserver's preload (multiprocessing's ``forkserver.main`` is on the stack)."""
-    frame = sys._getframe(1)
+    frame: types.FrameType | None = sys._getframe(1)
     while frame is not None:
         code = frame.f_code
         if code.co_name == "main" and code.co_filename.endswith(os.path.join("multiprocessing", "forkserver.py")):
