@@ -10,6 +10,10 @@ class arrives at once:
   for a pool kernel still being made: then refills go at the full ``start_concurrency``). Kernels talk to the server
   over IPC sockets (``chililab.serve`` sets ``KernelManager.transport=ipc``): no TCP port is
   picked, so simultaneous starts cannot collide ("Address already in use").
+- **A pool shared by the class's pages, sized to the class.** ``pool_sizes`` gives each page its share of the
+  pre-heated kernels (``chililab dashboards --pool N --pages ...``), and ``kernel_cap`` stops refills once the
+  server holds that many kernels (``--students``: the class and a few spares), so a pool as large as the class
+  is not refilled again after the class has arrived.
 - **A failed start is retried** (``start_attempts`` in all), and a pre-heated kernel that
   failed or died in the pool is never handed out: the visitor gets the next one, a fresh one,
   or, if none can be had, a short page "the class server is busy: reload in a moment"

@@ -215,8 +215,8 @@ def voila_command(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_
             *list_setting("ClassroomKernelManager.pool_sizes", [f"{page}={n}" for page, n in plan.items()]),
             # a pool sized to the class: no refill beyond the class and a few spares (chililab.classroom)
             f"--ClassroomKernelManager.kernel_cap={kernel_cap(pool, students)}",
-            # refill the pool shortly after a kernel is handed out: a forked kernel starts in about half a
-            # second, so the pool is full again before the next wave (benchmarks/class_burst.py)
+            # refill shortly after a kernel is handed out (a forked kernel costs about half a CPU second); refills go
+            # one at a time (chililab.classroom), so a wave larger than the pool waits: size the pool to the class
             f"--VoilaKernelManager.fill_delay={refill_delay:g}",
             # only those pages are pooled: the landing page costs one short kernel per visit
             *list_setting("VoilaKernelManager.preheat_denylist", _not_pooled(dashboards, plan)),
