@@ -100,7 +100,8 @@ joins = sa.Table(
 #: a game table of a class (revision 0003, :mod:`chililab.classes.tables`): a registered game, its options (the
 #: record's options, JSON) and seed, how many seats, its status (``open``: seats may be taken; ``playing``;
 #: ``finished``: the game is over, its record kept; ``closed``: ended before the game was over), who opened it
-#: (a student, or NULL for the teacher) and when
+#: (a student, or NULL for the teacher) and when; revision 0004: ``paused`` by the teacher, and ``answer_secs``,
+#: the seconds a seat has to answer before a bot plays it (NULL: no limit)
 tables = sa.Table(
     "tables", metadata,
     sa.Column("id", sa.Integer, primary_key=True),
@@ -112,17 +113,21 @@ tables = sa.Table(
     sa.Column("status", sa.String(10), nullable=False),
     sa.Column("opened_by", sa.Integer, sa.ForeignKey("students.id", ondelete="SET NULL")),
     sa.Column("created", sa.Float, nullable=False),
+    sa.Column("paused", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("answer_secs", sa.Integer),
     sa.Index("ix_tables_class", "class_id", "status"),
 )
 
 #: a seat of a table: the student sitting there, or NULL (free while the table is open; a bot once it plays),
-#: and the bot that plays it when no student does (an agent name of the game: ``rules``, ``random`` ...)
+#: and the bot that plays it when no student does (an agent name of the game: ``rules``, ``random`` ...);
+#: ``away`` (revision 0004): the student left or did not answer in time, the bot plays for them until they are back
 table_seats = sa.Table(
     "table_seats", metadata,
     sa.Column("table_id", sa.Integer, sa.ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True),
     sa.Column("seat", sa.Integer, primary_key=True, autoincrement=False),
     sa.Column("student_id", sa.Integer, sa.ForeignKey("students.id", ondelete="SET NULL")),
     sa.Column("bot", sa.String(40), nullable=False),
+    sa.Column("away", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 
 #: every move of a table, in order: step 1, 2, ... (the move as the game's record writes it, JSON), the seat
@@ -137,4 +142,16 @@ table_moves = sa.Table(
     sa.Column("move", sa.Text, nullable=False),
     sa.Column("at", sa.Float, nullable=False),
     sa.UniqueConstraint("table_id", "step", name="uq_table_moves_step"),
+)
+
+#: what happened at a table besides its moves (revision 0004): a student left and a bot took the seat, came back,
+#: the teacher paused; ``step``: the moves the table had then (the log shows it there)
+table_notes = sa.Table(
+    "table_notes", metadata,
+    sa.Column("id", sa.Integer, primary_key=True),
+    sa.Column("table_id", sa.Integer, sa.ForeignKey("tables.id", ondelete="CASCADE"), nullable=False),
+    sa.Column("step", sa.Integer, nullable=False),
+    sa.Column("text", sa.String(200), nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Index("ix_table_notes_table", "table_id", "id"),
 )

@@ -56,7 +56,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from .codes import ClassError
-from .schema import classes, students, table_moves, table_seats, tables
+from .schema import classes, students, table_moves, table_notes, table_seats, tables
 
 if TYPE_CHECKING:
     from .store import Student, Teacher
@@ -68,6 +68,9 @@ MAX_LIVE_TABLES = 60
 #: the most moves one call of :meth:`Tables.play_bots` plays (a game of bots only is played in several calls)
 BOT_MOVES_PER_CALL = 2_000
 MAX_OPTIONS_CHARS = 20_000
+#: the seconds a table may give a seat to answer before a bot plays it (None: no limit)
+ANSWER_SECS = (None, 15, 30, 60, 120, 300)
+MAX_NOTES = 200
 
 
 class StaleStep(ClassError):
@@ -150,11 +153,18 @@ class Tables:
     # ------------------------------------------------------------ opening, joining, starting, closing
 
     def open_table(self, who: Student | Teacher, game: str, options: Mapping | None = None, seats: int | None = None,
-                   bots: str | None = None, seed: int | None = None) -> int:
+                   bots: str | None = None, seed: int | None = None, answer_secs: int | None = None,
+                   sit: bool = True) -> int:
         """Open a table of the registered ``game`` with its ``options`` and ``seats`` seats (default: the game's
-        usual number); ``bots``: the agent that plays seats nobody takes (default: the game's own bot). A student
-        who opens a table sits at seat 0. Returns the table's number. Bad options: the engine's ConfigError."""
+        usual number); ``bots``: the agent that plays seats nobody takes (default: the game's own bot);
+        ``answer_secs``: the seconds a seat has to answer before a bot plays it (one of :data:`ANSWER_SECS`;
+        None: no limit). A student who opens a table sits at seat 0 (unless ``sit`` is false). Returns the
+        table's number. Bad options: the engine's ConfigError."""
         from chililab.engine import registry
+
+        if answer_secs not in ANSWER_SECS or isinstance(answer_secs, bool):
+            raise ClassError("the time to answer is one of "
+                             + ", ".join("no limit" if a is None else f"{a} s" for a in ANSWER_SECS))
 
         spec = registry.get(game)
         opts = dict(options or {})
@@ -180,12 +190,13 @@ class Tables:
             student_id = getattr(who, "student_id", None)
             done = conn.execute(tables.insert().values(
                 class_id=who.class_id, game=spec.name, options=text, seed=int(record["seed"]), seats=n,
-                status=OPEN, opened_by=student_id, created=time.time()))
+                status=OPEN, opened_by=student_id, created=time.time(), paused=False, answer_secs=answer_secs))
             key = done.inserted_primary_key
             assert key is not None
             table_id = int(key[0])
             conn.execute(table_seats.insert(), [
-                {"table_id": table_id, "seat": k, "student_id": student_id if k == 0 else None, "bot": bot}
+                {"table_id": table_id, "seat": k, "student_id": student_id if k == 0 and sit else None, "bot": bot,
+                 "away": False}
                 for k in range(n)])
         return table_id
 
@@ -254,7 +265,9 @@ class Tables:
             for r in conn.execute(sa.select(table_seats).join(tables, tables.c.id == table_seats.c.table_id)
                                   .where(tables.c.class_id == who.class_id).order_by(table_seats.c.seat)):
                 seats.setdefault(r.table_id, []).append(r)
+        me = getattr(who, "student_id", None)
         return [{"id": r.id, "game": r.game, "seats": r.seats, "status": r.status, "created": r.created,
+                 "paused": bool(r.paused), "answer_secs": r.answer_secs, "mine": me is not None and r.opened_by == me,
                  "sitting": self._sitting(who, seats.get(r.id, []), names)} for r in rows]
 
     def _sitting(self, who: Student | Teacher, seats: list, names: Mapping) -> list[dict]:
@@ -264,7 +277,8 @@ class Tables:
         me = getattr(who, "student_id", None)
         teacher = me is None
         return [{"seat": r.seat, "taken": r.student_id is not None, "you": me is not None and r.student_id == me,
-                 "student": names.get(r.student_id) if teacher else None, "bot": r.bot} for r in seats]
+                 "student": names.get(r.student_id) if teacher else None, "bot": r.bot,
+                 "away": bool(r.away) and r.student_id is not None} for r in seats]
 
     # ------------------------------------------------------------ the game, rebuilt from the record
 
@@ -324,6 +338,7 @@ class Tables:
             names = dict(conn.execute(sa.select(students.c.id, students.c.nickname)
                                       .where(students.c.class_id == who.class_id)).all())
             game = self._game(conn, row)
+            paused = bool(conn.execute(sa.select(classes.c.paused).where(classes.c.id == who.class_id)).scalar())
         seat = self._my_seat(who, seats)
         viewer = seat if self._is_student(who) else None
         if self._is_student(who) and seat is None and row.status not in (FINISHED, CLOSED):
@@ -343,6 +358,8 @@ class Tables:
         # a patient student test guesses of hidden cards against it)
         extra = {} if self._is_student(who) else {"fingerprint": game.fingerprint()}
         return {**extra, "id": row.id, "game": row.game, "status": row.status, "step": step, "next_step": step + 1,
+                "paused": bool(row.paused) or paused, "answer_secs": row.answer_secs,
+                "mine": self._is_student(who) and row.opened_by == getattr(who, "student_id", None),
                 "seats": self._sitting(who, seats, names),
                 "seat": seat, "view": view, "legal": legal, "result": game.result, "events": events}
 
@@ -358,6 +375,93 @@ class Tables:
             moves = [json.loads(r.move) for r in conn.execute(
                 sa.select(table_moves.c.move).where(table_moves.c.table_id == row.id).order_by(table_moves.c.step))]
         return self._record(row, moves)
+
+    # ------------------------------------------------------------ people leave, come back; the teacher pauses
+
+    @staticmethod
+    def _paused(conn: Connection, row) -> bool:
+        return bool(row.paused) or bool(conn.execute(
+            sa.select(classes.c.paused).where(classes.c.id == row.class_id)).scalar())
+
+    def _not_paused(self, conn: Connection, row) -> None:
+        if self._paused(conn, row):
+            raise ClassError("your teacher has paused this table: moves wait until the teacher goes on")
+
+    def _note(self, conn: Connection, row, text: str, step: int | None = None) -> None:
+        if step is None:
+            step = conn.execute(sa.select(sa.func.count()).select_from(table_moves)
+                                .where(table_moves.c.table_id == row.id)).scalar_one()
+        conn.execute(table_notes.insert().values(table_id=row.id, step=int(step), text=text[:200], at=time.time()))
+
+    def _set_away(self, conn: Connection, row, seat: int, away: bool, step: int | None = None,
+                  why: str = "") -> bool:
+        from chililab.engine.words import seat_name
+
+        done = conn.execute(table_seats.update().where(
+            table_seats.c.table_id == row.id, table_seats.c.seat == seat, table_seats.c.student_id.is_not(None),
+            table_seats.c.away.is_(not away)).values(away=away))
+        if done.rowcount != 1:
+            return False
+        who = seat_name(seat)
+        self._note(conn, row, f"{who} is back: they play their seat again." if not away
+                   else f"{who} {why or 'left'}: a bot plays their seat until they come back.", step)
+        return True
+
+    def set_away(self, who: Student | Teacher, table_id: int, seat: int, away: bool, why: str = "") -> bool:
+        """Mark a student's seat away (a bot plays it; ``why``: "left the table", "did not answer in time") or
+        back. A student may only bring their own seat back; the teacher (and the table service, as the class's
+        machine) either way. Returns whether it changed; the table's notes say so."""
+        with self._write() as conn:
+            self._member(conn, who)
+            row = self._table_row(conn, who, table_id)
+            seats = self._seats(conn, table_id)
+            if type(seat) is not int or not 0 <= seat < len(seats):
+                raise ClassError(f"table {table_id} has seats 0 to {len(seats) - 1}")
+            if self._is_student(who) and (away or self._my_seat(who, seats) != seat):
+                raise ClassError("you can only come back to your own seat")
+            if row.status not in (OPEN, PLAYING):
+                return False
+            return self._set_away(conn, row, seat, bool(away), why=why)
+
+    def pause_table(self, t: Teacher, table_id: int, paused: bool) -> None:
+        """The teacher pauses a table (no move, no bot, no clock runs) or lets it go on."""
+        if self._is_student(t):
+            raise ClassError("only the teacher pauses a table")
+        with self._write() as conn:
+            self._member(conn, t)
+            row = self._table_row(conn, t, table_id)
+            if bool(row.paused) == bool(paused):
+                return
+            conn.execute(tables.update().where(tables.c.id == table_id).values(paused=bool(paused)))
+            self._note(conn, row, "The teacher paused the table." if paused else "The teacher lets the table go on.")
+
+    def table_notes(self, who: Student | Teacher, table_id: int, since_id: int = 0) -> list[dict]:
+        """The table's notes after ``since_id`` (the last :data:`MAX_NOTES`): id, step, text, at. Anyone of the
+        class may read them: they name seats, never students."""
+        with self._read() as conn:
+            self._member(conn, who)
+            row = self._table_row(conn, who, table_id)
+            rows = list(conn.execute(sa.select(table_notes).where(
+                table_notes.c.table_id == row.id, table_notes.c.id > int(since_id))
+                .order_by(table_notes.c.id.desc()).limit(MAX_NOTES)))
+        return [{"id": r.id, "step": r.step, "text": r.text, "at": r.at} for r in reversed(rows)]
+
+    def table_steps(self, who: Student | Teacher) -> dict[int, tuple]:
+        """Every table of the class: (status, moves stored, paused, class paused, last note's id, seats taken), in
+        one cheap query, for a page or the table service to see which tables changed since it last looked."""
+        moves = (sa.select(sa.func.count()).where(table_moves.c.table_id == tables.c.id)
+                 .correlate(tables).scalar_subquery())
+        note = (sa.select(sa.func.coalesce(sa.func.max(table_notes.c.id), 0))
+                .where(table_notes.c.table_id == tables.c.id).correlate(tables).scalar_subquery())
+        taken = (sa.select(sa.func.count()).where(table_seats.c.table_id == tables.c.id,
+                                                  table_seats.c.student_id.is_not(None))
+                 .correlate(tables).scalar_subquery())
+        with self._read() as conn:
+            self._member(conn, who)
+            paused = bool(conn.execute(sa.select(classes.c.paused).where(classes.c.id == who.class_id)).scalar())
+            rows = conn.execute(sa.select(tables.c.id, tables.c.status, moves, tables.c.paused, note, taken)
+                                .where(tables.c.class_id == who.class_id))
+            return {r[0]: (r[1], int(r[2]), bool(r[3]), paused, int(r[4]), int(r[5])) for r in rows}
 
     # ------------------------------------------------------------ moves
 
@@ -402,7 +506,9 @@ class Tables:
             if row.status != PLAYING:
                 raise ClassError(f"table {table_id} is {row.status}: no moves are played at it"
                                  + (" yet (its opener starts it)" if row.status == OPEN else ""))
-            seat = self._my_seat(s, self._seats(conn, table_id))
+            self._not_paused(conn, row)
+            seats = self._seats(conn, table_id)
+            seat = self._my_seat(s, seats)
             if seat is None:
                 raise ClassError(f"you have no seat at table {table_id}")
             game = self._game(conn, row)
@@ -415,6 +521,8 @@ class Tables:
                 raise ClassError(f"you play seat {seat} at this table: this move is seat {m.player}'s")
             game.apply(m)  # IllegalMove (the rule and why) if the rules do not allow it now; nothing stored
             self._store_move(conn, row, expected_step, seat, m, game)
+            if seats[seat].away:  # a student who moves is back in their seat
+                self._set_away(conn, row, seat, False, expected_step)
         self._keep(row, game)
         return expected_step
 
@@ -432,9 +540,9 @@ class Tables:
                 with self._write() as conn:
                     self._member(conn, who)
                     row = self._table_row(conn, who, table_id)
-                    if row.status != PLAYING:
+                    if row.status != PLAYING or self._paused(conn, row):
                         return played
-                    bots = {r.seat: r.bot for r in self._seats(conn, table_id) if r.student_id is None}
+                    bots = {r.seat: r.bot for r in self._seats(conn, table_id) if r.student_id is None or r.away}
                     game = self._game(conn, row)
                     decision = game.decision
                     seat = next((p for p in decision.players if p in bots), None) if decision is not None else None

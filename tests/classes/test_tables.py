@@ -77,8 +77,8 @@ def test_open_join_and_a_full_or_closed_table(store):
     carl, _ = store.join(c.code, "Carl")
     table = store.open_table(ana, "loco", {}, seats=2, seed=SEED)
     assert store.tables(t)[0]["sitting"] == [
-        {"seat": 0, "taken": True, "you": False, "student": "Ana", "bot": "rules"},
-        {"seat": 1, "taken": False, "you": False, "student": None, "bot": "rules"}]
+        {"seat": 0, "taken": True, "you": False, "student": "Ana", "bot": "rules", "away": False},
+        {"seat": 1, "taken": False, "you": False, "student": None, "bot": "rules", "away": False}]
     assert [(x["taken"], x["you"], x["student"]) for x in store.tables(ben)[0]["sitting"]] == [
         (True, False, None), (False, False, None)]  # a student's page names no other student
     assert store.table_state(ana, table)["status"] == "open"
