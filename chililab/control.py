@@ -68,6 +68,43 @@ def game_over_words(spec, result) -> tuple[str, list[tuple[str, int, bool]]]:
     return result_words(result, stats.how if stats is not None else None)
 
 
+def group_moves(spec, moves, view_of) -> list[tuple[str, list, str | None]]:
+    """``moves`` as (group title, moves, rule ID or None) in the game's order, one move per distinct text, each
+    grouped by the game's ``move_group`` as its player sees the table (``view_of(seat)``); see
+    :meth:`Controller.move_groups`."""
+    group = spec.move_group and registry.load(spec.move_group)
+    out: dict[str, tuple[list, str | None]] = {}
+    seen = set()
+    views: dict = {}
+    for m in moves:
+        label = str(m)
+        if label in seen:
+            continue
+        seen.add(label)
+        if group:
+            if m.player not in views:
+                views[m.player] = view_of(m.player)
+            title, rule = group(views[m.player], m)
+        else:
+            title, rule = "", None
+        out.setdefault(title, ([], rule))[0].append(m)
+    order = list(getattr(group, "ORDER", ()))
+
+    def rank(title):  # a title in ORDER, or one that starts with an ORDER title and a space, sorts with it
+        return next((i for i, o in enumerate(order) if title == o or title.startswith(o + " ")), len(order))
+
+    titles = sorted(out, key=lambda t: (t == OTHER, rank(t)))
+    return [(t, out[t][0], out[t][1]) for t in titles]
+
+
+def move_label(spec, view, move) -> str:
+    """A move button's words as its player (who sees ``view``) reads them: the game's ``move_label``, else the
+    move's text in a learner's words."""
+    if spec.move_label:
+        return registry.load(spec.move_label)(view, move)
+    return learner_text(spec, str(move))
+
+
 class Controller:
     """Who plays what at one table, and the actions a stepper offers (see the module docstring).
 
@@ -181,9 +218,7 @@ class Controller:
     def label(self, move) -> str:
         """A move button's words: the game's ``move_label`` for it (as its player sees the table), else the
         move's text in a learner's words."""
-        if self.spec.move_label:
-            return registry.load(self.spec.move_label)(self.game.view(move.player), move)
-        return self.words(str(move))
+        return move_label(self.spec, self.game.view(move.player), move)
 
     def game_over(self) -> tuple[str, list[tuple[str, int, bool]]]:
         """The finished game's sentence and scores table (:func:`game_over_words`)."""
@@ -193,23 +228,7 @@ class Controller:
         """The clickable moves as (group title, moves, rule ID or None) in the game's order, one move per
         distinct text (two identical cards make one button). The last group, "other moves", holds
         moves the rules allow but that cannot have an effect now; its rule says what they do."""
-        group = self.spec.move_group and registry.load(self.spec.move_group)
-        out: dict[str, tuple[list, str | None]] = {}
-        seen = set()
-        for m in self.moves():
-            label = str(m)
-            if label in seen:
-                continue
-            seen.add(label)
-            title, rule = group(self.game.view(m.player), m) if group else ("", None)
-            out.setdefault(title, ([], rule))[0].append(m)
-        order = list(getattr(group, "ORDER", ()))
-
-        def rank(title):  # a title in ORDER, or one that starts with an ORDER title and a space, sorts with it
-            return next((i for i, o in enumerate(order) if title == o or title.startswith(o + " ")), len(order))
-
-        titles = sorted(out, key=lambda t: (t == OTHER, rank(t)))
-        return [(t, out[t][0], out[t][1]) for t in titles]
+        return group_moves(self.spec, self.moves(), self.game.view)
 
     # -------------------------------------------------------------- actions
 

@@ -339,6 +339,7 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
     addresses = urls(port, ip, dashboards)
     base = addresses[INDEX].split("voila/render/")[0]
     print(f"Starting Voila on {ip}:{port} with the dashboards in {dashboards} ...", file=out, flush=True)
+    tables, tables_line = start_tables()
     proc = subprocess.Popen(cmd)
 
     def _forward(sig, _frame):  # SIGTERM to us: stop Voila cleanly (it shuts its kernels down)
@@ -357,6 +358,7 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
                          f"used is replaced {refill_delay:g} s later" + (f", up to {students} students and "
                          f"{spares(students)} spares" if students is not None else ""))
         lines += memory
+        lines.append(tables_line)
         if not forked_kernels_declared():
             lines.append("  kernels start as plain processes (slower): reinstall chililab (pip install -e .) to fork "
                          "them from a template process")
@@ -384,6 +386,32 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
         raise
     finally:
         signal.signal(signal.SIGTERM, old)
+        if tables is not None:
+            tables.stop()
+            import shutil
+
+            shutil.rmtree(os.path.dirname(tables.path), ignore_errors=True)
+
+
+def start_tables():
+    """Start the table service (:mod:`chililab.classes.service`) in a thread of this process, on a Unix socket in
+    a new folder only this user can open, named to the kernels by ``CHILILAB_TABLES``. Returns (the service or
+    None, a line for the start-up message)."""
+    import tempfile
+
+    try:
+        from chililab.classes.service import TableService
+        from chililab.classes.store import Store
+    except ImportError:
+        return None, "  game tables between students: off (they need the class extra: pip install -e '.[class]')"
+    try:
+        store = Store.open(os.environ.get("CHILILAB_STORE") or None)
+    except Exception as e:  # noqa: BLE001 (the store cannot be opened: the rest of the server still runs)
+        return None, f"  game tables between students: off (the class store cannot be opened: {type(e).__name__})"
+    folder = tempfile.mkdtemp(prefix="chililab-tables-")  # mode 0700
+    service = TableService(store, os.path.join(folder, "tables.sock")).start()
+    os.environ["CHILILAB_TABLES"] = service.path
+    return service, "  game tables between students: on (the start page lists them once a student joins the class)"
 
 
 # --- command line -------------------------------------------------------------------------------

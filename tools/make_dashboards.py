@@ -101,6 +101,10 @@ def notebooks() -> dict:
     out.update({e.page: explorer_notebook(e) for s in own for e in s.explorers})
     out.update({e.page: explorer_notebook(e) for e in GENERIC})
     out["class_teacher.ipynb"] = teacher_notebook()
+    out["table.ipynb"] = _notebook([
+        new_code_cell("# A student's seat at a game table shared with classmates (the code is in chililab/apps/table.py).\n"
+                      "# It opens with table.ipynb?table=N (the start page's tables list links it).\n"
+                      "from chililab.apps import table\n\ntable.app()", id="table")])
     out["exercises.ipynb"] = _notebook([
         new_code_cell("# The probability lessons' exercises on one page (the code is in chililab/apps/exercises.py).\n"
                       "from chililab.apps import exercises\n\nexercises.app()", id="exercises")])

@@ -17,6 +17,7 @@ from chililab.engine import registry
 
 from . import classwork
 from .explorers import explorers
+from .lobby import Lobby
 from .parts import chili
 
 BANNER = """<div style="background:linear-gradient(90deg,#9d0208,#e85d04);color:#fff;border-radius:12px;padding:18px 24px;margin:4px 0 14px">
@@ -145,7 +146,8 @@ def app() -> W.VBox:
     dashboard links."""
     links = W.HTML(dashboards_html())
     links.add_class("chili-index")
-    intro = W.VBox([W.HTML(intro_html()), classwork.ClassBar("index.ipynb", form=True)],
+    bar = classwork.ClassBar("index.ipynb", form=True)
+    intro = W.VBox([W.HTML(intro_html()), bar, Lobby(bar)],
                    layout=W.Layout(flex="1 1 380px", min_width="0"))
     steps = W.HTML(teacher_steps_html(), layout=W.Layout(flex="1.35 1 520px", min_width="0"))
     steps.add_class("chili-index-teacher-steps")
