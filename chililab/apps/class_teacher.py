@@ -525,8 +525,9 @@ class TeacherPage(W.VBox):
         """A table's moves so far, and the seats that must choose now (None: the game is over or ended)."""
         state = self.store.table_state(self.teacher, row["id"])
         d = getattr(state["view"], "decision", None)
-        over = state["result"] is not None or row["status"] == "closed" or d is None
-        return state["step"], None if over else tuple(d.players)
+        if d is None or state["result"] is not None or row["status"] == "closed":
+            return state["step"], None
+        return state["step"], tuple(d.players)
 
     def _draw_pick(self) -> None:
         """The buttons follow the chosen table: "Pause this table" or "Let it go on"."""

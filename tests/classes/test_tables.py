@@ -396,3 +396,24 @@ def test_seating_the_class_refuses_and_stores_nothing(store, monkeypatch):
         store.seat_class(t, "loco", 2)
     assert len(store.tables(t)) == 1
     assert len(store.seat_class(t, "loco", 3)) == 1  # one more table fits
+
+
+def test_two_pages_seating_the_class_at_once_seat_each_student_once(store_url):
+    get("loco")  # the registry loaded before the threads (its first load is not safe from two threads at once)
+    with Store.open(store_url) as store:
+        c, t, _, _ = _class(store)
+        for name in ("Carl", "Dee", "Eve"):
+            store.join(c.code, name)
+
+    def page(store, k):
+        try:
+            return store.seat_class(t, "loco", 2)
+        except ClassError as e:
+            return e
+
+    results = _two_pages_at_once(store_url, page)
+    assert sorted(type(r).__name__ for r in results) == ["ClassError", "list"]
+    assert "every student is at a table already" in str(next(r for r in results if isinstance(r, ClassError)))
+    with Store.open(store_url) as store:
+        sitting = [x["student"] for r in store.tables(t) for x in r["sitting"] if x["taken"]]
+        assert sorted(sitting) == ["Ana", "Ben", "Carl", "Dee", "Eve"] and len(store.tables(t)) == 3
