@@ -157,7 +157,7 @@ class TeacherPage(W.VBox):
         self._table_widgets()
         self._reset()
         self.banner = W.HTML(f'<div class="chili-banner"><span class="t">{chili(36)} Your class</span>'
-                             '<span class="s">answers and pooled experiments, live</span>'
+                             '<span class="s">game tables, answers and pooled experiments, live</span>'
                              '<a href="index.ipynb">all dashboards</a></div>')
         self.body = W.VBox([self.refusal])  # what changes; the clock and the address are drawn once
         self.children = [W.HTML(css()), self.banner, W.Box([self.address, self.ticker], layout=W.Layout(display="none")),
@@ -184,7 +184,7 @@ class TeacherPage(W.VBox):
         self._pace: dict = {}
         self._drawn: tuple | None = None
         self._tables_drawn: tuple | None = None
-        self._turns: dict[int, tuple] = {}  # table -> (its table_steps entry, moves so far, whose turn in words)
+        self._turns: dict[int, tuple] = {}  # table -> (its table_steps entry, moves so far, the seats to choose)
         self._table_rows: dict[int, dict] = {}  # table -> its row of Store.tables, as last drawn
         self._end_armed: int | None = None  # the table "End this table" was pressed once for
 
