@@ -6,6 +6,7 @@
     state = store.table_state(ben, table)        # Ben's seat's view, his legal moves, the next step's number
     store.submit_move(ben, table, state["next_step"], state["legal"][0])
     store.play_bots(ben, table)                  # the bots' moves, until a student must choose or the end
+    store.seat_class(teacher, "loco", 4)         # the teacher seats the whole class, 4 to a table, and starts them
 
 **The record in the class store is the authority.** A table is its row (game, options, seed, seats) and its
 moves in order (``table_moves``, step 1, 2, ...). No process owns a table: every page's kernel (each a process
@@ -60,6 +61,8 @@ from .schema import classes, students, table_moves, table_notes, table_seats, ta
 
 if TYPE_CHECKING:
     from .store import Student, Teacher
+
+_STUDENTS = students  # the table, where a parameter ``students`` hides its name
 
 #: a table's statuses: seats may be taken; the game runs; the game is over (record kept); ended before the end
 OPEN, PLAYING, FINISHED, CLOSED = "open", "playing", "finished", "closed"
@@ -152,20 +155,16 @@ class Tables:
 
     # ------------------------------------------------------------ opening, joining, starting, closing
 
-    def open_table(self, who: Student | Teacher, game: str, options: Mapping | None = None, seats: int | None = None,
-                   bots: str | None = None, seed: int | None = None, answer_secs: int | None = None,
-                   sit: bool = True) -> int:
-        """Open a table of the registered ``game`` with its ``options`` and ``seats`` seats (default: the game's
-        usual number); ``bots``: the agent that plays seats nobody takes (default: the game's own bot);
-        ``answer_secs``: the seconds a seat has to answer before a bot plays it (one of :data:`ANSWER_SECS`;
-        None: no limit). A student who opens a table sits at seat 0 (unless ``sit`` is false). Returns the
-        table's number. Bad options: the engine's ConfigError."""
+    @staticmethod
+    def _new_table(game: str, options: Mapping | None, seats: int | None, bots: str | None, seed: int | None,
+                   answer_secs: int | None) -> dict[str, Any]:
+        """A new table's row (without its class, status and opener) checked by the game's own rules, and ``bot``:
+        the agent that plays seats nobody takes. Bad options: the engine's ConfigError; else ClassError."""
         from chililab.engine import registry
 
         if answer_secs not in ANSWER_SECS or isinstance(answer_secs, bool):
             raise ClassError("the time to answer is one of "
                              + ", ".join("no limit" if a is None else f"{a} s" for a in ANSWER_SECS))
-
         spec = registry.get(game)
         opts = dict(options or {})
         for name in opts:
@@ -180,25 +179,108 @@ class Tables:
         text = json.dumps(record["options"], sort_keys=True, allow_nan=False)
         if len(text) > MAX_OPTIONS_CHARS:
             raise ClassError("these options are too long for a class's table")
-        n = int(start.state.n)
+        return {"game": spec.name, "options": text, "seed": int(record["seed"]), "seats": int(start.state.n),
+                "answer_secs": answer_secs, "bot": bot}
+
+    @staticmethod
+    def _live_tables(conn: Connection, class_id: int) -> int:
+        return conn.execute(sa.select(sa.func.count()).select_from(tables).where(
+            tables.c.class_id == class_id, tables.c.status.in_((OPEN, PLAYING)))).scalar_one()
+
+    @staticmethod
+    def _insert_table(conn: Connection, class_id: int, new: dict[str, Any], status: str, opened_by: int | None,
+                      sitting: list[int | None]) -> int:
+        """Store a table (``new``: :meth:`_new_table`) and its seats; ``sitting``: the student at each seat
+        (None: nobody, a bot plays it once the table plays). Returns the table's number."""
+        row = {k: v for k, v in new.items() if k != "bot"}
+        done = conn.execute(tables.insert().values(class_id=class_id, status=status, opened_by=opened_by,
+                                                   created=time.time(), paused=False, **row))
+        key = done.inserted_primary_key
+        assert key is not None
+        table_id = int(key[0])
+        conn.execute(table_seats.insert(), [
+            {"table_id": table_id, "seat": k, "student_id": sitting[k] if k < len(sitting) else None,
+             "bot": new["bot"], "away": False}
+            for k in range(new["seats"])])
+        return table_id
+
+    def open_table(self, who: Student | Teacher, game: str, options: Mapping | None = None, seats: int | None = None,
+                   bots: str | None = None, seed: int | None = None, answer_secs: int | None = None,
+                   sit: bool = True) -> int:
+        """Open a table of the registered ``game`` with its ``options`` and ``seats`` seats (default: the game's
+        usual number); ``bots``: the agent that plays seats nobody takes (default: the game's own bot);
+        ``answer_secs``: the seconds a seat has to answer before a bot plays it (one of :data:`ANSWER_SECS`;
+        None: no limit). A student who opens a table sits at seat 0 (unless ``sit`` is false). Returns the
+        table's number. Bad options: the engine's ConfigError."""
+        new = self._new_table(game, options, seats, bots, seed, answer_secs)
         with self._write() as conn:
             self._member(conn, who)
-            live = conn.execute(sa.select(sa.func.count()).select_from(tables).where(
-                tables.c.class_id == who.class_id, tables.c.status.in_((OPEN, PLAYING)))).scalar_one()
+            live = self._live_tables(conn, who.class_id)
             if live >= MAX_LIVE_TABLES:
                 raise ClassError(f"this class has {live} tables open or playing: finish or close some first")
             student_id = getattr(who, "student_id", None)
-            done = conn.execute(tables.insert().values(
-                class_id=who.class_id, game=spec.name, options=text, seed=int(record["seed"]), seats=n,
-                status=OPEN, opened_by=student_id, created=time.time(), paused=False, answer_secs=answer_secs))
-            key = done.inserted_primary_key
-            assert key is not None
-            table_id = int(key[0])
-            conn.execute(table_seats.insert(), [
-                {"table_id": table_id, "seat": k, "student_id": student_id if k == 0 and sit else None, "bot": bot,
-                 "away": False}
-                for k in range(n)])
-        return table_id
+            return self._insert_table(conn, who.class_id, new, OPEN, student_id, [student_id if sit else None])
+
+    def seat_class(self, t: Teacher, game: str, per_table: int, options: Mapping | None = None,
+                   bots: str | None = None, answer_secs: int | None = None,
+                   students: list[int] | None = None) -> list[int]:
+        """The teacher seats the class at new tables of ``game`` with ``per_table`` seats each, and starts them:
+        the class's students (default: all of them, in the order they joined; or these student ids, in this
+        order), ``per_table`` to a table (the last table may have fewer), the seats nobody takes played by
+        ``bots`` (default: the game's own bot). A student already sitting at a table that is open or playing is
+        not seated again. Each table gets a seed of its own; ``options`` and ``answer_secs`` as for
+        :meth:`open_table`. Returns the new tables' numbers, in the order they were filled.
+
+        Refused (ClassError, nothing stored): ``per_table`` outside the game's numbers of players, nobody to seat,
+        or more tables open or playing than :data:`MAX_LIVE_TABLES`. One transaction; on PostgreSQL the class's
+        row is locked first, so two pages seating the class at once seat each student once."""
+        from chililab.engine import registry
+        from chililab.engine.seeds import game_seed
+
+        if self._is_student(t):
+            raise ClassError("only the teacher seats the class")
+        spec = registry.get(game)
+        lo, hi = spec.players
+        if type(per_table) is not int or not lo <= per_table <= hi:
+            raise ClassError(f"{spec.title} is played by {lo} to {hi} players: a table of {per_table!r} "
+                             "seats cannot be opened")
+        if students is not None and (isinstance(students, (str, bytes))
+                                     or any(type(s) is not int for s in students)):
+            raise ClassError("students are named by their numbers")
+        new = self._new_table(game, options, per_table, bots, None, answer_secs)  # checks options, bot, time
+        with self._write() as conn:
+            mine = sa.select(classes.c.id).where(classes.c.id == t.class_id).with_for_update()
+            if conn.execute(mine).first() is None:  # PostgreSQL: a second seating of this class waits here
+                raise ClassError("this class was deleted")
+            joined = [r.id for r in conn.execute(sa.select(_STUDENTS.c.id).where(_STUDENTS.c.class_id == t.class_id)
+                                                 .order_by(_STUDENTS.c.joined, _STUDENTS.c.id))]
+            if students is None:
+                wanted = joined
+            else:
+                unknown = sorted(set(students) - set(joined))
+                if unknown:
+                    raise ClassError(f"this class has no student {unknown[0]}")
+                wanted = list(dict.fromkeys(students))
+            seated = set(conn.execute(
+                sa.select(table_seats.c.student_id).join(tables, tables.c.id == table_seats.c.table_id)
+                .where(tables.c.class_id == t.class_id, tables.c.status.in_((OPEN, PLAYING)),
+                       table_seats.c.student_id.is_not(None))).scalars())
+            todo = [s for s in wanted if s not in seated]
+            if not todo:
+                raise ClassError("there is nobody to seat: " + (
+                    "no student has joined the class yet" if not joined else
+                    "every student is at a table already (end their tables to seat them again)"))
+            groups = [todo[k:k + per_table] for k in range(0, len(todo), per_table)]
+            live = self._live_tables(conn, t.class_id)
+            if live + len(groups) > MAX_LIVE_TABLES:
+                raise ClassError(f"{len(groups)} more table{'s' if len(groups) != 1 else ''} would make "
+                                 f"{live + len(groups)} open or playing, and a class has at most {MAX_LIVE_TABLES}: "
+                                 "finish or close some first")
+            out = []
+            for k, group in enumerate(groups):
+                row = new if k == 0 else {**new, "seed": game_seed(None)}
+                out.append(self._insert_table(conn, t.class_id, row, PLAYING, None, list(group)))
+        return out
 
     def join_table(self, s: Student, table_id: int, seat: int | None = None) -> int:
         """Sit ``s`` at the table: at ``seat``, or the first free one (None). Returns the seat. Refused (ClassError)
@@ -559,4 +641,4 @@ class Tables:
         return played
 
 
-__all__ = ["CLOSED", "FINISHED", "OPEN", "PLAYING", "StaleStep", "Tables"]
+__all__ = ["ANSWER_SECS", "CLOSED", "FINISHED", "MAX_LIVE_TABLES", "OPEN", "PLAYING", "StaleStep", "Tables"]

@@ -331,3 +331,89 @@ def test_two_pages_playing_the_bots_at_once_store_each_step_once(store_url):
         one, two = store.table_state(t, alone), store.table_state(t, raced)
         assert two["status"] == "finished" and sum(played) == two["step"] == one["step"]
         assert store.table_record(t, raced)["moves"] == store.table_record(t, alone)["moves"]
+
+
+def test_the_teacher_seats_the_class_at_tables_and_bots_fill_the_rest(store):
+    c, t, ana, ben = _class(store)
+    others = [store.join(c.code, name)[0] for name in ("Carl", "Dee", "Eve", "Fay")]
+    order = [ana, ben, *others]
+    tables = store.seat_class(t, "loco", 4, {"tie_method": "coin_flip"}, bots="random", answer_secs=30)
+    assert len(tables) == 2
+    listed = {x["id"]: x for x in store.tables(t)}
+    assert sorted(listed) == sorted(tables)
+    first, second = (listed[k] for k in tables)
+    assert [x["student"] for x in first["sitting"]] == ["Ana", "Ben", "Carl", "Dee"]  # in the order they joined
+    assert [x["student"] for x in second["sitting"]] == ["Eve", "Fay", None, None]
+    assert {x["bot"] for x in first["sitting"] + second["sitting"]} == {"random"}
+    for x in (first, second):
+        assert (x["game"], x["seats"], x["status"], x["answer_secs"], x["mine"]) == ("loco", 4, "playing", 30, False)
+    assert store.table_record(t, tables[0])["options"]["tie_method"] == "coin_flip"
+    assert store.table_record(t, tables[0])["seed"] != store.table_record(t, tables[1])["seed"]
+    # each student is at their seat and plays it; the bots play Eve's table's empty seats
+    for k, s in enumerate(order):
+        state = store.table_state(s, tables[k // 4])
+        assert state["seat"] == k % 4 and state["status"] == "playing"
+    store.play_bots(t, tables[1])  # until Eve or Fay must choose
+    state = store.table_state(t, tables[1])
+    assert state["status"] == "playing" and set(state["view"].decision.players) <= {0, 1}
+    # seated students are skipped: a newcomer gets a table of their own (three bots); then nobody is left
+    gus, _ = store.join(c.code, "Gus")
+    (third,) = store.seat_class(t, "mafia", 3)
+    assert [x["student"] for x in store.table_state(t, third)["seats"]] == ["Gus", None, None]
+    with pytest.raises(ClassError, match="every student is at a table already"):
+        store.seat_class(t, "loco", 2)
+    # a table ended frees its students; given ids are seated in the order given
+    store.close_table(t, tables[0])
+    again = store.seat_class(t, "aycc", 2, students=[ben.student_id, ana.student_id, gus.student_id])
+    assert [[x["student"] for x in store.table_state(t, k)["seats"]] for k in again] == [["Ben", "Ana"]]
+
+
+def test_seating_the_class_refuses_and_stores_nothing(store, monkeypatch):
+    from chililab.classes import tables as tables_module
+
+    c = store.start_class("Empty")
+    t = store.teacher(c.code, c.teacher_token)
+    with pytest.raises(ClassError, match="nobody to seat: no student has joined the class yet"):
+        store.seat_class(t, "loco", 4)
+    ana, _ = store.join(c.code, "Ana")
+    for bad in (1, 11, "4", 4.0, True):
+        with pytest.raises(ClassError, match="Chili Loco is played by 2 to 10 players"):
+            store.seat_class(t, "loco", bad)
+    with pytest.raises(ClassError, match="no student 99999"):
+        store.seat_class(t, "loco", 4, students=[ana.student_id, 99999])
+    with pytest.raises(ClassError, match="time to answer"):
+        store.seat_class(t, "loco", 4, answer_secs=7)
+    with pytest.raises(ConfigError, match="unknown agent"):
+        store.seat_class(t, "loco", 4, bots="genius")
+    with pytest.raises(ClassError, match="only the teacher"):
+        store.seat_class(ana, "loco", 4)
+    assert store.tables(t) == []
+    for name in ("Ben", "Carl"):
+        store.join(c.code, name)
+    monkeypatch.setattr(tables_module, "MAX_LIVE_TABLES", 2)
+    store.open_table(t, "loco", seats=2)
+    with pytest.raises(ClassError, match="2 more tables would make 3 open or playing, and a class has at most 2"):
+        store.seat_class(t, "loco", 2)
+    assert len(store.tables(t)) == 1
+    assert len(store.seat_class(t, "loco", 3)) == 1  # one more table fits
+
+
+def test_two_pages_seating_the_class_at_once_seat_each_student_once(store_url):
+    get("loco")  # the registry loaded before the threads (its first load is not safe from two threads at once)
+    with Store.open(store_url) as store:
+        c, t, _, _ = _class(store)
+        for name in ("Carl", "Dee", "Eve"):
+            store.join(c.code, name)
+
+    def page(store, k):
+        try:
+            return store.seat_class(t, "loco", 2)
+        except ClassError as e:
+            return e
+
+    results = _two_pages_at_once(store_url, page)
+    assert sorted(type(r).__name__ for r in results) == ["ClassError", "list"]
+    assert "every student is at a table already" in str(next(r for r in results if isinstance(r, ClassError)))
+    with Store.open(store_url) as store:
+        sitting = [x["student"] for r in store.tables(t) for x in r["sitting"] if x["taken"]]
+        assert sorted(sitting) == ["Ana", "Ben", "Carl", "Dee", "Eve"] and len(store.tables(t)) == 3
