@@ -595,8 +595,10 @@ class Tables:
                 raise ClassError(f"you have no seat at table {table_id}")
             game = self._game(conn, row)
             if expected_step != game.step + 1:
-                raise StaleStep(f"the table has moved on since your page looked ({game.step} moves are played, your "
-                                f"move was for move {expected_step}): look at the table again", game.step)
+                when = ("has moved on since your page looked" if expected_step <= game.step
+                        else "has not come that far")
+                raise StaleStep(f"the table {when} (it is at step {game.step}; your move was for step "
+                                f"{expected_step}): look at the table again", game.step)
             m = self._as_move(game, move)
             if m.player != seat:
                 raise ClassError(f"you play seat {seat} at this table: this move is seat {m.player}'s")
