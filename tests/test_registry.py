@@ -93,3 +93,16 @@ def test_unregistered_toy_game_is_gone(capsys):
     assert "nim" not in registry.names()
     assert cli.main(["play", "nim"]) == 2
     assert "unknown game 'nim'" in capsys.readouterr().err
+
+
+def test_threads_that_first_ask_for_a_game_at_once_all_get_it():
+    """The first load of the installed games is done once; other threads wait for it (the table service and a
+    page's push thread may ask at the same moment): no "unknown game" for a thread that came a moment later."""
+    import subprocess
+    import sys
+
+    code = ("import threading\nfrom chililab.engine import registry\nout = []\n"
+            "ts = [threading.Thread(target=lambda: out.append(registry.get('loco').title)) for _ in range(8)]\n"
+            "[t.start() for t in ts]\n[t.join() for t in ts]\nprint(sorted(set(out)), len(out))\n")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.stdout.strip() == "['Chili Loco'] 8", r.stderr[-2000:]

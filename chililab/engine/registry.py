@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import threading
 import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -377,7 +378,8 @@ class GameSpec:
 
 
 _SPECS: dict[str, GameSpec] = {}
-_loaded = False
+_loaded = False  # the installed games are in _SPECS
+_started = False  # a thread began loading them
 
 
 def register(spec: GameSpec) -> GameSpec:
@@ -399,11 +401,30 @@ def unregister(name: str) -> None:
 BROKEN: dict[str, str] = {}
 
 
+#: held while the installed games load: another thread waits for them (the same thread may come back in, when a
+#: game's import registers something)
+_LOADING = threading.RLock()
+
+
 def _load_all() -> None:
-    global _loaded
     if _loaded:
         return
-    _loaded = True
+    with _LOADING:
+        _load_installed()
+
+
+def _load_installed() -> None:
+    global _loaded, _started
+    if _loaded or _started:  # loaded, or this very thread is loading them (a game's import came back here)
+        return
+    _started = True
+    try:
+        _load_entry_points()
+    finally:
+        _loaded = True
+
+
+def _load_entry_points() -> None:
     from importlib.metadata import entry_points
 
     found: dict[str, GameSpec] = {}
