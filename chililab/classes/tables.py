@@ -172,6 +172,8 @@ class Tables:
                 raise ClassError("give the number of seats as seats=, not as an option")
             if name in spec.options and spec.options[name].host:
                 raise ClassError(f"{name} is set only by whoever runs chililab, not at a class's table")
+        if "reaction_model" in spec.options and "reaction_model" not in opts:
+            opts["reaction_model"] = {"model": "people"}  # people race for real: the first answer in is first
         bot = spec.bot if bots is None else str(bots).strip().lower()
         spec.agent(bot)  # an unknown bot: ConfigError naming the game's bots
         start = spec.new_game(players=seats, seed=seed, **opts)  # checks the options by the game's own rules

@@ -4,7 +4,14 @@ from .errors import ChililabError, ConfigError, IllegalMove, RecordError
 from .flow import Flow, Phase, Transition
 from .machine import RulesBase
 from .protocol import RulesState
-from .reaction import FixedOrderReaction, ReactionModel, SeededUniformReaction, SkillReaction, reaction_from_spec
+from .reaction import (
+                       FixedOrderReaction,
+                       PeopleReaction,
+                       ReactionModel,
+                       SeededUniformReaction,
+                       SkillReaction,
+                       reaction_from_spec,
+)
 from .record import parse_record, replay_record
 from .result import Result
 
@@ -12,6 +19,6 @@ __all__ = [
     "Decision", "Event", "Game", "Move", "move_from_dict", "on_game_over",
     "ChililabError", "ConfigError", "IllegalMove", "RecordError",
     "Flow", "Phase", "Transition", "RulesBase", "RulesState",
-    "ReactionModel", "SeededUniformReaction", "SkillReaction", "FixedOrderReaction", "reaction_from_spec",
+    "ReactionModel", "SeededUniformReaction", "SkillReaction", "FixedOrderReaction", "PeopleReaction", "reaction_from_spec",
     "parse_record", "replay_record", "Result",
 ]

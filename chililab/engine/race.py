@@ -22,8 +22,11 @@ class Races:
     reaction: ReactionModel
     rng: random.Random
 
-    def race(self, kind: str, seats: Iterable[int]) -> dict[int, float]:
-        """Latencies of ``seats`` in race ``kind``: {seat: latency}, lower is quicker."""
+    def race(self, kind: str, seats: Iterable[int], arrivals: Iterable[int] | None = None) -> dict[int, float]:
+        """Latencies of ``seats`` in race ``kind``: {seat: latency}, lower is quicker. ``arrivals``: the seats in
+        the order their answers reached the table, which decides a race between people (``PeopleReaction``)."""
+        if getattr(self.reaction, "people", False):
+            return self.reaction.latencies(kind, list(seats), self.rng, arrivals=arrivals)  # type: ignore[call-arg]
         return self.reaction.latencies(kind, list(seats), self.rng)
 
     def race_order(self, latencies: dict[int, float], what: str) -> list[int]:

@@ -85,6 +85,24 @@ class FixedOrderReaction(ReactionModel):
         return {s: self._rank.get(s, n + s) for s in seats}
 
 
+class PeopleReaction(ReactionModel):
+    """People at one table race for real: who is quicker is the order in which their answers reached the table
+    (the game's window collects them in that order, and the race is given it: ``arrivals``). A seat whose
+    answer is not among them comes after every one that is, in seat order. For tables of people (a class's
+    shared tables, :mod:`chililab.classes.tables`); with no arrivals it draws like the uniform model."""
+
+    people = True
+
+    def __init__(self):
+        self.spec = {"model": "people"}
+
+    def latencies(self, race, seats, rng, arrivals=None):
+        if arrivals is None:
+            return {s: rng.random() for s in seats}
+        order = list(arrivals)
+        return {s: float(order.index(s)) if s in order else float(len(order) + s) for s in seats}
+
+
 def reaction_from_spec(spec) -> ReactionModel:
     """Build a model from a spec dict, or pass a model through."""
     if isinstance(spec, ReactionModel):
@@ -104,6 +122,8 @@ def reaction_from_spec(spec) -> ReactionModel:
             return SkillReaction(spec["mu"], spec.get("sigma", 0.1))
         if kind == "fixed":
             return FixedOrderReaction(spec["order"])
+        if kind == "people":
+            return PeopleReaction()
     except (KeyError, TypeError, ValueError, OverflowError) as e:
         raise ConfigError(f"bad reaction model spec {spec!r}: {e}") from None
-    raise ConfigError(f"unknown reaction model {kind!r}: choose uniform, skill or fixed")
+    raise ConfigError(f"unknown reaction model {kind!r}: choose uniform, skill, fixed or people")

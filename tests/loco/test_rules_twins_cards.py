@@ -306,6 +306,36 @@ def test_LOCO_SLAP_2_reaction_model_decides_the_slowest():
         assert sizes(g) == [5 if s == loser else 3 for s in range(4)]
 
 
+@pytest.mark.rule("LOCO-SLAP-1")
+@pytest.mark.rule("LOCO-SLAP-2")
+def test_LOCO_SLAP_2_between_people_the_last_slap_to_reach_the_table_draws():
+    """Reaction model ``people`` (a class's shared table): everyone slaps for real; the order the slaps reached the
+    table is the race; the last draws (4 after a twin, as always); play goes on from the layer."""
+    for order, loser in (((2, 0, 3, 1), 1), ((1, 3, 2, 0), 0), ((0, 1, 2, 3), 3)):
+        g = sc([F0, ["R-Slap"] + F1, F2, F3], ["R-Bell"], current=1, reaction_model={"model": "people"})
+        g.apply(lay1(g, 1, "R-Slap"))
+        assert g.phase == "SLAP_RACE" and set(g.decision.players) == {0, 1, 2, 3}
+        assert g.legal_moves(2) == [loco.Slap(2)]
+        illegal(g, loco.Pass(2), "LOCO-SLAP-1")
+        for seat in order[:-1]:
+            assert g.apply(loco.Slap(seat)) == []  # the race goes on until every slap is in
+        illegal(g, loco.Slap(order[0]), "LOCO-SLAP-1")  # a seat slaps once
+        ev = g.apply(loco.Slap(order[-1]))
+        assert ev[0].text == "Slaps in the order they reached the table: " + ", ".join(f"P{s}" for s in order)
+        assert {"LOCO-SLAP-1", "LOCO-SLAP-2"} <= rules_of(ev) and "LOCO-TIE-1" not in rules_of(ev)
+        assert sizes(g) == [5 if s == loser else 3 for s in range(4)]
+        on_turn(g, 2)
+
+
+def test_the_people_model_keeps_other_races_in_arrival_order():
+    """Under ``people`` a race is the arrival order it is given; seats not in it come after, in seat order."""
+    from chililab.engine import reaction_from_spec
+
+    m = reaction_from_spec({"model": "people"})
+    assert m.spec == {"model": "people"}
+    assert m.latencies("loco", [0, 1, 2, 3], None, arrivals=[3, 1]) == {3: 0.0, 1: 1.0, 0: 2.0, 2: 4.0}
+
+
 @pytest.mark.rule("LOCO-SLAP-3")
 def test_LOCO_SLAP_3_play_continues_from_layer():
     g = sc([F0, ["R-Slap"] + F1, F2, F3], ["R-Bell"], current=1, order=(0, 2, 3, 1))

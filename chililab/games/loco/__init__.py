@@ -35,6 +35,7 @@ from .rules.moves import (
     Offer,
     Pass,
     Shout,
+    Slap,
     StallPass,
     Touch,
     Vote,
@@ -64,7 +65,7 @@ __all__ = [
     "FLOW", "flow_graph", "LocoGame", "new_game", "replay", "scenario",
     "PRESETS", "HOUSE_RULE_PRESETS", "HouseRule", "register_house_rule",
     "MOVES", "Accept", "AskHelp", "Call", "ChooseColour", "ChooseTarget", "Draw", "Jump", "Lay", "Leave", "Offer",
-    "Pass", "Shout", "StallPass", "Touch", "Vote",
+    "Pass", "Shout", "StallPass", "Touch", "Vote", "Slap",
     "LocoResult", "Pending", "LocoView",
     "ConfigError", "IllegalMove", "RecordError", "FixedOrderReaction", "SeededUniformReaction", "SkillReaction",
 ]

@@ -11,11 +11,11 @@
 from __future__ import annotations
 
 #: group titles in the order the buttons show them ("other moves" always comes last)
-ORDER = ("lay", "draw", "help", "choose", "shout and call", "pass")
+ORDER = ("slap", "lay", "draw", "help", "choose", "shout and call", "pass")
 _GROUP = {"Lay": "lay", "Jump": "lay", "Draw": "draw", "Accept": "draw", "StallPass": "draw",
           "AskHelp": "help", "Offer": "help", "Touch": "help", "Leave": "help",
           "ChooseColour": "choose", "ChooseTarget": "choose", "Vote": "choose",
-          "Shout": "shout and call", "Call": "shout and call", "Pass": "pass"}
+          "Shout": "shout and call", "Call": "shout and call", "Pass": "pass", "Slap": "slap"}
 OTHER = "other moves"  # the same words as chililab.control.OTHER (games do not import upwards)
 FUTILE_CALL = "LOCO-SHOUT-4"  # a call on a player with no open LOCO! obligation has no effect
 

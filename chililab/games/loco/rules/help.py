@@ -107,7 +107,7 @@ class HelpRules(LocoBase):
             for s, a in answers.items():
                 if isinstance(a, Call):
                     acts[s] = "call"
-        order = self.race_order(self.race("give", acts), "the give race") if len(acts) > 1 else list(acts)
+        order = self.race_order(self.race("give", acts, arrivals=list(answers)), "the give race") if len(acts) > 1 else list(acts)
         if len(acts) > 1:
             self.event("race", "Race: " + " then ".join(f"P{s} {acts[s]}" for s in order), ("LOCO-WIN-5",))
         for s in order:

@@ -177,6 +177,17 @@ class Vote(Move):
 
 
 @dataclass(frozen=True, slots=True)
+class Slap(Move):
+    """Slap the pile in a Salsa Slap race between people (reaction model ``people``, LOCO-SLAP-1, -2): the last
+    slap to reach the table draws."""
+
+    player: int
+
+    def __str__(self):
+        return f"{_p(self.player)} slaps the pile"
+
+
+@dataclass(frozen=True, slots=True)
 class Pass(Move):
     """Do nothing in a window: no jump, no offer, no shout or call."""
 
@@ -187,7 +198,7 @@ class Pass(Move):
 
 
 MOVES: dict[str, type[Move]] = {cls.__name__: cls for cls in (Lay, Jump, Draw, AskHelp, Accept, StallPass, Offer, Touch, Leave,
-                                       ChooseColour, ChooseTarget, Shout, Call, Vote, Pass)}
+                                       ChooseColour, ChooseTarget, Shout, Call, Vote, Pass, Slap)}
 
 
 # ------------------------------------------------------------------ the prebuilt moves
@@ -206,15 +217,15 @@ def _tables():
             [Shout(p) for p in seats], [Touch(p) for p in seats], [Leave(p) for p in seats],
             [tuple(Call(p, t) for t in seats) for p in seats], [tuple(Vote(p, t) for t in seats) for p in seats],
             [tuple(ChooseTarget(p, t) for t in seats) for p in seats],
-            [tuple(ChooseColour(p, c) for c in COLOURS) for p in seats])
+            [tuple(ChooseColour(p, c) for c in COLOURS) for p in seats], [Slap(p) for p in seats])
 
 
 #: per seat (up to 10), every move it can make, built once and sealed (chililab.engine.core.seal):
 #: _LAY1[seat][card id], _LAY2[seat][first twin's id] (None for a card without a twin), _JUMP[seat][card id],
 #: _OFFER[seat][card id], _DRAW[seat] ..., _CALL[seat][target], _VOTE[seat][target], _TARGET[seat][target],
-#: _COLOUR[seat][colour index]
+#: _COLOUR[seat][colour index], _SLAP[seat]
 (_LAY1, _LAY2, _JUMP, _OFFER, _DRAW, _ASK, _ACCEPT, _STALL, _PASS, _SHOUT, _TOUCH, _LEAVE, _CALL, _VOTE, _TARGET,
- _COLOUR) = _TABLES = _tables()
+ _COLOUR, _SLAP) = _TABLES = _tables()
 seal(m for table in _TABLES for row in table for m in (row if isinstance(row, tuple) else (row,)) if m is not None)
 
 #: _LAY_OF[seat] and _OFFER_OF[seat]: {card: that seat's Lay of it}, {card: that seat's Offer of it}

@@ -56,12 +56,12 @@ class ShoutRules(LocoBase):
             if not shout and not callers:
                 continue
             if shout and callers:
-                order = self.race_order(self.race("loco", [o] + callers), "the LOCO! race")
+                order = self.race_order(self.race("loco", [o] + callers, arrivals=list(answers)), "the LOCO! race")
                 self.event("race", "LOCO! race: " + " then ".join(
                     f"P{s} {'shouts' if s == o else 'calls'}" for s in order), ("LOCO-SHOUT-3",))
             else:
                 order = [o] if shout else callers if len(callers) == 1 else \
-                    self.race_order(self.race("loco", callers), "the LOCO! calls")
+                    self.race_order(self.race("loco", callers, arrivals=list(answers)), "the LOCO! calls")
             first = order[0]
             del self.obligations[o]
             if first == o:

@@ -7,7 +7,7 @@ from chililab.engine import IllegalMove
 from chililab.engine.phases import Phases
 
 from .base import LocoBase
-from .moves import _VOTE, Vote
+from .moves import _SLAP, _VOTE, Slap, Vote
 
 
 class SlapRules(LocoBase):
@@ -19,6 +19,10 @@ class SlapRules(LocoBase):
     def _slap(self):
         """LOCO-SLAP-1..4: everyone slaps; the last one draws 2 (4 after a twin)."""
         k = 4 if len(self.laid) == 2 else 2
+        if getattr(self.reaction, "people", False):  # people race: everyone slaps for real, the last one draws
+            self.ask("window", tuple(range(self.n)), f"Salsa Slap! Slap the pile: the last to slap draws {k}")
+            self.answers = {}
+            return
         if self.opts["tie_method"] == "table_vote":
             self.ask("window", tuple(range(self.n)), "Salsa Slap! Everyone slapped the table: vote for "
                                "who was last")
@@ -38,6 +42,9 @@ class SlapRules(LocoBase):
         self._checkpoint("ADVANCE")
 
     def _resolve_vote(self, answers):
+        if getattr(self.reaction, "people", False):
+            self._resolve_slaps(answers)
+            return
         tally: dict[int, int] = {}
         for s in range(self.n):
             t = answers[s].target
@@ -49,11 +56,24 @@ class SlapRules(LocoBase):
         loser = tied[0] if len(tied) == 1 else self.tie_break(tied, "the vote")
         self._slap_penalty(loser, 4 if len(self.laid) == 2 else 2, ("LOCO-SLAP-4",))
 
+    def _resolve_slaps(self, answers):
+        """LOCO-SLAP-1, -2 between people: the slaps in the order they reached the table; the last one draws."""
+        lat = self.race("slap", range(self.n), arrivals=list(answers))
+        order = self.race_order(lat, "the slap")
+        self.event("slaps", "Slaps in the order they reached the table: " + ", ".join(f"P{s}" for s in order),
+                   ("LOCO-SLAP-1", "LOCO-SLAP-2"))
+        self._slap_penalty(order[-1], 4 if len(self.laid) == 2 else 2, ("LOCO-SLAP-1", "LOCO-SLAP-2"))
+
     def _vote_moves(self, s):
-        """SLAP_RACE with table_vote: vote for any seat (LOCO-SLAP-4)."""
+        """SLAP_RACE with table_vote: vote for any seat (LOCO-SLAP-4); between people: slap (LOCO-SLAP-1)."""
+        if getattr(self.reaction, "people", False):
+            return [_SLAP[s]]
         return [_VOTE[s][t] for t in range(self.n)]
 
     def _vote_problem(self, m):
+        if getattr(self.reaction, "people", False):
+            return None if isinstance(m, Slap) else IllegalMove("LOCO-SLAP-1", "Salsa Slap! Everyone slaps the pile "
+                                                                "now: the last to slap draws", m)
         if isinstance(m, Vote) and isinstance(m.target, int) and 0 <= m.target < self.n:
             return None
         return IllegalMove("LOCO-SLAP-4", "Vote for the seat you think slapped last", m)

@@ -106,8 +106,9 @@ class LocoState(SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, Slap
         ph = self.phase
         p = m.player
         if p in self.answers:
-            return IllegalMove("LOCO-TWIN-7" if ph == "TURN_MAIN" else "LOCO-SHOUT-3",
-                               f"P{p} has already answered; answers are collected once per window", m)
+            rule = ("LOCO-TWIN-7" if ph == "TURN_MAIN" else "LOCO-SHOUT-3" if ph != "SLAP_RACE"
+                    else "LOCO-SLAP-1" if getattr(self.reaction, "people", False) else "LOCO-SLAP-4")
+            return IllegalMove(rule, f"P{p} has already answered; answers are collected once per window", m)
         if isinstance(m, AskHelp):
             return IllegalMove("LOCO-HELP-1", f"Only the player whose turn it is (P{self.current}) may ask for help", m)
         if isinstance(m, Lay) and m.cards and m.cards[0].name == "Milk Chaser":

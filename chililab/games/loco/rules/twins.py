@@ -68,7 +68,7 @@ class TwinRules(LocoBase):
         jumper = self.jumper
         assert jumper is not None  # j is the jumper's answer
         if isinstance(a, Lay):
-            order = self.race_order(self.race("landing", (cur, jumper)), "landing on the pile")
+            order = self.race_order(self.race("landing", (cur, jumper), arrivals=list(answers)), "landing on the pile")
             if order[0] == jumper:
                 self.event("landing", f"P{jumper}'s {j.cards[0]} lands before P{cur}'s card; P{cur}'s card goes "
                            "back to P{cur}'s hand".replace("{cur}", str(cur)), ("LOCO-TWIN-7", "LOCO-TWIN-5"),
