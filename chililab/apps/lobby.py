@@ -12,10 +12,25 @@ import ipywidgets as W
 
 from chililab.engine import registry
 
-from .parts import panel, tagged
+from .parts import tagged
 
 ANSWER_WORDS = {None: "no limit", 15: "15 seconds", 30: "30 seconds", 60: "1 minute", 120: "2 minutes",
                 300: "5 minutes"}
+#: the bots a table may have, in a student's words (the games' agent names are the engine's)
+BOT_WORDS = {"random": "easy: any move allowed", "rules": "steady: plays by simple rules",
+             "thumb": "steady: plays by rules of thumb", "threshold": "steady: stops at a safe heat",
+             "exact": "strong: works out the odds"}
+BOX = ("background:#fff8ee;border:2px solid #e85d04;border-radius:12px;padding:8px 16px;margin:8px 0")
+CELL = 'style="padding:3px 12px 3px 0;text-align:left"'
+
+
+def bot_words(name: str) -> str:
+    """A bot's name as a student reads it.
+
+    >>> bot_words("random"), bot_words("deep_search")
+    ('easy: any move allowed', 'deep search')
+    """
+    return BOT_WORDS.get(name, name.replace("_", " "))
 
 
 def table_rows_html(tables: list[dict]) -> str:
@@ -32,17 +47,18 @@ def table_rows_html(tables: list[dict]) -> str:
         title = registry.get(t["game"]).title if t["game"] in registry.names() else t["game"]
         where = (f'<a href="table.ipynb?table={t["id"]}">your seat: Player {you + 1}</a>' if you is not None
                  else ("" if t["status"] == "playing" else "free seats"))
-        rows.append(f'<tr><th scope="row">Table {t["id"]}</th><td>{html.escape(title)}</td>'
-                    f'<td>{taken} of {t["seats"]} seats taken</td><td>{html.escape(STATUS_WORDS[t["status"]])}</td>'
-                    f'<td>{where}</td></tr>')
-    return ('<table class="chili-lobby-list" style="border-collapse:collapse"><tr><th scope="col">table</th>'
-            '<th scope="col">game</th><th scope="col">seats</th><th scope="col">now</th><th scope="col">you</th></tr>'
+        rows.append(f'<tr><th scope="row" {CELL}>Table {t["id"]}</th><td {CELL}>{html.escape(title)}</td>'
+                    f'<td {CELL}>{taken} of {t["seats"]} seats taken</td>'
+                    f'<td {CELL}>{html.escape(STATUS_WORDS[t["status"]])}</td><td {CELL}>{where}</td></tr>')
+    head = "".join(f'<th scope="col" {CELL}>{h}</th>' for h in ("table", "game", "seats", "now", "you"))
+    return (f'<table class="chili-lobby-list" style="border-collapse:collapse"><tr>{head}</tr>'
             + "".join(rows) + "</table>")
 
 
 class Lobby(W.VBox):
     """The tables panel. ``bar``: the page's class strip (its link, its clock, its ``go``). Parts: ``listing``,
-    ``join_menu``, ``join_button``, ``game``, ``seats``, ``bots``, ``answer``, ``open_button``, ``msg``."""
+    ``join_box`` (a "Take a seat" button per table with a free seat: ``join_buttons``), ``game``, ``seats``,
+    ``bots``, ``answer``, ``open_button``, ``msg``."""
 
     def __init__(self, bar, client_factory=None):
         super().__init__()
@@ -51,28 +67,31 @@ class Lobby(W.VBox):
         self.client = None
         self._drawn: object = None
         self.listing = tagged(W.HTML(), "chili-lobby-tables")
-        self.join_menu = tagged(W.Dropdown(description="table", options=[]), "chili-lobby-join-menu")
-        self.join_button = tagged(W.Button(description="Take a seat", button_style="primary"), "chili-lobby-join")
+        self.join_box = tagged(W.HBox(layout=W.Layout(flex_flow="row wrap")), "chili-lobby-join-box")
+        self.join_buttons: list[W.Button] = []
         specs = [s for s in registry.specs() if s.dashboard]
-        self.game = tagged(W.Dropdown(description="game", options=[(s.title, s.name) for s in specs]),
+        wide = {"description_width": "initial"}
+        self.game = tagged(W.Dropdown(description="game", options=[(s.title, s.name) for s in specs], style=wide),
                            "chili-lobby-game")
-        self.seats = tagged(W.Dropdown(description="seats"), "chili-lobby-seats")
-        self.bots = tagged(W.Dropdown(description="bots play"), "chili-lobby-bots")
-        self.answer = tagged(W.Dropdown(description="time to answer", style={"description_width": "initial"},
+        self.seats = tagged(W.Dropdown(description="seats", style=wide, layout=W.Layout(width="9em")),
+                            "chili-lobby-seats")
+        self.bots = tagged(W.Dropdown(description="bots", style=wide), "chili-lobby-bots")
+        self.answer = tagged(W.Dropdown(description="time to answer", style=wide,
                                         options=[(w, k) for k, w in ANSWER_WORDS.items()], value=60),
                              "chili-lobby-answer")
-        self.open_button = tagged(W.Button(description="Open a table"), "chili-lobby-open")
+        self.open_button = tagged(W.Button(description="Open a table", button_style="primary"), "chili-lobby-open")
         self.msg = tagged(W.HTML(), "chili-lobby-msg")
         self.game.observe(lambda _c: self._game_changed(), "value")
-        self.join_button.on_click(lambda _b: self.join())
         self.open_button.on_click(lambda _b: self.open_table())
         self._game_changed()
-        self.box = panel("Play your classmates: game tables", self.listing,
-                         W.HBox([self.join_menu, self.join_button]),
-                         W.HTML("<b>Open a table</b> (your classmates take its seats; bots play the seats nobody "
-                                "takes once you start)"),
-                         W.HBox([self.game, self.seats]), W.HBox([self.bots, self.answer]), self.open_button,
-                         self.msg)
+        self.box = W.VBox([
+            W.HTML('<h2 style="margin:4px 0;font-size:1.25em">Play your classmates</h2>'), self.listing,
+            self.join_box,
+            W.HTML("<b>Open a table</b>: your classmates take its seats; once you start it, bots play the seats "
+                   "nobody took."),
+            W.HBox([self.game, self.seats], layout=W.Layout(flex_flow="row wrap")),
+            W.HBox([self.bots, self.answer], layout=W.Layout(flex_flow="row wrap")), self.open_button, self.msg],
+            layout=W.Layout(border="2px solid #e85d04", padding="6px 14px", margin="8px 0"))
         self.box.add_class("chili-lobby")
         bar.ticker.on_tick(self.refresh)
         bar.link.on_change(self.refresh)
@@ -83,7 +102,7 @@ class Lobby(W.VBox):
         low, high = spec.players
         self.seats.options = list(range(low, high + 1))
         self.seats.value = min(max(4, low), high)
-        self.bots.options = spec.agent_names
+        self.bots.options = [(bot_words(a), a) for a in spec.agent_names]
         self.bots.value = spec.bot
 
     def refresh(self) -> None:
@@ -100,11 +119,19 @@ class Lobby(W.VBox):
             return
         self._drawn = key
         self.listing.value = table_rows_html(tables)
-        joinable = [(f"Table {t['id']}: {registry.get(t['game']).title}", t["id"]) for t in tables
-                    if t["status"] == "open" and not any(x["you"] for x in t["sitting"])
+        joinable = [t for t in tables if t["status"] == "open" and not any(x["you"] for x in t["sitting"])
                     and not all(x["taken"] for x in t["sitting"]) and t["game"] in registry.names()]
-        self.join_menu.options = joinable
-        self.join_button.disabled = not joinable
+        old = self.join_buttons
+        self.join_buttons = []
+        for t in joinable:
+            b = W.Button(description=f"Take a seat at table {t['id']} ({registry.get(t['game']).title})",
+                         layout=W.Layout(width="auto"), button_style="primary")
+            b.add_class("chili-lobby-join")
+            b.on_click(lambda _b, n=t["id"]: self.join(n))
+            self.join_buttons.append(b)
+        self.join_box.children = self.join_buttons
+        for b in old:
+            b.close()
 
     def _client(self):
         from chililab.classes.client import TableClient
@@ -113,15 +140,11 @@ class Lobby(W.VBox):
             self.client = (self._connect or TableClient.connect)(self.bar.link.token)
         return self.client
 
-    def join(self) -> int | None:
+    def join(self, table: int) -> int | None:
         from chililab.classes import ClassError
 
-        if self.join_menu.value is None:
-            self._say("Choose a table first.", error=True)
-            return None
         try:
-            table = int(self.join_menu.value)
-            self._client().call("join", table=table)
+            self._client().call("join", table=int(table))
         except ClassError as e:
             self._say(f"Not seated: {e}.", error=True)
             return None

@@ -121,7 +121,11 @@
 
   function movesShown() {  // a game's page: the seat's moves, the game's end or a finished lesson are drawn
     var cells = document.getElementById("rendered_cells");
-    if (!cells || !cells.querySelector(".chili-table")) return true;
+    if (!cells) return true;
+    // a seat at a shared table: drawn once the seat (or why there is none) is said
+    if (cells.querySelector(".chili-table-page"))
+      return !!cells.querySelector(".chili-seat-line, .chili-table-msg div");
+    if (!cells.querySelector(".chili-table")) return true;
     // the table's picture and the moves: a table whose picture is not in yet is not drawn
     return !!cells.querySelector(".chili-table svg") &&
       !!cells.querySelector(".chili-move, .chili-game-over, .chili-done-box");
