@@ -329,8 +329,9 @@ def wait_ready(base: str, proc: subprocess.Popen, timeout: float = 120.0) -> Non
 def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, classroom: bool = False,
           pool: int = DEFAULT_POOL, cull_idle: int = DEFAULT_CULL_IDLE, cull_interval: int | None = None,
           extra=(), open_browser: bool = False, out=None, refill_delay: float = DEFAULT_REFILL_DELAY,
-          pages: list[str] | None = None, students: int | None = None) -> int:
-    """Run Voila until Ctrl-C (or SIGTERM); print the addresses once it answers. Returns an exit code."""
+          pages: list[str] | None = None, students: int | None = None, tables: dict | None = None) -> int:
+    """Run Voila until Ctrl-C (or SIGTERM); print the addresses once it answers. Returns an exit code.
+    ``tables``: the table service's settings (``pace``, ``grace``: :func:`table_settings`)."""
     out = out or sys.stdout
     check_settings(port, ip, pool, cull_idle, cull_interval, refill_delay)
     memory = memory_plan(pool if classroom else 0, students, available_mb())
@@ -339,7 +340,7 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
     addresses = urls(port, ip, dashboards)
     base = addresses[INDEX].split("voila/render/")[0]
     print(f"Starting Voila on {ip}:{port} with the dashboards in {dashboards} ...", file=out, flush=True)
-    tables, tables_line = start_tables()
+    tables, tables_line = start_tables(**(tables or {}))
     proc = subprocess.Popen(cmd)
 
     def _forward(sig, _frame):  # SIGTERM to us: stop Voila cleanly (it shuts its kernels down)
@@ -393,7 +394,23 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
             shutil.rmtree(os.path.dirname(tables.path), ignore_errors=True)
 
 
-def start_tables():
+def table_settings(pace: float | None, grace: float | None) -> dict:
+    """The table service's settings from ``--table-pace`` and ``--table-grace``, checked.
+
+    >>> table_settings(None, 5)
+    {'grace': 5.0}
+    """
+    out = {}
+    for name, value, low, high in (("pace", pace, 0, 60), ("grace", grace, 0.5, 3600)):
+        if value is None:
+            continue
+        if not low <= value <= high:  # NaN fails too
+            raise ServeError(f"--table-{name} must be from {low:g} to {high:g} seconds, not {value:g}")
+        out[name] = float(value)
+    return out
+
+
+def start_tables(**settings):
     """Start the table service (:mod:`chililab.classes.service`) in a thread of this process, on a Unix socket in
     a new folder only this user can open, named to the kernels by ``CHILILAB_TABLES``. Returns (the service or
     None, a line for the start-up message)."""
@@ -409,7 +426,7 @@ def start_tables():
     except Exception as e:  # noqa: BLE001 (the store cannot be opened: the rest of the server still runs)
         return None, f"  game tables between students: off (the class store cannot be opened: {type(e).__name__})"
     folder = tempfile.mkdtemp(prefix="chililab-tables-")  # mode 0700
-    service = TableService(store, os.path.join(folder, "tables.sock")).start()
+    service = TableService(store, os.path.join(folder, "tables.sock"), **settings).start()
     os.environ["CHILILAB_TABLES"] = service.path
     return service, "  game tables between students: on (the start page lists them once a student joins the class)"
 
@@ -447,6 +464,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--refill-delay", type=float, default=DEFAULT_REFILL_DELAY, metavar="SECONDS",
                    help=f"with --classroom: start a replacement pool kernel this long after one is handed out "
                         f"(default {DEFAULT_REFILL_DELAY})")
+    p.add_argument("--table-pace", type=float, default=None, metavar="SECONDS",
+                   help="at the class's game tables: the seconds a bot waits before its move (default 1)")
+    p.add_argument("--table-grace", type=float, default=None, metavar="SECONDS",
+                   help="at the class's game tables: the seconds a student's page may be closed while the student "
+                        "must answer, before a bot plays their seat (default 20)")
     p.add_argument("--cull-interval", type=int, default=None, metavar="SECONDS",
                    help=f"how often to look for idle kernels (default {DEFAULT_CULL_INTERVAL}, "
                         f"or a quarter of a shorter --cull-idle)")
@@ -538,7 +560,7 @@ def run(args) -> int:
         class_store(args.store, args.data)
         return serve(dashboards, args.port, args.ip, args.classroom, args.pool, args.cull_idle,
                      args.cull_interval, args.voila_arg, args.open, refill_delay=args.refill_delay, pages=pages,
-                     students=args.students)
+                     students=args.students, tables=table_settings(args.table_pace, args.table_grace))
     except (ServeError, extras.MissingExtra) as e:
         print(f"chililab dashboards: {e}", file=sys.stderr)
         return 2

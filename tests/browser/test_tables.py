@@ -1,0 +1,178 @@
+"""Four classmates at one Chili Loco table, each on their own page (four browser contexts in one Chromium, as four
+machines), on a real ``chililab dashboards --data DIR`` server with its table service.
+
+Checks: the students join the class on the start page and take the seats of a table from its list; they play to
+the end, every move from a page; a Salsa Slap is a race between the pages, decided by the order the slaps
+reached the table (the log says it, and the last slapper draws 2); a student who closes the page while it is
+their move gets a bot in their seat (said on the others' pages) and is back on opening the table again; no page
+ever received a card its seat never saw (every websocket frame, against the seat's views of the whole game); the
+teacher's page lists the table with the students' names.
+"""
+from __future__ import annotations
+
+import random
+import re
+import time
+
+import pytest
+
+from chililab.engine import registry
+
+from .conftest import full_screenshot, start_server
+
+pytestmark = pytest.mark.browser
+
+T = 180_000  # ms: bounds on a loaded 2-core machine, not speed checks
+NICKS = ("Ann", "Bo", "Cy", "Di")
+DATA_ID = re.compile(r'data-id=\\*"(\d+)')
+
+
+@pytest.fixture(scope="module")
+def klass(tmp_path_factory):
+    from chililab.classes.store import Store, default_url
+
+    data = tmp_path_factory.mktemp("tables-data")
+    server = start_server(tmp_path_factory.mktemp("voila-tables"), "--data", str(data), "--table-pace", "0.3",
+                          "--table-grace", "3")
+    store = Store.open(default_url(data))
+    yield server, store, store.start_class("Year 9")
+    store.close()
+    server.stop()
+
+
+class Student:
+    def __init__(self, browser, server, nick):
+        self.nick = nick
+        self.ctx = browser.new_context(viewport={"width": 1366, "height": 900})
+        self.ctx.set_default_timeout(T)
+        self.ctx.set_default_navigation_timeout(T)
+        self.frames: list[str] = []
+        self.page = self.open(server.url("index.ipynb"), ".chili-class-join")
+
+    def open(self, url, ready):
+        page = self.ctx.new_page()
+        page.on("websocket", lambda ws: ws.on("framereceived", lambda p: self.frames.append(
+            p if isinstance(p, str) else p.decode("utf-8", errors="replace"))))
+        page.goto(url, wait_until="commit")
+        page.locator(ready).first.wait_for()
+        return page
+
+    def moves(self):
+        return self.page.locator(".chili-seatview button.chili-move")
+
+    def decision(self) -> str:
+        return self.page.locator(".chili-seatview .chili-decision").inner_text()
+
+    def log(self) -> str:
+        return self.page.locator(".chili-seatview .chili-log").inner_text()
+
+
+def _seen_ids(record, seat) -> set[int]:
+    """Every card id the seat's table picture showed at any step of the game (what its page may ever receive)."""
+    spec = registry.get(record["game"])
+    draw = spec.picture("table")
+    g = spec.replay(record)
+    out: set[int] = set()
+    for step in range(g.history_length + 1):
+        g.goto(step)
+        out |= {int(i) for i in re.findall(r'data-id="(\d+)"', draw(g.view(seat), width=900))}
+    return out
+
+
+def test_four_classmates_play_a_loco_table_with_a_slap_race_a_leaver_and_no_hidden_card(browser, klass, artifacts):
+    server, store, c = klass
+    teacher = store.teacher(c.code, c.teacher_token)
+    kids = [Student(browser, server, nick) for nick in NICKS]
+    for k in kids:
+        k.page.locator(".chili-class-code input").fill(c.code)
+        k.page.locator(".chili-class-nickname input").fill(k.nick)
+        k.page.locator(".chili-class-join").click()
+        k.page.locator(".chili-class-line", has_text="You are in the class").wait_for()
+    # the teacher opens a Chili Loco table of four (its students take the seats from the start page's list)
+    table = store.open_table(teacher, "loco", {}, seats=4, seed=3, sit=False)
+    for k in kids:
+        k.page.locator(".chili-lobby-join", has_text=f"table {table}").click()
+        k.page.wait_for_url(re.compile(rf".*table[.]ipynb[?]table={table}$"), wait_until="commit")
+        k.page.locator(".chili-seat-line").wait_for()
+    seat_of = {}
+    for k in kids:
+        k.page.locator(".chili-seat-line", has_text="playing").wait_for()  # the last seat taken started it
+        seat_of[k.nick] = int(re.search(r"you are Player (\d)", k.page.locator(".chili-seat-line").inner_text())[1]) - 1
+    assert sorted(seat_of.values()) == [0, 1, 2, 3]
+    full_screenshot(kids[0].page, artifacts / "tables-loco-seat.png")
+
+    rng = random.Random(7)
+    raced = left = False
+    end = time.monotonic() + 900
+    while time.monotonic() < end:
+        state = store.table_state(teacher, table)
+        if state["status"] == "finished":
+            break
+        phase = state["view"].phase
+        if phase == "SLAP_RACE" and not raced:
+            order = rng.sample(kids, 4)  # the slaps reach the table in this order: the last one draws
+            hands = {k.nick: len(state["view"].hands[seat_of[k.nick]]) for k in kids}
+            for k in order:
+                k.moves().filter(has_text="slaps the pile").click()
+                k.moves().filter(has_text="slaps the pile").wait_for(state="detached")
+            last = order[-1]
+            who = ", ".join(f"Player {seat_of[k.nick] + 1}" for k in order)
+            for k in kids:
+                k.page.locator(".chili-log", has_text=f"Slaps in the order they reached the table: {who}").wait_for()
+            after = store.table_state(teacher, table)["view"].hands[seat_of[last.nick]]
+            assert len(after) == hands[last.nick] + 2, "the last slap to reach the table draws 2"
+            raced = True
+            continue
+        deciding = [k for k in kids if seat_of[k.nick] in (state["view"].decision.players if state["view"].decision
+                                                         else ())]
+        if raced and not left and deciding and len(deciding) == 1:
+            # the student whose move it is closes the page: a bot plays the seat; then the student comes back
+            gone = deciding[0]
+            gone.page.close()
+            other = next(k for k in kids if k is not gone)
+            other.page.locator(".chili-log", has_text=f"Player {seat_of[gone.nick] + 1} left the table").wait_for()
+            gone.page = gone.open(server.url(f"table.ipynb?table={table}"), ".chili-seat-line")
+            other.page.locator(".chili-log", has_text=f"Player {seat_of[gone.nick] + 1} is back").wait_for()
+            left = True
+            continue
+        clicked = False
+        for k in deciding:
+            buttons = k.moves()
+            n = buttons.count()
+            if not n:
+                continue
+            labels = buttons.all_inner_texts()
+            slap = [i for i, t in enumerate(labels) if "Salsa Slap" in t and not raced]
+            try:
+                buttons.nth(slap[0] if slap else rng.randrange(n)).click(timeout=5_000)
+                clicked = True
+            except Exception:  # noqa: BLE001 (the buttons were redrawn under the click: look again)
+                pass
+        if not clicked:
+            time.sleep(0.05)
+    assert raced and left, (raced, left)
+    final = store.table_state(teacher, table)
+    assert final["status"] == "finished"
+    for k in kids:
+        k.page.locator(".chili-seatview .chili-game-over").wait_for()
+    full_screenshot(kids[1].page, artifacts / "tables-loco-over.png")
+
+    # nothing of another seat's hand reached a page, from the first frame to the last
+    record = store.table_record(teacher, table)
+    for k in kids:
+        sent = {int(i) for f in k.frames for i in DATA_ID.findall(f)}
+        assert sent, f"{k.nick}'s page received no table"
+        never = sent - _seen_ids(record, seat_of[k.nick])
+        assert not never, f"{k.nick}'s page received cards its seat never saw: {sorted(never)[:10]}"
+
+    # the teacher's page lists the table, with the students' names
+    tctx = browser.new_context(viewport={"width": 1366, "height": 900})
+    tpage = tctx.new_page()
+    tpage.goto(server.url("class_teacher.ipynb") + f"#class={c.code}&teacher={c.teacher_token}", wait_until="commit")
+    rows = tpage.locator(".chili-teacher-tables-list")
+    rows.filter(has_text="Chili Loco").wait_for(timeout=T)
+    text = rows.inner_text()
+    assert all(n in text for n in NICKS) and "finished" in text
+    for k in kids:
+        k.ctx.close()
+    tctx.close()
