@@ -272,6 +272,7 @@ class Student:
             raise
         with self.bench.lock:
             self.bench.acked.append(Acked(self.i, table, step, _canon(move), sent, time.monotonic()))
+        self._wait_view(lambda v: v["step"] >= step, 2.0)  # the next move is chosen on the screen that shows this one
 
     def open_next(self) -> None:
         assert self.group is not None and self.client is not None
@@ -393,8 +394,6 @@ def run(url: str, tables: int = 8, per_table: int = 4, minutes: float = 5.0, gam
     except KeyboardInterrupt:
         interrupted = True
         bench.stop.set()
-        elapsed = time.monotonic() - start if "start" in locals() else 0.0
-        lobby_idle = locals().get("lobby_idle", [])
     finally:
         bench.stop.set()
         if observer is not None:
