@@ -31,7 +31,9 @@ Reported:
   (``illegal``: counted apart, with its sentence; a random move of the seat's own legal moves should never be).
 * **lost**: moves acknowledged (the ``move`` call returned a step) that are not, at that step, in the table's
   record in the store after the run (must be 0); and the moves acknowledged in the seconds around the restart,
-  and those sent while the service stopped (their answer lost: *in doubt*, not acknowledged).
+  and those sent while the service stopped (their answer lost: *in doubt*, not acknowledged; how many of them
+  the old service stored all the same). A student finds its line lost when it next looks at its screen (at the
+  latest after its think time), as a page's kernel finds it on its next request.
 * **the reference**, measured in the same run: the round trip of a trivial request (``call("lobby")``) on a
   connection that watches nothing, once a second during the run (and 50 times on the idle service before it);
   the latencies are also printed as ratios to its median.
@@ -134,7 +136,8 @@ class Student:
         now = time.monotonic()
         self.seen.setdefault(table, []).append((now, seat["step"]))
         with self.cond:
-            if table == self.table:
+            # (a watch's answer is read after pushes that came behind it: the screen never goes back)
+            if table == self.table and (self.view is None or seat["step"] >= self.view["step"]):
                 self.view = seat
             self.cond.notify_all()
 
@@ -160,6 +163,7 @@ class Student:
                 try:
                     self.watch(self.table)
                 except TableGone:
+                    client.close()
                     continue
                 with self.bench.lock:
                     self.bench.rewatched.append(time.monotonic())
@@ -248,6 +252,8 @@ class Student:
 
     def send(self, table: int, view: dict, move: dict) -> None:
         assert self.client is not None
+        if self.client.closed:  # the line was lost while the student thought: nothing is sent
+            raise TableGone("the line to the table service was lost")
         sent = time.monotonic()
         try:
             step = self.client.call("move", table=table, step=view["next_step"], move=move, race=view["race"])
@@ -413,7 +419,8 @@ def run(url: str, tables: int = 8, per_table: int = 4, minutes: float = 5.0, gam
     for g in groups:
         for t in g.tables:
             by_table[t] = g.members
-    latencies, not_shown = [], 0
+    t0, t2 = restart.get("_t0", float("inf")), restart.get("_t2", float("inf"))
+    latencies, calm, not_shown = [], [], 0
     for a in bench.acked:
         others = [s for s in by_table.get(a.table, []) if s.i != a.student]
         at = [shown_at(s, a.table, a.step) for s in others]
@@ -421,10 +428,13 @@ def run(url: str, tables: int = 8, per_table: int = 4, minutes: float = 5.0, gam
             not_shown += 1
             continue
         latencies.append(max(at) - a.sent if at else 0.0)
+        if not t0 - AROUND_RESTART_S <= a.acked < t2 + AROUND_RESTART_S:
+            calm.append(latencies[-1])
     records = {t: [_canon(m) for m in store.table_record(teacher, t)["moves"]] for t in by_table}
     missing = [a for a in bench.acked if not (0 < a.step <= len(records[a.table])
                                              and records[a.table][a.step - 1] == a.move)]
-    in_doubt_stored = sum(1 for _, t, _, m in bench.in_doubt if m in records.get(t, []))
+    in_doubt_stored = sum(1 for _, t, step, m in bench.in_doubt
+                          if m in records.get(t, [])[step - 1:step + 1])  # (a race's late answer: the next step)
     states = [store.table_state(teacher, t)["status"] for t in by_table]
     report: dict = {
         "game": game, "store": url.split("@")[-1] if "://" in url else "sqlite", "tables": tables,
@@ -435,6 +445,9 @@ def run(url: str, tables: int = 8, per_table: int = 4, minutes: float = 5.0, gam
         "latency_p50_s": statistics.median(latencies) if latencies else None,
         "latency_p95_s": _q95(latencies), "latency_max_s": max(latencies) if latencies else None,
         "not_shown": not_shown,
+        "latency_p50_s_away_from_restart": statistics.median(calm) if calm else None,
+        "latency_p95_s_away_from_restart": _q95(calm),
+        "latency_max_s_away_from_restart": max(calm) if calm else None,
         "errors": len(bench.errors), "error_examples": bench.errors[:5],
         "illegal": len(bench.illegal), "illegal_examples": bench.illegal[:5],
         "lost_races": bench.lost_races, "game_over_first": bench.over_first, "reconnects": bench.reconnects,
@@ -449,7 +462,7 @@ def run(url: str, tables: int = 8, per_table: int = 4, minutes: float = 5.0, gam
         report["ratio_p50"] = round(report["latency_p50_s"] / ref, 1)
         report["ratio_p95"] = round(report["latency_p95_s"] / ref, 1)
     if restart:
-        t0, t2 = restart.pop("_t0"), restart.pop("_t2")
+        del restart["_t0"], restart["_t2"]
         restart.pop("service_errors_before")
         back = sorted(x - t0 for x in bench.rewatched if x >= t0)
         restart.update(
@@ -510,6 +523,9 @@ def main(argv=None) -> int:
           f"({r['tables_played']} tables, {r['games_finished']} games finished)")
     print(f"  moves {r['moves']} ({r['moves_per_s']}/s); move-to-screen p50 {ms(r['latency_p50_s'])}, "
           f"p95 {ms(r['latency_p95_s'])}, max {ms(r['latency_max_s'])}; not shown {r['not_shown']}")
+    if r["restart"]:
+        print(f"  away from the restart (+-{AROUND_RESTART_S:g} s): p50 {ms(r['latency_p50_s_away_from_restart'])}, "
+              f"p95 {ms(r['latency_p95_s_away_from_restart'])}, max {ms(r['latency_max_s_away_from_restart'])}")
     print(f"  reference: lobby round trip p50 {ms(r['lobby_p50_s'])} during the run "
           f"(p95 {ms(r['lobby_p95_s'])}), {ms(r['lobby_idle_p50_s'])} on the idle service; move-to-screen / lobby: "
           f"p50 {r.get('ratio_p50', '-')} x, p95 {r.get('ratio_p95', '-')} x")
