@@ -23,8 +23,10 @@ Reported:
 * **latency**: for every move the service acknowledged, from the mover sending ``move`` to the moment every
   other seat of the table has received a seat view whose ``step`` is at least the move's (a push; or, for a
   page that had to reconnect at the restart, the answer to its ``watch``). This is move-to-screen *at the
-  kernel*: a browser adds the widget message to the page, which the browser tests measure separately
-  (``tests/browser``). Median, 95th percentile, max; moves and moves per second.
+  kernel*: the browser adds the widget message from the kernel to the page, measured separately (a click's
+  widget round trip by ``benchmarks/class_burst.py``, pages in a real browser by ``tests/browser``; no browser
+  test times a table's push yet). Median, 95th percentile, max (also without the moves of the seconds around
+  the restart); moves and moves per second.
 * **errors**: every exception a student met, except a move refused in a race because another answer came first
   (``stale``: counted as *lost races*; "the table is finished": the game ended first, counted apart), a line
   lost because the service was being restarted (counted as *reconnects*) and a move the rules refused
