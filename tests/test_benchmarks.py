@@ -67,3 +67,22 @@ def test_lean_uno_keeps_every_card_and_ends():
             g.apply(rng.choice(g.legal_moves()))
             assert sum(map(len, g.hands)) + len(g.discard) + len(g.draw_pile) == 108
         assert not g.hands[g.winner]
+
+
+def test_table_load_plays_tables_through_a_restart_and_loses_no_move(tmp_path):
+    """benchmarks/table_load.py, small: 2 tables of 2 students for 6 s, the service restarted half-way."""
+    out_json = tmp_path / "table_load.json"
+    out = subprocess.run([sys.executable, os.path.join(BENCH, "table_load.py"), "--tables", "2", "--per-table", "2",
+                          "--minutes", "0.1", "--think", "0.05", "--quiet", "--json", str(out_json)],
+                         check=False, capture_output=True, text=True, timeout=240)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "move-to-screen p50" in out.stdout and "lobby round trip" in out.stdout
+    r = json.loads(out_json.read_text())
+    for key in ("moves", "moves_per_s", "latency_p50_s", "latency_p95_s", "latency_max_s", "errors", "lost",
+                "lost_races", "lobby_p50_s", "lobby_idle_p50_s", "ratio_p50", "ratio_p95", "restart"):
+        assert key in r, key
+    assert r["moves"] > 0 and r["latency_p50_s"] > 0 and r["not_shown"] == 0
+    assert r["lost"] == 0 and r["errors"] == 0, (r["error_examples"], r["lost_examples"])
+    assert r["restart"] and r["restart"]["students_back"] >= 1 and r["reconnects"] >= 1
+    assert r["restart"]["around_lost"] == 0
+    assert "Exception in callback" not in out.stderr

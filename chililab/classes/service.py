@@ -181,6 +181,8 @@ class TableService:
                 await conn.send({"id": req.get("id"), **reply})
                 if changed is not None:
                     await self.refresh_table(changed)
+        except asyncio.CancelledError:
+            pass  # the service stops while this page's answer or pushes were on their way: end quietly
         finally:
             self.conns.discard(conn)
             self._unwatch(conn)

@@ -228,3 +228,31 @@ def test_bad_requests_get_a_sentence_and_a_stranger_gets_nothing(store, service)
     assert raw.recv(1000) == b""
     raw.close()
     assert a.client.call("lobby") == []  # the service goes on for everyone else
+
+
+def test_stopping_while_a_push_is_on_its_way_logs_no_error(store, caplog):
+    """The service stopped while a page's request waits for the pushes it caused: the page's task ends quietly
+    (Python 3.11's asyncio logged "Exception in callback ... CancelledError" for it)."""
+    import asyncio
+    import logging
+    import threading
+
+    folder = tempfile.mkdtemp(prefix="cl-")
+    svc = TableService(store, f"{folder}/t.sock", pace=0.0, grace=30, poll=0.05).start()
+    _, [(ana, ta)] = _class(store, 1)
+    a = Page(svc, ta)
+    pushing = threading.Event()
+
+    async def slow_refresh(table):
+        pushing.set()
+        await asyncio.sleep(30)  # a push on its way (a slow page's socket)
+
+    svc.refresh_table = slow_refresh
+    a.client.call("open", game="loco", seats=2)
+    pushing.wait(5)
+    with caplog.at_level(logging.ERROR, logger="asyncio"):
+        svc.stop()
+    shutil.rmtree(folder, ignore_errors=True)
+    assert pushing.is_set()
+    assert not [r for r in caplog.records if r.name == "asyncio"], caplog.text[:600]
+    a.client.close()
