@@ -48,6 +48,7 @@ class TablePage(W.VBox):
         self.children = [W.HTML(css()), banner, self.class_bar, self.msg,
                          panel("Your table", self.start_button, self.seat),
                          panel("Display", self.big)]
+        self.class_bar.ticker.on_tick(self._here)
         self.class_bar.link.on_change(self.open_seat)
         self.class_bar.address.observe(lambda _c: self.open_seat(), "href")
         self.open_seat()
@@ -110,6 +111,14 @@ class TablePage(W.VBox):
         self._say("")
         self._draw(p)
         return True
+
+    def _here(self) -> None:
+        """Each second the browser's clock ticks: tell the table this page is open (its kernel outlives it)."""
+        if self.client is not None and self.table is not None and not self.client.closed:
+            try:
+                self.client.call("here", timeout=5)
+            except Exception:  # noqa: BLE001,S110 (a missed beat: the next one comes in a second)
+                pass
 
     # ------------------------------------------------------------ playing
 

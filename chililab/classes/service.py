@@ -18,7 +18,8 @@ answers in the order they came.
 **Pushed, not polled by the pages.** After every change the service sends each page watching the table its new
 seat view at once; about four times a second (:data:`POLL`) it also reads which tables changed in the store
 (the teacher's pause, a table closed, moves written by another process) and the tables in play: a bot's seat,
-or a student's seat whose page is gone for :data:`GRACE` seconds or who let the table's time to answer pass,
+or a student's seat whose page is gone for :data:`GRACE` seconds (the page says ``here`` every second from its
+browser's clock: a kernel outlives its closed page) or who let the table's time to answer pass,
 is played by the table's bot at a human pace (:data:`PACE` seconds a move), said in the table's notes; the
 student gets the seat back by opening the table again or playing a move.
 
@@ -59,6 +60,7 @@ class _Conn:
     table: int | None = None
     seat: int | None = None
     big: bool = False
+    here: float = 0.0  # when the page last said it is open (its browser's clock: ``here``)
 
     async def send(self, msg: dict) -> None:
         try:
@@ -230,13 +232,16 @@ class TableService:
                     raise ClassError("a table is named by its number")
                 self._unwatch(conn)
                 state = self.store.table_state(s, table)  # refused (ClassError) for a table of another class
-                conn.table, conn.big = table, bool(req.get("big"))
+                conn.table, conn.big, conn.here = table, bool(req.get("big")), time.monotonic()
                 conn.seat = state["seat"]
                 self.watchers.setdefault(table, set()).add(conn)
                 if conn.seat is not None and any(x["you"] and x["away"] for x in state["seats"]):
                     self.store.set_away(s, table, conn.seat, False)  # opening the table again: back in the seat
                 self.table_class[table] = s.class_id
                 return {"ok": self.payload(conn)}, table
+            if op == "here":  # the page is open (a kernel outlives its closed page: only the browser knows)
+                conn.here = time.monotonic()
+                return {"ok": True}, None
             if op == "unwatch":
                 self._unwatch(conn)
                 return {"ok": True}, None
@@ -332,10 +337,10 @@ class TableService:
                 await self._clock(teacher, table, turn, now)
 
     async def _clock(self, teacher, table: int, turn: _Turn, now: float) -> None:
-        watching = {c.seat for c in self.watchers.get(table, ()) if c.seat is not None}
-        for seat in turn.students:
-            if seat in watching or seat not in turn.present:
-                turn.present[seat] = now if seat in watching else max(turn.present.get(seat, 0), self.started)
+        for c in self.watchers.get(table, ()):
+            if c.seat is not None:
+                turn.present[c.seat] = max(turn.present.get(c.seat, self.started), c.here)
+        watching = {s for s, at in turn.present.items() if now - at <= self.grace}
         if any(s in turn.bots for s in turn.deciding):
             if now - turn.since >= self.pace and self.store.play_bots(teacher, table, limit=1):
                 self.seen.pop(table, None)
@@ -347,7 +352,7 @@ class TableService:
             why = None
             if turn.answer_secs is not None and now - turn.since > turn.answer_secs:
                 why = "did not answer in time"
-            elif seat not in watching and now - turn.present.get(seat, self.started) > self.grace:
+            elif seat not in watching and now - max(turn.present.get(seat, self.started), turn.since) > self.grace:
                 why = "left the table"
             if why and self.store.set_away(teacher, table, seat, True, why=why):
                 await self.refresh_table(table)
