@@ -101,7 +101,8 @@ joins = sa.Table(
 #: record's options, JSON) and seed, how many seats, its status (``open``: seats may be taken; ``playing``;
 #: ``finished``: the game is over, its record kept; ``closed``: ended before the game was over), who opened it
 #: (a student, or NULL for the teacher) and when; revision 0004: ``paused`` by the teacher, and ``answer_secs``,
-#: the seconds a seat has to answer before a bot plays it (NULL: no limit)
+#: the seconds a seat has to answer before a bot plays it (NULL: no limit), and ``setup``: a prepared position
+#: (a lesson's, the record's ``setup`` as JSON; NULL: a deal from the seed)
 tables = sa.Table(
     "tables", metadata,
     sa.Column("id", sa.Integer, primary_key=True),
@@ -115,6 +116,7 @@ tables = sa.Table(
     sa.Column("created", sa.Float, nullable=False),
     sa.Column("paused", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("answer_secs", sa.Integer),
+    sa.Column("setup", sa.Text),
     sa.Index("ix_tables_class", "class_id", "status"),
 )
 

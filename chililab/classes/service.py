@@ -216,7 +216,8 @@ class TableService:
                 return {"ok": self.store.tables(s)}, None
             if op == "open":
                 table = self.store.open_table(s, req.get("game"), req.get("options") or {}, req.get("seats"),
-                                              req.get("bots"), None, req.get("answer_secs"))
+                                              req.get("bots"), None, req.get("answer_secs"),
+                                              lesson=req.get("lesson"))
                 return {"ok": table}, table
             table = req.get("table")
             if op == "join":

@@ -157,10 +157,14 @@ class Tables:
 
     @staticmethod
     def _new_table(game: str, options: Mapping | None, seats: int | None, bots: str | None, seed: int | None,
-                   answer_secs: int | None) -> dict[str, Any]:
-        """A new table's row (without its class, status and opener) checked by the game's own rules, and ``bot``:
-        the agent that plays seats nobody takes. Bad options: the engine's ConfigError; else ClassError."""
+                   answer_secs: int | None, lesson: str | None = None) -> dict[str, Any]:
+        """A new table's row (without its class, status and opener) checked by the game's own rules, ``bot``: the
+        agent that plays seats nobody takes, and ``moves``: the moves it starts with (a lesson's position is its
+        setup and the moves that reach it). Bad options: the engine's ConfigError; else ClassError."""
         from chililab.engine import registry
+
+        if lesson is not None:
+            return Tables._lesson_table(game, lesson, seats, bots, answer_secs)
 
         if answer_secs not in ANSWER_SECS or isinstance(answer_secs, bool):
             raise ClassError("the time to answer is one of "
@@ -182,7 +186,32 @@ class Tables:
         if len(text) > MAX_OPTIONS_CHARS:
             raise ClassError("these options are too long for a class's table")
         return {"game": spec.name, "options": text, "seed": int(record["seed"]), "seats": int(start.state.n),
-                "answer_secs": answer_secs, "bot": bot}
+                "answer_secs": answer_secs, "bot": bot, "setup": None, "moves": []}
+
+    @staticmethod
+    def _lesson_table(game: str, lesson: str, seats: int | None, bots: str | None,
+                      answer_secs: int | None) -> dict[str, Any]:
+        """A table at a lesson's prepared position (its options, seed, setup and moves): the class plays the
+        position the lesson explains, each student in a seat."""
+        from chililab.engine import registry
+
+        if answer_secs not in ANSWER_SECS or isinstance(answer_secs, bool):
+            raise ClassError("the time to answer is one of "
+                             + ", ".join("no limit" if a is None else f"{a} s" for a in ANSWER_SECS))
+        spec = registry.get(game)
+        le = next((x for x in spec.lesson_list() if x.key == lesson), None)
+        if le is None:
+            raise ClassError(f"{spec.title} has no lesson {str(lesson)[:40]!r}")
+        bot = spec.bot if bots is None else str(bots).strip().lower()
+        spec.agent(bot)
+        record = le.build().record
+        n = int(spec.replay(record).state.n)
+        if seats is not None and seats != n:
+            raise ClassError(f"the lesson \u201c{le.title}\u201d is played by {n} players, not {seats}")
+        return {"game": spec.name, "options": json.dumps(record["options"], sort_keys=True, allow_nan=False),
+                "seed": int(record["seed"]), "seats": n, "answer_secs": answer_secs, "bot": bot,
+                "setup": json.dumps(record["setup"], sort_keys=True) if record.get("setup") is not None else None,
+                "moves": list(record["moves"])}
 
     @staticmethod
     def _live_tables(conn: Connection, class_id: int) -> int:
@@ -194,12 +223,17 @@ class Tables:
                       sitting: list[int | None]) -> int:
         """Store a table (``new``: :meth:`_new_table`) and its seats; ``sitting``: the student at each seat
         (None: nobody, a bot plays it once the table plays). Returns the table's number."""
-        row = {k: v for k, v in new.items() if k != "bot"}
+        row = {k: v for k, v in new.items() if k not in ("bot", "moves")}
         done = conn.execute(tables.insert().values(class_id=class_id, status=status, opened_by=opened_by,
                                                    created=time.time(), paused=False, **row))
         key = done.inserted_primary_key
         assert key is not None
         table_id = int(key[0])
+        if new.get("moves"):  # a lesson's position: the moves that reach it are the table's first steps
+            now = time.time()
+            conn.execute(table_moves.insert(), [
+                {"table_id": table_id, "step": k + 1, "seat": int(m["player"]), "at": now,
+                 "move": json.dumps(m, sort_keys=True)} for k, m in enumerate(new["moves"])])
         conn.execute(table_seats.insert(), [
             {"table_id": table_id, "seat": k, "student_id": sitting[k] if k < len(sitting) else None,
              "bot": new["bot"], "away": False}
@@ -208,13 +242,14 @@ class Tables:
 
     def open_table(self, who: Student | Teacher, game: str, options: Mapping | None = None, seats: int | None = None,
                    bots: str | None = None, seed: int | None = None, answer_secs: int | None = None,
-                   sit: bool = True) -> int:
+                   sit: bool = True, lesson: str | None = None) -> int:
         """Open a table of the registered ``game`` with its ``options`` and ``seats`` seats (default: the game's
         usual number); ``bots``: the agent that plays seats nobody takes (default: the game's own bot);
         ``answer_secs``: the seconds a seat has to answer before a bot plays it (one of :data:`ANSWER_SECS`;
-        None: no limit). A student who opens a table sits at seat 0 (unless ``sit`` is false). Returns the
-        table's number. Bad options: the engine's ConfigError."""
-        new = self._new_table(game, options, seats, bots, seed, answer_secs)
+        None: no limit); ``lesson``: a lesson's key: the table starts at its prepared position (its options and
+        deal; ``options`` and ``seed`` are not used). A student who opens a table sits at seat 0 (unless ``sit`` is
+        false). Returns the table's number. Bad options: the engine's ConfigError."""
+        new = self._new_table(game, options, seats, bots, seed, answer_secs, lesson)
         with self._write() as conn:
             self._member(conn, who)
             live = self._live_tables(conn, who.class_id)
@@ -225,7 +260,7 @@ class Tables:
 
     def seat_class(self, t: Teacher, game: str, per_table: int, options: Mapping | None = None,
                    bots: str | None = None, answer_secs: int | None = None,
-                   students: list[int] | None = None) -> list[int]:
+                   students: list[int] | None = None, lesson: str | None = None) -> list[int]:
         """The teacher seats the class at new tables of ``game`` with ``per_table`` seats each, and starts them:
         the class's students (default: all of them, in the order they joined; or these student ids, in this
         order), ``per_table`` to a table (the last table may have fewer), the seats nobody takes played by
@@ -249,7 +284,7 @@ class Tables:
         if students is not None and (isinstance(students, (str, bytes))
                                      or any(type(s) is not int for s in students)):
             raise ClassError("students are named by their numbers")
-        new = self._new_table(game, options, per_table, bots, None, answer_secs)  # checks options, bot, time
+        new = self._new_table(game, options, per_table, bots, None, answer_secs, lesson)  # checks it all
         with self._write() as conn:
             mine = sa.select(classes.c.id).where(classes.c.id == t.class_id).with_for_update()
             if conn.execute(mine).first() is None:  # PostgreSQL: a second seating of this class waits here
@@ -280,7 +315,7 @@ class Tables:
                                  "finish or close some first")
             out = []
             for k, group in enumerate(groups):
-                row = new if k == 0 else {**new, "seed": game_seed(None)}
+                row = new if k == 0 or lesson is not None else {**new, "seed": game_seed(None)}
                 out.append(self._insert_table(conn, t.class_id, row, PLAYING, None, list(group)))
         return out
 
@@ -369,7 +404,7 @@ class Tables:
     @staticmethod
     def _record(row, moves: list[dict]) -> dict:
         return {"format": "chililab-record", "version": 1, "game": row.game, "options": json.loads(row.options),
-                "seed": int(row.seed), "setup": None, "moves": moves}
+                "seed": int(row.seed), "setup": json.loads(row.setup) if row.setup else None, "moves": moves}
 
     def _game(self, conn: Connection, row) -> Any:
         """The table's game as the store has it now (a copy the caller may change), rebuilt from its record;

@@ -417,3 +417,27 @@ def test_two_pages_seating_the_class_at_once_seat_each_student_once(store_url):
     with Store.open(store_url) as store:
         sitting = [x["student"] for r in store.tables(t) for x in r["sitting"] if x["taken"]]
         assert sorted(sitting) == ["Ana", "Ben", "Carl", "Dee", "Eve"] and len(store.tables(t)) == 3
+
+
+def test_a_table_at_a_lessons_position_plays_on_from_it(store):
+    """The teacher seats the class at a lesson's prepared position: the table's record is the lesson's (setup and
+    the moves that reach it), so every seat starts where the lesson explains."""
+    from chililab.engine import registry
+
+    c, t, ana, ben = _class(store)
+    [table] = store.seat_class(t, "mafia", 2, lesson="fuggedaboutit")
+    le = registry.get("mafia").lesson("fuggedaboutit")
+    want = le.build()
+    state = store.table_state(t, table)
+    assert state["status"] == "playing" and state["fingerprint"] == want.fingerprint()
+    assert store.table_record(t, table)["setup"] == want.record["setup"]
+    seat = le.seat
+    me = ana if store.table_state(ana, table)["seat"] == seat else ben
+    mine = store.table_state(me, table)
+    assert mine["seat"] == seat and mine["legal"] == want.legal_moves(seat)
+    store.submit_move(me, table, mine["next_step"], mine["legal"][0])
+    assert store.table_state(t, table)["step"] == want.step + 1
+    with pytest.raises(ClassError, match="has no lesson"):
+        store.seat_class(t, "mafia", 2, lesson="no-such-lesson")
+    with pytest.raises(ClassError, match="played by 2 players, not 4"):
+        store.open_table(t, "mafia", seats=4, lesson="fuggedaboutit")

@@ -1,5 +1,5 @@
-"""tables with people: a pause per table, the seconds a seat has to answer, seats whose student is away (a bot
-plays them), and the table's own notes (who left, who came back, a pause)
+"""tables with people: a pause per table, the seconds a seat has to answer, a prepared position (a lesson's),
+seats whose student is away (a bot plays them), and the table's own notes (who left, who came back, a pause)
 
 Revision ID: 0004
 Revises: 0003
@@ -18,6 +18,7 @@ depends_on = None
 def upgrade() -> None:
     op.add_column("tables", sa.Column("paused", sa.Boolean, nullable=False, server_default=sa.false()))
     op.add_column("tables", sa.Column("answer_secs", sa.Integer))
+    op.add_column("tables", sa.Column("setup", sa.Text))
     op.add_column("table_seats", sa.Column("away", sa.Boolean, nullable=False, server_default=sa.false()))
     op.create_table(
         "table_notes",
@@ -33,5 +34,6 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.drop_table("table_notes")
     op.drop_column("table_seats", "away")
+    op.drop_column("tables", "setup")
     op.drop_column("tables", "answer_secs")
     op.drop_column("tables", "paused")
