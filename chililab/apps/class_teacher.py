@@ -40,6 +40,7 @@ from chililab.widgets.stepper import COPY_BUTTON, Stepper
 
 from .estimates import estimate_text, fraction_html
 from .explorers import explorers
+from .lobby import bot_words
 from .parts import chili, css, panel, tagged
 
 POLL_MS = 1000
@@ -378,6 +379,10 @@ class TeacherPage(W.VBox):
         self.seat_bots = tagged(W.Dropdown(description="bots play as", style=wide, layout=W.Layout(width="auto"),
                                            tooltip="the bot that plays the empty seats (and a seat whose player "
                                                    "is away)"), "chili-teacher-tables-bots")
+        self.seat_start = tagged(W.Dropdown(description="start from", style=wide, layout=W.Layout(width="auto"),
+                                            tooltip="a new deal, or a lesson's prepared position (every table plays "
+                                                    "the same position, each student in a seat)"),
+                                 "chili-teacher-tables-start")
         self.seat_time = tagged(W.Dropdown(description="time to answer", style=wide, layout=W.Layout(width="auto"),
                                            tooltip="after this time a bot plays for a student who has not "
                                                    "answered"), "chili-teacher-tables-time")
@@ -432,7 +437,8 @@ class TeacherPage(W.VBox):
         self.seat_time.options = [(answer_words(a), a or 0) for a in ANSWER_SECS]
         self.seat_time.value = 0
         self._seat_choices()
-        form = W.HBox([self.seat_game, self.seat_size, self.seat_bots, self.seat_time, self.seat_button],
+        form = W.HBox([self.seat_game, self.seat_start, self.seat_size, self.seat_bots, self.seat_time,
+                       self.seat_button],
                       layout=W.Layout(flex_flow="row wrap", align_items="center"))
         pick = W.HBox([self.table_pick, self.watch_button, self.pause_table_button, self.end_table_button,
                        self.export_table_button], layout=W.Layout(flex_flow="row wrap", align_items="center"))
@@ -452,7 +458,10 @@ class TeacherPage(W.VBox):
         self.seat_size.options = [(str(n), n) for n in range(lo, hi + 1)]
         self.seat_size.value = size if size is not None and lo <= size <= hi else min(
             max(spec.default_players or 4, lo), hi)
-        self.seat_bots.options = list(spec.agent_names)
+        self.seat_bots.options = [(bot_words(a), a) for a in spec.agent_names]
+        self.seat_start.options = [("a new deal", "")] + [(f"lesson: {le.title}", le.key)
+                                                          for le in spec.lesson_list()]
+        self.seat_start.value = ""
         self.seat_bots.value = spec.bot
 
     def seat_everyone(self) -> list[int]:
@@ -466,8 +475,12 @@ class TeacherPage(W.VBox):
 
         def seat():
             try:
-                new.extend(self.store.seat_class(self.teacher, spec.name, self.seat_size.value,
-                                                 bots=self.seat_bots.value, answer_secs=self.seat_time.value or None))
+                lesson = self.seat_start.value or None
+                size = self.seat_size.value
+                if lesson is not None:  # a lesson's position has its own number of players
+                    size = spec.lesson(lesson).build().view(None).players
+                new.extend(self.store.seat_class(self.teacher, spec.name, size, bots=self.seat_bots.value,
+                                                 answer_secs=self.seat_time.value or None, lesson=lesson))
             except ConfigError as e:  # a game's own refusal (its bots, its options) reads like the store's
                 from chililab.classes import ClassError
 

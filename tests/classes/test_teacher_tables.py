@@ -89,7 +89,8 @@ def test_the_seat_form_follows_the_game(seated):
     _store, page, _kids, _tables = seated
     page.seat_game.value = "mafia"
     assert [v for _t, v in page.seat_size.options] == list(range(2, 9)) and page.seat_size.value == 4
-    assert list(page.seat_bots.options) == get("mafia").agent_names and page.seat_bots.value == get("mafia").bot
+    assert [v for _, v in page.seat_bots.options] == get("mafia").agent_names and page.seat_bots.value == get("mafia").bot
+    assert page.seat_bots.options[0][0] == "steady: plays by simple rules"  # the bots in a teacher's words
     page.seat_game.value = "loco"
     assert [v for _t, v in page.seat_size.options] == list(range(2, 11))
     assert [t for t, _v in page.seat_time.options] == ["no limit", "15 s", "30 s", "1 min", "2 min", "5 min"]
@@ -194,3 +195,23 @@ def test_a_tables_exported_record_replays_to_the_table(seated):
     name, data = re.search(r'download="([^"]+)" href="data:application/json;base64,([^"]+)"', link).groups()
     assert name == f"class-{t.code}-table-{table}.json"
     assert json.loads(base64.b64decode(data).decode("utf-8")) == record
+
+
+def test_seat_everyone_at_a_lessons_position(store):
+    """'start from' a lesson: every table plays the lesson's position, with the lesson's number of seats."""
+    from chililab.apps.class_teacher import TeacherPage
+
+    c = store.start_class("Lesson tables")
+    for nick in ("Ana", "Ben", "Cy"):
+        store.join(c.code, nick)
+    page = TeacherPage(store=store, fragment=f"class={c.code}&teacher={c.teacher_token}")
+    page.seat_game.value = "mafia"
+    assert ("lesson: Stop an attack with Fuggedaboutit", "fuggedaboutit") in page.seat_start.options
+    page.seat_start.value = "fuggedaboutit"
+    new = page.seat_everyone()
+    assert len(new) == 2  # three students at two-player tables
+    t = store.teacher(c.code, c.teacher_token)
+    from chililab.engine import registry
+
+    want = registry.get("mafia").lesson("fuggedaboutit").build().fingerprint()
+    assert {store.table_state(t, k)["fingerprint"] for k in new} == {want}
