@@ -59,7 +59,8 @@ def test_classroom_command_preheats_and_culls():
     assert "--MappingKernelManager.cull_connected=False" in cmd
     assert "--VoilaConfiguration.multi_kernel_manager_class=chililab.classroom.ClassroomKernelManager" in cmd
     assert [c for c in cmd if c.startswith("--VoilaKernelManager.preheat_denylist")] == [
-        f"--VoilaKernelManager.preheat_denylist={n}" for n in ("index.ipynb", "class_teacher.ipynb", "exercises.ipynb")]
+        f"--VoilaKernelManager.preheat_denylist={n}"
+        for n in ("index.ipynb", "class_teacher.ipynb", "exercises.ipynb", "table.ipynb")]
     assert "--strip_sources=True" in cmd
     # a closed page's kernel goes within minutes (issue 23 item 5: 48 closed pages kept for half an hour held
     # 3.2 GB), still far above a kernel's start

@@ -122,16 +122,20 @@ def test_four_classmates_play_a_loco_table_with_a_slap_race_a_leaver_and_no_hidd
             after = store.table_state(teacher, table)["view"].hands[seat_of[last.nick]]
             assert len(after) == hands[last.nick] + 2, "the last slap to reach the table draws 2"
             raced = True
+            print(f"step {state['step']}: the slap race was seen", flush=True)
             continue
         deciding = [k for k in kids if seat_of[k.nick] in (state["view"].decision.players if state["view"].decision
                                                          else ())]
         if raced and not left and deciding and len(deciding) == 1:
             # the student whose move it is closes the page: a bot plays the seat; then the student comes back
             gone = deciding[0]
+            print(f"step {state['step']}: {gone.nick} closes the page", flush=True)
             gone.page.close()
             other = next(k for k in kids if k is not gone)
             other.page.locator(".chili-log", has_text=f"Player {seat_of[gone.nick] + 1} left the table").wait_for()
+            print("left: said on the other pages", flush=True)
             gone.page = gone.open(server.url(f"table.ipynb?table={table}"), ".chili-seat-line")
+            print("reopened", flush=True)
             other.page.locator(".chili-log", has_text=f"Player {seat_of[gone.nick] + 1} is back").wait_for()
             left = True
             continue
@@ -142,9 +146,12 @@ def test_four_classmates_play_a_loco_table_with_a_slap_race_a_leaver_and_no_hidd
             if not n:
                 continue
             labels = buttons.all_inner_texts()
+            # a player who wants the game over: a Salsa Slap first (until the race is seen), then any card, LOCO!
             slap = [i for i, t in enumerate(labels) if "Salsa Slap" in t and not raced]
+            lays = [i for i, t in enumerate(labels) if " lays " in t or "shouts" in t]
+            pick = slap[0] if slap else rng.choice(lays) if lays else rng.randrange(n)
             try:
-                buttons.nth(slap[0] if slap else rng.randrange(n)).click(timeout=5_000)
+                buttons.nth(pick).click(timeout=5_000)
                 clicked = True
             except Exception:  # noqa: BLE001 (the buttons were redrawn under the click: look again)
                 pass
@@ -176,3 +183,57 @@ def test_four_classmates_play_a_loco_table_with_a_slap_race_a_leaver_and_no_hidd
     for k in kids:
         k.ctx.close()
     tctx.close()
+
+
+def _seated(browser, server, store, c, nicks, game, per_table, lesson):
+    """Students who joined on the start page, seated by the teacher at one table at a lesson's position; each page
+    opens its table from the link without a number (``table.ipynb``: the newest table the student sits at)."""
+    kids = [Student(browser, server, nick) for nick in nicks]
+    for k in kids:
+        k.page.locator(".chili-class-code input").fill(c.code)
+        k.page.locator(".chili-class-nickname input").fill(k.nick)
+        k.page.locator(".chili-class-join").click()
+        k.page.locator(".chili-class-line", has_text="You are in the class").wait_for()
+    teacher = store.teacher(c.code, c.teacher_token)
+    ids = {r["nickname"]: r["id"] for r in store.roster(teacher)}
+    [table] = store.seat_class(teacher, game, per_table, students=[ids[n] for n in nicks], lesson=lesson)
+    seat_of = {}
+    for k in kids:
+        k.page.goto(server.url("table.ipynb"), wait_until="commit")
+        line = k.page.locator(".chili-seat-line", has_text=f"Table {table}")
+        line.wait_for()
+        seat_of[k.nick] = int(re.search(r"you are Player (\d+)", line.inner_text())[1]) - 1
+    return teacher, table, kids, seat_of
+
+
+def test_a_fuggedaboutit_played_from_another_page_stops_the_attack(browser, klass, artifacts):
+    """Chili Mafia at the Fuggedaboutit lesson's position: one page attacked, the other page plays Fuggedaboutit;
+    the attacker's page sees the attack cancelled, with its rule."""
+    server, store, c = klass
+    teacher, table, kids, seat_of = _seated(browser, server, store, c, ("Eve", "Fin"), "mafia", 2, "fuggedaboutit")
+    defender = next(k for k in kids if seat_of[k.nick] == 1)
+    attacker = next(k for k in kids if k is not defender)
+    assert attacker.moves().count() == 0 and "Your move" in defender.decision()
+    before = store.table_state(teacher, table)["step"]
+    defender.moves().filter(has_text="plays Fuggedaboutit").click()
+    attacker.page.locator(".chili-log", has_text="Fuggedaboutit").wait_for()
+    assert "MAFIA-HOT-" in attacker.log()  # the line cites its rule
+    record = store.table_record(teacher, table)
+    assert len(record["moves"]) == before + 1 and record["moves"][-1]["player"] == 1
+    full_screenshot(attacker.page, artifacts / "tables-mafia-fuggedaboutit.png")
+    for k in kids:
+        k.ctx.close()
+
+
+def test_a_withdrawal_at_all_you_can_chili_is_seen_by_every_seat(browser, klass):
+    """All You Can Chili at the lesson where Vasco Tabasco withdraws: two students and a bot; the student in seat 0
+    withdraws from their page, and the other student's page shows it."""
+    server, store, c = klass
+    teacher, table, kids, seat_of = _seated(browser, server, store, c, ("Gus", "Hal"), "aycc", 3, "vasco-33")
+    me = next(k for k in kids if seat_of[k.nick] == 0)
+    other = next(k for k in kids if k is not me)
+    me.moves().filter(has_text="withdraw").click()
+    other.page.locator(".chili-log", has_text="withdraw").wait_for()
+    assert {"move": "Withdraw", "player": 0} in store.table_record(teacher, table)["moves"]
+    for k in kids:
+        k.ctx.close()
