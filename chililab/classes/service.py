@@ -51,6 +51,8 @@ PACE = 1.0  #: seconds a bot waits before its move (a person can follow)
 GRACE = 20.0  #: seconds a seat's page may be gone while the seat must answer before a bot plays it
 MAX_LINE = 256_000
 MAX_CONNECTIONS = 2_000
+MAX_BUFFER = 8_000_000  #: bytes waiting for a page that does not read them: it is cut off
+SEND_TIMEOUT = 5.0  #: seconds a send may wait for a page to read
 
 
 @dataclass(eq=False)
@@ -63,11 +65,15 @@ class _Conn:
     here: float = 0.0  # when the page last said it is open (its browser's clock: ``here``)
 
     async def send(self, msg: dict) -> None:
+        """Send one line; a page that does not read what it is sent (its kernel stuck) is cut off rather than
+        holding up the tables of everyone else."""
         try:
             self.writer.write(json.dumps(msg, separators=(",", ":")).encode() + b"\n")
-            await self.writer.drain()
-        except (ConnectionError, RuntimeError):
-            pass
+            if self.writer.transport.get_write_buffer_size() > MAX_BUFFER:
+                raise ConnectionError("a page that does not read")
+            await asyncio.wait_for(self.writer.drain(), SEND_TIMEOUT)
+        except (ConnectionError, RuntimeError, asyncio.TimeoutError):
+            self.writer.transport.abort()  # close() would wait to hand over what the page does not read
 
 
 @dataclass

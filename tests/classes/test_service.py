@@ -270,3 +270,31 @@ def test_stopping_while_a_push_is_on_its_way_logs_no_error(store, caplog):
     assert pushing.is_set()
     assert not [r for r in caplog.records if r.name == "asyncio"], caplog.text[:600]
     a.client.close()
+
+
+def test_a_page_that_stops_reading_cannot_hold_up_the_other_tables(store, service):
+    """A connection that never reads what it is sent (a stuck kernel) is cut off; the rest go on."""
+    teacher, [(ana, ta), (ben, tb)] = _class(store)
+    a = Page(service, ta)
+    raw = socket.socket(socket.AF_UNIX)
+    raw.connect(service.path)
+    raw.sendall(json.dumps({"id": 1, "op": "hello", "token": tb}).encode() + b"\n")
+    table = a.client.call("open", game="loco", seats=2)
+    raw.sendall(json.dumps({"id": 2, "op": "join", "table": table}).encode() + b"\n")
+    raw.sendall(json.dumps({"id": 3, "op": "watch", "table": table, "big": True}).encode() + b"\n")
+    a.seen.append(a.client.call("watch", table=table))
+    service.pace = 0.0
+    end = time.monotonic() + 60
+    while time.monotonic() < end and not a.last["over"]:  # Ana plays on; Ben's page never reads a push
+        s = a.last
+        if s["yours"] and s["moves"]:
+            try:
+                a.client.call("move", table=table, step=s["next_step"], move=s["moves"][0]["moves"][0]["move"],
+                              race=s["race"])
+            except TableRefused:
+                pass
+        time.sleep(0.01)
+        if store.table_state(teacher, table)["step"] > 150:
+            break
+    assert store.table_state(teacher, table)["step"] > 150 or a.last["over"]
+    raw.close()
