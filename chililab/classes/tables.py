@@ -9,8 +9,10 @@
     store.seat_class(teacher, "loco", 4)         # the teacher seats the whole class, 4 to a table, and starts them
 
 **The record in the class store is the authority.** A table is its row (game, options, seed, seats) and its
-moves in order (``table_moves``, step 1, 2, ...). No process owns a table: every page's kernel (each a process
-of its own, maybe on another machine of a hub) rebuilds the game from the stored moves, with the game's own
+moves in order (``table_moves``, step 1, 2, ...). Whoever calls these methods (on a class server, the table
+service, :mod:`chililab.classes.service`, the one process that holds the whole games: a student's kernel never
+rebuilds a shared game, so it never holds another seat's hidden card; the teacher's page; a test) rebuilds the
+game from the stored moves, with the game's own
 record replay (:meth:`chililab.engine.registry.GameSpec.replay`), checks a move with the same rules code
 (:meth:`chililab.engine.Game.apply`: an illegal move raises the engine's ``IllegalMove``, its rule ID and reason),
 and appends it as the next step. The order is decided by the database: ``UNIQUE (table_id, step)`` lets only
@@ -20,16 +22,21 @@ that sent a move for a step the table has passed (an old page, a move sent twice
 nothing is stored: it reads the table again. So a table needs no server of its own and survives a restart of
 any process: the moves are in the store, committed before the move is acknowledged.
 
-**Bots** play the seats nobody took (and the seat of a student the teacher removed). No bot process runs:
-any page (or the teacher's) calls :meth:`Tables.play_bots` after a move, and the bot's move is stored like a
-student's. A bot draws its randomness from the table's seed and the step (:func:`_bot_rng`), so whichever page
-plays it, it is the same move, and two pages playing it at once store it once.
+**Bots** play the seats nobody took, and the seat of a student who is away (left the table, or let its time
+to answer pass: :meth:`Tables.set_away`; back with a move or by opening the table again). The table service
+(:mod:`chililab.classes.service`) calls :meth:`Tables.play_bots` at a human pace; the bot's move is stored like
+a student's. A bot draws its randomness from the table's seed and the step (:func:`_bot_rng`), so whichever
+process plays it, it is the same move, and two playing it at once store it once.
 
 **Simultaneous answers** (a window where several seats answer, hidden from each other until all are in) are
-one stored step each, in the order they reached the store; a page whose student answered a moment after
-another seat gets :class:`StaleStep` and sends the answer again with the new step. The step number counts
-those hidden answers too: it tells a seat that somebody answered, never what (the engine's ``answered``
-says which seats a viewer may know of).
+one stored step each, in the order they reached the store; the step number counts those hidden answers too: it
+tells a seat that somebody answered, never what. A class's table plays races between people (the reaction
+model ``people``, the default of a table of a game that has one): the order the answers were stored is the
+race's order (Chili Loco's Salsa Slap: the last slap stored draws).
+
+**Pause and presence.** The teacher pauses a table (:meth:`Tables.pause_table`) or the class: no move is stored
+and no bot plays until it goes on. The table's notes (:meth:`Tables.table_notes`) say who left, who came back,
+the pauses, at the step they happened, by seat (never by name).
 
 Each :class:`~chililab.classes.store.Store` keeps the games it rebuilt (per table) and applies only the moves
 stored since, so a page does not replay a whole game at every move.
