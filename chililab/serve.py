@@ -340,7 +340,7 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
     addresses = urls(port, ip, dashboards)
     base = addresses[INDEX].split("voila/render/")[0]
     print(f"Starting Voila on {ip}:{port} with the dashboards in {dashboards} ...", file=out, flush=True)
-    tables, tables_line = start_tables(**(tables or {}))
+    service, tables_line = start_tables(**(tables or {}))
     proc = subprocess.Popen(cmd)
 
     def _forward(sig, _frame):  # SIGTERM to us: stop Voila cleanly (it shuts its kernels down)
@@ -387,11 +387,11 @@ def serve(dashboards: Path, port: int = DEFAULT_PORT, ip: str = DEFAULT_IP, clas
         raise
     finally:
         signal.signal(signal.SIGTERM, old)
-        if tables is not None:
-            tables.stop()
+        if service is not None:
+            service.stop()
             import shutil
 
-            shutil.rmtree(os.path.dirname(tables.path), ignore_errors=True)
+            shutil.rmtree(os.path.dirname(service.path), ignore_errors=True)
 
 
 def table_settings(pace: float | None, grace: float | None) -> dict:
