@@ -63,6 +63,7 @@ class _Conn:
     seat: int | None = None
     big: bool = False
     here: float = 0.0  # when the page last said it is open (its browser's clock: ``here``)
+    missed: bool = False  # pushes were held back while its page was gone
 
     async def send(self, msg: dict) -> None:
         """Send one line; a page that does not read what it is sent (its kernel stuck) is cut off rather than
@@ -248,7 +249,8 @@ class TableService:
                 return {"ok": self.payload(conn)}, table
             if op == "here":  # the page is open (a kernel outlives its closed page: only the browser knows)
                 conn.here = time.monotonic()
-                return {"ok": True}, None
+                back, conn.missed = conn.missed, False
+                return {"ok": True}, conn.table if back else None  # pushes held back: the table now
             if op == "unwatch":
                 self._unwatch(conn)
                 return {"ok": True}, None
@@ -298,7 +300,11 @@ class TableService:
         if class_id is None:
             return
         self.note_turn(table, class_id)
+        now = time.monotonic()
         for conn in list(self.watchers.get(table, ())):
+            if conn.here and now - conn.here > self.grace:  # its page is gone: no drawing for nobody
+                conn.missed = True
+                continue
             try:
                 msg = {"push": "seat", "seat": self.payload(conn)}
             except ClassError as e:  # removed from the class, the class deleted

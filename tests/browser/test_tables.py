@@ -5,7 +5,7 @@ Checks: the students join the class on the start page and take the seats of a ta
 the end, every move from a page; a Salsa Slap is a race between the pages, decided by the order the slaps
 reached the table (the log says it, and the last slapper draws 2); a student who closes the page while it is
 their move gets a bot in their seat (said on the others' pages) and is back on opening the table again (a deal
-still going after 150 moves from the pages is finished by the bots, every student having closed the page); no page
+still going after 60 moves from the pages is finished by the bots, every student having closed the page); no page
 ever received a card its seat never saw (every websocket frame, against the seat's views of the whole game); the
 teacher's page lists the table with the students' names.
 """
@@ -29,7 +29,7 @@ T = 180_000  # ms: bounds on a loaded 2-core machine, not speed checks
 NICKS = ("Ann", "Bo", "Cy", "Di")
 DATA_ID = re.compile(r'data-id=\\*"(\d+)')
 LOG = ".chili-seatview .chili-log"
-MAX_CLICKS = 150  # moves played from the pages before a long deal is handed to the bots
+MAX_CLICKS = 60  # moves played from the pages before a long deal is handed to the bots
 
 
 @pytest.fixture(scope="module")
@@ -37,8 +37,9 @@ def klass(tmp_path_factory):
     from chililab.classes.store import Store, default_url
 
     data = tmp_path_factory.mktemp("tables-data")
+    # closed pages' kernels go after 30 s (Voila does not shut them down when a page closes): a 2-core machine
     server = start_server(tmp_path_factory.mktemp("voila-tables"), "--data", str(data), "--table-pace", "0.3",
-                          "--table-grace", "3")
+                          "--table-grace", "3", "--cull-idle", "30")
     store = Store.open(default_url(data))
     yield server, store, store.start_class("Year 9")
     store.close()
@@ -126,7 +127,7 @@ def test_four_classmates_play_a_loco_table_with_a_slap_race_a_leaver_and_no_hidd
             deadline = time.monotonic() + 600
             while store.table_state(teacher, table)["status"] != "finished" and time.monotonic() < deadline:
                 time.sleep(0.5)
-            for k in kids:
+            for k in kids[:2]:
                 k.page = k.open(server.url(f"table.ipynb?table={table}"), ".chili-seat-line")
             break
         phase = state["view"].phase
@@ -194,7 +195,8 @@ def test_four_classmates_play_a_loco_table_with_a_slap_race_a_leaver_and_no_hidd
     final = store.table_state(teacher, table)
     assert final["status"] == "finished"
     for k in kids:
-        k.page.locator(".chili-seatview .chili-game-over").wait_for()
+        if not k.page.is_closed():
+            k.page.locator(".chili-seatview .chili-game-over").wait_for()
     full_screenshot(kids[1].page, artifacts / "tables-loco-over.png")
     if shown:
         shown.sort()
@@ -213,6 +215,8 @@ def test_four_classmates_play_a_loco_table_with_a_slap_race_a_leaver_and_no_hidd
 
     # the teacher's page lists the table, with the students' names
     tctx = browser.new_context(viewport={"width": 1366, "height": 900})
+    tctx.set_default_timeout(T)
+    tctx.set_default_navigation_timeout(T)
     tpage = tctx.new_page()
     tpage.goto(server.url("class_teacher.ipynb") + f"#class={c.code}&teacher={c.teacher_token}", wait_until="commit")
     rows = tpage.locator(".chili-teacher-tables-list")

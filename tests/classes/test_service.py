@@ -35,11 +35,15 @@ class Page:
         self.client = TableClient.connect(token, svc.path)
         self.seen: list[dict] = []
         self.client.on_push(lambda m: self.seen.append(m["seat"]) if m.get("push") == "seat" else None)
+        self.beating = True  # the page is open (False: closed, while its kernel lives on)
         threading.Thread(target=self._beat, daemon=True).start()
 
     def _beat(self):
         """The page's clock: "here" every 0.1 s while the page is open (the service's grace is 0.4 s here)."""
         while not self.client.closed:
+            if not self.beating:
+                time.sleep(0.05)
+                continue
             try:
                 self.client.call("here")
             except Exception:  # noqa: BLE001 (closed meanwhile)
@@ -90,9 +94,10 @@ def test_two_students_and_two_bots_play_loco_to_the_end_and_no_seat_sees_another
     for p in (a, b):
         p.client.call("watch", table=table)
     a.client.call("start", table=table)
+    service.pace = 0.0
     rng = random.Random(5)
     checked = 0
-    end = time.monotonic() + 120
+    end = time.monotonic() + 300
     while time.monotonic() < end:
         for p in (a, b):
             if p.seen and p.last["yours"] and p.last["moves"]:
@@ -100,10 +105,10 @@ def test_two_students_and_two_bots_play_loco_to_the_end_and_no_seat_sees_another
                 if checked < 40:
                     _no_hidden_card(store, teacher, table, s)
                     checked += 1
-                group = rng.choice(s["moves"])
+                lays = [m for g in s["moves"] if g["title"] == "lay" for m in g["moves"]]  # a student who wants
+                pick = rng.choice(lays or rng.choice(s["moves"])["moves"])  # the game over: a card when one can
                 try:
-                    p.client.call("move", table=table, step=s["next_step"], move=rng.choice(group["moves"])["move"],
-                                  race=s["race"])
+                    p.client.call("move", table=table, step=s["next_step"], move=pick["move"], race=s["race"])
                 except TableRefused as e:
                     assert e.kind == "stale" or "is finished" in str(e), e  # a bot moved first: look again
         if a.seen and a.last["over"] and b.seen and b.last["over"]:
@@ -122,10 +127,12 @@ def test_two_students_and_two_bots_play_loco_to_the_end_and_no_seat_sees_another
 def test_a_move_for_another_seat_an_old_step_or_against_the_rules_is_refused_and_changes_nothing(store, service):
     teacher, [(ana, ta), (ben, tb)] = _class(store)
     a, b = Page(service, ta), Page(service, tb)
-    table = a.client.call("open", game="loco", seats=2)
+    table = store.open_table(teacher, "loco", {}, seats=2, seed=5, sit=False)  # a deal where one seat moves first
+    a.client.call("join", table=table)
     b.client.call("join", table=table)
     sa = a.client.call("watch", table=table)
     sb = b.client.call("watch", table=table)
+    assert sa["yours"] != sb["yours"]
     mover, other = (a, b) if sa["yours"] else (b, a)
     s = mover.client.call("watch", table=table)
     move = s["moves"][0]["moves"][0]["move"]
@@ -298,3 +305,24 @@ def test_a_page_that_stops_reading_cannot_hold_up_the_other_tables(store, servic
             break
     assert store.table_state(teacher, table)["step"] > 150 or a.last["over"]
     raw.close()
+
+
+def test_a_closed_pages_kernel_is_not_sent_the_table_until_the_page_is_back(store, service):
+    """A kernel outlives its closed page: while the page says nothing, nothing is drawn for nobody; its first
+    "here" brings the table as it is now."""
+    teacher, [(ana, ta), (ben, tb)] = _class(store)
+    a, b = Page(service, ta), Page(service, tb)
+    table = store.open_table(teacher, "loco", {}, seats=3, seed=5, sit=False)
+    a.client.call("join", table=table)
+    b.client.call("join", table=table)
+    a.seen.append(a.client.call("watch", table=table))
+    b.client.call("watch", table=table)
+    b.beating = False  # Ben's page closes
+    time.sleep(0.6)  # longer than the grace
+    held = len(b.seen)
+    store.start_table(teacher, table)
+    a.wait(lambda s: s["status"] == "playing")
+    time.sleep(0.3)
+    assert len(b.seen) == held  # the start was not sent to a page that is gone
+    b.beating = True
+    assert b.wait(lambda s: s["status"] == "playing")["table"] == table
