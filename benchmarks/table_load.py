@@ -24,8 +24,8 @@ Reported:
   other seat of the table has received a seat view whose ``step`` is at least the move's (a push; or, for a
   page that had to reconnect at the restart, the answer to its ``watch``). This is move-to-screen *at the
   kernel*: the browser adds the widget message from the kernel to the page, measured separately (a click's
-  widget round trip by ``benchmarks/class_burst.py``, pages in a real browser by ``tests/browser``; no browser
-  test times a table's push yet). Median, 95th percentile, max (also without the moves of the seconds around
+  widget round trip by ``benchmarks/class_burst.py``; a table's move from one page to another's log in a real
+  browser by ``tests/browser/test_tables.py``, written to ``artifacts/tables_browser.json``). Median, 95th percentile, max (also without the moves of the seconds around
   the restart); moves and moves per second.
 * **errors**: every exception a student met, except a move refused in a race because another answer came first
   (``stale``: counted as *lost races*; "the table is finished": the game ended first, counted apart), a line
