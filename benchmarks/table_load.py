@@ -397,7 +397,12 @@ def run(url: str, tables: int = 8, per_table: int = 4, minutes: float = 5.0, gam
         bench.stop.set()
         for s in students:
             s.thread.join(30)
-        time.sleep(max(1.0, 2 * poll))  # the last pushes arrive
+        time.sleep(max(1.0, 2 * poll))  # the last pushes arrive (on a loaded machine: up to 10 s more)
+        drain_end = time.monotonic() + 10
+        while time.monotonic() < drain_end and any(
+                shown_at(s, a.table, a.step) is None for a in bench.acked for g in groups if a.table in g.tables
+                for s in g.members if s.i != a.student):
+            time.sleep(0.2)
         elapsed = time.monotonic() - start
     except KeyboardInterrupt:
         interrupted = True

@@ -25,7 +25,7 @@ USE = """
 import ipywidgets
 assert isinstance(page, ipywidgets.Widget), type(page)
 used = []
-if hasattr(page, "stepper"):
+if getattr(page, "stepper", None) is not None:  # the teacher page has one only while it watches a table
     page.stepper.play_to_end()
     used.append(f"played {page.stepper.game.step} steps")
     if len(page.lesson_menu.options) > 1:

@@ -74,7 +74,7 @@ def seat_payload(state: dict[str, Any], notes: list[dict] = (), big: bool = Fals
         out["phase"] = phase_label(spec.flow, d.phase)
         out["deciding"] = list(d.players)
         out["yours"] = seat is not None and seat in d.players and bool(state["legal"])
-        out["race"] = len(d.players) > 1
+        out["race"] = len(d.players) > 1 or d.kind == "window"  # answers that may cross another seat's
     if state["legal"]:
         groups = group_moves(spec, state["legal"], lambda _p: view)
         out["moves"] = [{"title": learner_text(spec, title), "rule": rule,

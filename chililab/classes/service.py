@@ -51,6 +51,7 @@ PACE = 1.0  #: seconds a bot waits before its move (a person can follow)
 GRACE = 20.0  #: seconds a seat's page may be gone while the seat must answer before a bot plays it
 MAX_LINE = 256_000
 MAX_CONNECTIONS = 2_000
+MAX_RACE_TRIES = 8  #: times a race's answer is tried again as answers of other seats keep coming first
 MAX_BUFFER = 8_000_000  #: bytes waiting for a page that does not read them: it is cut off
 SEND_TIMEOUT = 5.0  #: seconds a send may wait for a page to read
 
@@ -269,19 +270,25 @@ class TableService:
 
     def _move(self, s, table, req: dict) -> int:
         step, move = req.get("step"), req.get("move")
+        from chililab.engine.errors import IllegalMove
+
         try:
             return self.store.submit_move(s, table, step, move)
         except StaleStep as e:
             if not req.get("race") or type(step) is not int or e.step < step - 1:
                 raise
-            # a race: another answer came first; this one is played next if the rules still allow it
-            from chililab.engine.errors import IllegalMove
-
+            first = e
+        # a race: other answers came first (the page had not seen them yet); this one is played next if the rules
+        # still allow it
+        for _ in range(MAX_RACE_TRIES):
             try:
-                return self.store.submit_move(s, table, e.step + 1, move)
+                return self.store.submit_move(s, table, first.step + 1, move)
+            except StaleStep as again:
+                first = again
             except IllegalMove as late:
                 raise StaleStep(f"another answer came first, and yours is no longer allowed: {late.reason}",
-                                e.step) from None
+                                first.step) from None
+        raise first
 
     # ------------------------------------------------------------ what every page sees
 
