@@ -39,7 +39,7 @@ def klass(tmp_path_factory):
     data = tmp_path_factory.mktemp("tables-data")
     # closed pages' kernels go after 30 s (Voila does not shut them down when a page closes): a 2-core machine
     server = start_server(tmp_path_factory.mktemp("voila-tables"), "--data", str(data), "--table-pace", "0.3",
-                          "--table-grace", "3", "--cull-idle", "30")
+                          "--table-grace", "10", "--cull-idle", "30")
     store = Store.open(default_url(data))
     yield server, store, store.start_class("Year 9")
     store.close()
