@@ -73,6 +73,17 @@ class Student:
         return self.page.locator(".chili-seatview .chili-log").inner_text()
 
 
+def _joined(browser, server, c, nicks) -> list[Student]:
+    """A page per nickname, each joined to the class ``c`` on the start page."""
+    kids = [Student(browser, server, nick) for nick in nicks]
+    for k in kids:
+        k.page.locator(".chili-class-code input").fill(c.code)
+        k.page.locator(".chili-class-nickname input").fill(k.nick)
+        k.page.locator(".chili-class-join").click()
+        k.page.locator(".chili-class-line", has_text="You are in the class").wait_for()
+    return kids
+
+
 def _seen_ids(record, seat) -> set[int]:
     """Every card id the seat's table picture showed at any step of the game (what its page may ever receive)."""
     spec = registry.get(record["game"])
@@ -88,12 +99,7 @@ def _seen_ids(record, seat) -> set[int]:
 def test_four_classmates_play_a_loco_table_with_a_slap_race_a_leaver_and_no_hidden_card(browser, klass, artifacts):
     server, store, c = klass
     teacher = store.teacher(c.code, c.teacher_token)
-    kids = [Student(browser, server, nick) for nick in NICKS]
-    for k in kids:
-        k.page.locator(".chili-class-code input").fill(c.code)
-        k.page.locator(".chili-class-nickname input").fill(k.nick)
-        k.page.locator(".chili-class-join").click()
-        k.page.locator(".chili-class-line", has_text="You are in the class").wait_for()
+    kids = _joined(browser, server, c, NICKS)
     # the teacher opens a Chili Loco table of four (its students take the seats from the start page's list)
     table = store.open_table(teacher, "loco", {}, seats=4, seed=3, sit=False)
     kids[0].page.locator(".chili-lobby-join", has_text=f"table {table}").wait_for()
@@ -231,12 +237,7 @@ def test_four_classmates_play_a_loco_table_with_a_slap_race_a_leaver_and_no_hidd
 def _seated(browser, server, store, c, nicks, game, per_table, lesson):
     """Students who joined on the start page, seated by the teacher at one table at a lesson's position; each page
     opens its table from the link without a number (``table.ipynb``: the newest table the student sits at)."""
-    kids = [Student(browser, server, nick) for nick in nicks]
-    for k in kids:
-        k.page.locator(".chili-class-code input").fill(c.code)
-        k.page.locator(".chili-class-nickname input").fill(k.nick)
-        k.page.locator(".chili-class-join").click()
-        k.page.locator(".chili-class-line", has_text="You are in the class").wait_for()
+    kids = _joined(browser, server, c, nicks)
     teacher = store.teacher(c.code, c.teacher_token)
     ids = {r["nickname"]: r["id"] for r in store.roster(teacher)}
     [table] = store.seat_class(teacher, game, per_table, students=[ids[n] for n in nicks], lesson=lesson)
