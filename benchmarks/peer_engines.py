@@ -406,8 +406,95 @@ class ChililabCrazyEights(ChililabLoco):
                           "the same decisions of the same game")
 
 
+# ------------------------------------------------------------------ the playout path
+
+
+def playout_loop(p, rng) -> int:
+    """Play a :class:`~chililab.engine.playout.Playout` to its end by random legal moves (``play``: the
+    moves come from ``legal_moves()``, the fast path); return how many."""
+    n = 0
+    while p.state.result is None:
+        p.play(rng.choice(p.legal_moves()))
+        n += 1
+    return n
+
+
+class PlayoutPath:
+    """Mixin: the same game on the playout path (``game.playout()``: no events, record checks or undo)."""
+
+    def __init__(self, players):
+        super().__init__(players)
+        from chililab.engine.core import Game
+
+        if not hasattr(Game, "playout"):
+            raise ImportError("chililab.engine.playout", name="a chililab with the playout path")
+        self.label += " playout"
+
+    def play(self, seed):
+        return playout_loop(self.new_game(players=self.players, seed=seed).playout(), random.Random(seed))
+
+    def _at(self, seed):
+        for s in range(seed, seed + SEED_TRIES):
+            p = self.new_game(players=self.players, seed=s).playout()
+            rng = random.Random(s)
+            while not p.over:
+                move = rng.choice(p.legal_moves())
+                p.play(move)
+                if p.step == AT:
+                    if not p.over:
+                        return p, move
+                    break
+        return None, None
+
+    def clone(self, seed):
+        p, _ = self._at(seed)
+        return too_short(seed) if p is None else median_us(p.clone)
+
+    def undo(self, seed):
+        return "a playout keeps no history (to_game() replays it as a Game, with undo)"
+
+
+class LocoPlayout(PlayoutPath, ChililabLoco):
+    """Chili Loco on the playout path."""
+
+
+class MafiaPlayout(PlayoutPath, ChililabMafia):
+    """Chili Mafia on the playout path."""
+
+
+class AyccPlayout(PlayoutPath, ChililabAycc):
+    """All You Can Chili on the playout path."""
+
+
+class CrazyEightsPlayout(PlayoutPath, ChililabCrazyEights):
+    """The Crazy Eights plug-in on the playout path."""
+
+
+class LocoSimRules(PlayoutPath, ChililabLoco):
+    """A simulation's game with Chili Loco's rule bots: what ``chililab.sim`` plays (``play_game`` on a listening
+    playout, each bot reading its seat's view), so its decisions/s set beside the random playout's say what a
+    simulation costs over the bare rules."""
+
+    def __init__(self, players):
+        super().__init__(players)
+        from chililab.agents import agent_rng, make_agent, play_game
+
+        self.label = "chililab Loco simulation, rule bots"
+        self._play_game, self._agent_rng = play_game, agent_rng
+        self.agents = [make_agent("rules", "loco") for _ in range(players)]
+
+    def play(self, seed):
+        p = self.new_game(players=self.players, seed=seed).playout(listen=True)
+        return self._play_game(p, self.agents, self._agent_rng(seed)).step
+
+
 ENGINES = {
+    "chililab-sim-rules": LocoSimRules,
     "chililab": ChililabLoco,
+    "chililab-playout": LocoPlayout,
+    "chililab-mafia-playout": MafiaPlayout,
+    "chililab-aycc-playout": AyccPlayout,
+    "chililab-crazy-eights-playout": CrazyEightsPlayout,
     "chililab-crazy-eights": ChililabCrazyEights,
     "chililab-mafia": ChililabMafia,
     "chililab-aycc": ChililabAycc,

@@ -54,8 +54,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 WORKER = os.path.join(HERE, "peer_engines.py")
 # the names peer_engines.ENGINES knows (not imported here: this process imports no engine)
-ENGINE_NAMES = ("chililab", "chililab-mafia", "chililab-aycc", "lean-uno", "openspiel-crazy-eights",
-                "chililab-crazy-eights", "rlcard-uno-env", "rlcard-uno-game")
+ENGINE_NAMES = ("chililab", "chililab-playout", "chililab-mafia", "chililab-mafia-playout", "chililab-aycc",
+                "chililab-aycc-playout", "lean-uno", "openspiel-crazy-eights", "chililab-crazy-eights",
+                "chililab-crazy-eights-playout", "chililab-sim-rules", "rlcard-uno-env", "rlcard-uno-game")
 REFERENCE = "chililab"
 
 
@@ -260,6 +261,40 @@ def baseline_line(rows: list[dict], key: str) -> str | None:
     return line
 
 
+#: the playout issue's targets: (row, the row it is measured against, the ratio asked for, what it says)
+TARGETS = (
+    ("chililab-playout", "chililab", 4.0, "Chili Loco's playout path / its Game API"),
+    ("chililab-mafia-playout", "chililab-playout", 1.0, "Chili Mafia's playout / Chili Loco's playout"),
+    ("chililab-aycc-playout", "chililab-playout", 1.0, "All You Can Chili's playout / Chili Loco's playout"),
+    ("chililab-crazy-eights-playout", "openspiel-crazy-eights", 1.0,
+     "Crazy Eights' playout / OpenSpiel's C++ crazy_eights from Python"),
+    ("chililab-sim-rules", "chililab-playout", 0.8, "a simulation with Loco's rule bots / Loco's random playout"),
+)
+
+
+def paired_ratio(rows: list[dict], a: str, b: str) -> tuple[float, float, float] | None:
+    """The median (and range) over rounds of row ``a``'s decisions/s over row ``b``'s, paired by round."""
+    ra = next((r for r in rows if r["engine"] == a), None)
+    rb = next((r for r in rows if r["engine"] == b), None)
+    if ra is None or rb is None:
+        return None
+    theirs = {x["round"]: x["decisions"] / x["seconds"] for x in rb["rounds"]}
+    ratios = [x["decisions"] / x["seconds"] / theirs[x["round"]] for x in ra["rounds"] if x["round"] in theirs]
+    return (statistics.median(ratios), min(ratios), max(ratios)) if ratios else None
+
+
+def target_lines(rows: list[dict]) -> list[str]:
+    """One line per target both of whose rows ran: the paired ratio, its range, and met or missed."""
+    out = []
+    for a, b, want, what in TARGETS:
+        got = paired_ratio(rows, a, b)
+        if got is not None:
+            med, lo, hi = got
+            out.append(f"{what}: {med:.2f}× (rounds {lo:.2f}–{hi:.2f}×; target ≥ {want:g}×: "
+                       f"{'met' if med >= want else 'missed'})")
+    return out
+
+
 def parse_args(argv):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -354,6 +389,11 @@ def main(argv=None) -> int:
     if line:
         print()
         print(line)
+    targets = target_lines(rows)
+    if targets:
+        print()
+        print("Targets (paired by round):")
+        print("\n".join(("- " if a.markdown else "  ") + t for t in targets))
     if a.json:
         with open(a.json, "w") as f:
             json.dump({"args": vars(a), "machine": machine(), "rows": rows,

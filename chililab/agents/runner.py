@@ -62,6 +62,9 @@ another seat ``AgentError``). Several seats
     every seat. ``rng``: the agents' random source (default: seeded from
     ``game.seed``). ``max_steps``: raise RuntimeError beyond this many moves.
     ``on_step(game, events)``: called after each applied move.
+
+    ``game`` may also be a :class:`~chililab.engine.playout.Playout` (what simulations play): each move is
+    checked by the rules and played there; ``events`` is None unless the playout listens.
     """
     if rng is None:
         rng = agent_rng(game.seed)

@@ -571,6 +571,13 @@ class Game:
         g._complete = dict(self._complete)
         return g
 
+    def playout(self, listen: bool = False):
+        """A :class:`~chililab.engine.playout.Playout` from this position: the same rules, played without
+        events (unless ``listen``), record checks or undo (for simulations, bots and search)."""
+        from .playout import Playout
+
+        return Playout(self, listen)
+
     # -- record
     @property
     def record(self) -> dict:

@@ -82,7 +82,7 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     _rng: random.Random
     _rng_shared: bool
     reaction: ReactionModel
-    events: list[Event]
+    events: list[Event] | None  # None: a playout nobody listens to
     _lcache: dict[int, list] | None
     _lall: list | None
 
@@ -188,11 +188,15 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
     def event(self, kind, text, rules, audience=None, public_text=None, data=None) -> None:
         """Record an event. ``text`` (and ``public_text``) may be ``(template, *args)``: formatted when read.
 
-        ``data`` is made read-only (give tuples inside it: lists are copied into frozen ones)."""
+        ``data`` is made read-only (give tuples inside it: lists are copied into frozen ones). In a playout
+        nobody listens to (``events`` is None: :mod:`~chililab.engine.playout`) no event is made."""
+        out = self.events
+        if out is None:
+            return
         cls = Event if type(text) is str else LazyEvent
         if data is not None:
             data = freeze_data(data)
-        self.events.append(_tnew(cls, (kind, text, rules, audience, public_text, data)))
+        out.append(_tnew(cls, (kind, text, rules, audience, public_text, data)))
 
     def ask(self, kind: str, players, prompt: str, public=None) -> None:
         """Set the decision of the current phase (``prompt`` may be ``(template, *args)``: formatted when read)."""
@@ -372,6 +376,12 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
         """Apply a move already checked by ``check``; return its events (a new list each time)."""
         events: list[Event] = []
         self.events = events
+        self.play(move)
+        return events
+
+    def play(self, move) -> None:
+        """Apply a move already checked by ``check``; its events go to the list ``events`` holds (None: no
+        event is made, the playout path of :mod:`~chililab.engine.playout`)."""
         self._lcache = self._lall = None
         collect, handler = self._on_move[self.phase]
         if collect:
@@ -380,9 +390,8 @@ class RulesBase(SimultaneousWindow, OrderedPass, Races):
             if not self.answers and len(d.players) == 1 and not self.relay:  # one seat asked: nothing to hold back
                 handler(self, {move.player: move})
             elif not self.collect(move, handler.__get__(self)):
-                return events
+                return
         else:
             handler(self, move)
         if self.phase in self._auto:  # elsewhere the loop would stop at once: a decision is set
             self.run()
-        return events

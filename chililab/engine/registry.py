@@ -316,6 +316,11 @@ class GameSpec:
         kw = {} if players is None else {"players": players}
         return self.module.new_game(seed=seed, **kw, **options)
 
+    def new_playout(self, players: int | None = None, seed: int | None = None, listen: bool = False, **options):
+        """A new game on the playout path (:class:`~chililab.engine.playout.Playout`): no events unless
+        ``listen``, no undo; ``to_game()`` makes it a whole game again."""
+        return self.new_game(players, seed, **options).playout(listen)
+
     def replay(self, record):
         return self.module.replay(record)
 

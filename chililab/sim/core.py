@@ -85,7 +85,8 @@ def run_chunk(game: str, seeds, players: int, options: dict, agents) -> list[dic
     names = [a.name for a in agents]
     rows = []
     for s in seeds:
-        g = play_game(spec.new_game(players, s, **options), agents, agent_rng(s))
+        # the playout path: the same rules, no undo; it listens, since the rows count the events
+        g = play_game(spec.new_playout(players, s, listen=True, **options), agents, agent_rng(s))
         rows.append(game_row(g, names, stats))
     return rows
 
