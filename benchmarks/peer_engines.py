@@ -127,10 +127,13 @@ class ChililabLoco(Engine):
     def play(self, seed):
         return random_loop(self.new_game(players=self.players, seed=seed), random.Random(seed))
 
+    def _start(self, seed):
+        return self.new_game(players=self.players, seed=seed)
+
     def _at(self, seed):
         """A game after decision AT (trying seeds from ``seed`` on) and the move that got it there."""
         for s in range(seed, seed + SEED_TRIES):
-            g = self.new_game(players=self.players, seed=s)
+            g = self._start(s)
             rng = random.Random(s)
             while not g.over:
                 move = rng.choice(g.legal_moves())
@@ -433,18 +436,8 @@ class PlayoutPath:
     def play(self, seed):
         return playout_loop(self.new_game(players=self.players, seed=seed).playout(), random.Random(seed))
 
-    def _at(self, seed):
-        for s in range(seed, seed + SEED_TRIES):
-            p = self.new_game(players=self.players, seed=s).playout()
-            rng = random.Random(s)
-            while not p.over:
-                move = rng.choice(p.legal_moves())
-                p.play(move)
-                if p.step == AT:
-                    if not p.over:
-                        return p, move
-                    break
-        return None, None
+    def _start(self, seed):
+        return self.new_game(players=self.players, seed=seed).playout()
 
     def clone(self, seed):
         p, _ = self._at(seed)

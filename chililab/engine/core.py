@@ -255,7 +255,42 @@ def on_game_over(hook) -> None:
 
 
 
-class Game:
+class StateReader:
+    """What a session reads straight off its rules state ``state`` (:class:`Game` and the playout path's
+    :class:`~chililab.engine.playout.Playout` share it)."""
+
+    __slots__ = ()
+    state: RulesState
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.state.decision
+
+    @property
+    def result(self):
+        return self.state.result
+
+    @property
+    def over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+
+def visible_events(groups, viewer: int | None) -> list[Event]:
+    """The events of ``groups`` (one list per step) as ``viewer`` may see them (``None``: all of them)."""
+    out = []
+    for g in groups:
+        for e in g:
+            e2 = e.for_viewer(viewer)
+            if e2 is not None:
+                out.append(e2)
+    return out
+
+
+class Game(StateReader):
     """A game in progress: rules state + record + time travel.
 
     Subclasses set ``GAME`` (the record's game name), ``MOVES`` (name -> move
@@ -297,23 +332,7 @@ class Game:
     def card_by_id(cls, i: int) -> Any:
         raise NotImplementedError
 
-    # -- reading
-    @property
-    def decision(self) -> Decision | None:
-        return self.state.decision
-
-    @property
-    def result(self):
-        return self.state.result
-
-    @property
-    def over(self) -> bool:
-        return self.state.result is not None
-
-    @property
-    def phase(self) -> str:
-        return self.state.phase
-
+    # -- reading (decision, result, over, phase: StateReader's)
     @property
     def step(self) -> int:
         """How many moves have been applied."""
@@ -455,14 +474,7 @@ class Game:
             self._seat(viewer)
         if step is not None and (type(step) is not int or not 0 <= step <= self.step):
             raise ValueError(f"step must be a whole number from 0 to {self.step}, not {step!r}")
-        groups = self._events if step is None else [self._events[step]]
-        out = []
-        for g in groups:
-            for e in g:
-                e2 = e.for_viewer(viewer)
-                if e2 is not None:
-                    out.append(e2)
-        return out
+        return visible_events(self._events if step is None else [self._events[step]], viewer)
 
     @property
     def log(self) -> list[list[Event]]:

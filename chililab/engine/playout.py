@@ -24,10 +24,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from .core import StateReader, visible_events
 from .errors import IllegalMove
 
 
-class Playout:
+class Playout(StateReader):
     """A game played without events, record or undo: :meth:`legal_moves`, :meth:`play`, :meth:`clone`.
 
     Made by :meth:`Game.playout() <chililab.engine.Game.playout>` (a copy of the game's position) or
@@ -53,23 +54,7 @@ class Playout:
             state.events = None  # the rules' event() returns at once: no event is built
         self.state = state
 
-    # -- reading
-    @property
-    def decision(self):
-        return self.state.decision
-
-    @property
-    def result(self):
-        return self.state.result
-
-    @property
-    def over(self) -> bool:
-        return self.state.result is not None
-
-    @property
-    def phase(self) -> str:
-        return self.state.phase
-
+    # -- reading (decision, result, over, phase: StateReader's)
     @property
     def step(self) -> int:
         """How many moves have been played (from the start of the game)."""
@@ -94,14 +79,7 @@ class Playout:
         """A listening playout's events (as :meth:`Game.events <chililab.engine.Game.events>`)."""
         if self.log is None:
             raise ValueError("this playout does not listen: it made no events (Playout(game, listen=True), or to_game())")
-        groups = self.log if step is None else [self.log[step]]
-        out = []
-        for g in groups:
-            for e in g:
-                e2 = e.for_viewer(viewer)
-                if e2 is not None:
-                    out.append(e2)
-        return out
+        return visible_events(self.log if step is None else [self.log[step]], viewer)
 
     # -- playing
     def play(self, move) -> None:

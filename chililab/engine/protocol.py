@@ -16,6 +16,7 @@ class RulesState(Protocol):
     decision: Decision | None  #: who must answer now
     result: Any  #: None while the game runs, then a Result
     edge_counts: list  #: how often each transition of the flow was taken, in ``flow.edges`` order
+    events: list[Event] | None  #: where ``event()`` puts the events of the move being played (None: nowhere)
 
     @property
     def partial(self) -> bool:
@@ -27,6 +28,9 @@ class RulesState(Protocol):
         """None when ``move`` is legal now, else the refusal (the one source of legality)."""
 
     def apply(self, move) -> list[Event]: ...
+
+    def play(self, move) -> None:
+        """``apply`` without making a list of events: they go to ``events`` (the playout path)."""
 
     def clone(self) -> RulesState: ...
 
