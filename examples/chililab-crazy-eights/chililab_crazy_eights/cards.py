@@ -31,11 +31,7 @@ class Card:
     id: int
     rank: int  # 0 = 2 ... 12 = Ace
     suit: int  # 0 clubs, 1 diamonds, 2 hearts, 3 spades
-
-    @property
-    def face(self) -> int:
-        """OpenSpiel's card number (0-51): which card this is, whichever deck it comes from."""
-        return self.rank * 4 + self.suit
+    face: int  # OpenSpiel's card number (0-51), rank * 4 + suit: which card this is, whichever deck it comes from
 
     @property
     def code(self) -> str:
@@ -59,7 +55,7 @@ class Card:
 
 
 #: every card of two decks, by id
-CARDS: tuple[Card, ...] = tuple(Card(i, (i % FACES) // 4, i % 4) for i in range(2 * FACES))
+CARDS: tuple[Card, ...] = tuple(Card(i, (i % FACES) // 4, i % 4, i % FACES) for i in range(2 * FACES))
 
 
 def card_by_id(i: int) -> Card:

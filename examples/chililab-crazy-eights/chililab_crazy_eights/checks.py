@@ -1,10 +1,12 @@
 """Pure checks of Crazy Eights positions: no state, no randomness (the rules mixins call them).
 
->>> from .cards import card
+>>> from .cards import CARDS, card
 >>> matches(card("5H"), card("9H"), 2), matches(card("5C"), card("5H"), 2), matches(card("8C"), card("KH"), 2)
 (True, True, True)
 >>> matches(card("5C"), card("9H"), 2), matches(card("5C"), card("8H"), 0)
 (False, True)
+>>> sorted(PLAYABLE[3][0]) == [f for f in range(52) if matches(CARDS[f], card("5H"), 0)]
+True
 >>> next_seat(4, 1, 5), next_seat(0, -1, 5), next_seat(3, 2, 5)
 (0, 4, 0)
 """
@@ -16,6 +18,15 @@ from .cards import ACE, EIGHT, QUEEN, TWO, Card
 def matches(c: Card, top: Card, suit: int) -> bool:
     """C8-PLAY-1, C8-PLAY-2: ``c`` may go on ``top`` with ``suit`` to follow: an eight, the suit or the top's rank."""
     return c.rank == EIGHT or c.suit == suit or c.rank == top.rank
+
+
+def playable_faces(top_rank: int, suit: int) -> frozenset[int]:
+    """The faces that may go on a top card of rank ``top_rank`` with ``suit`` to follow (:func:`matches`, as a set)."""
+    return frozenset(f for f in range(52) if f // 4 == EIGHT or f % 4 == suit or f // 4 == top_rank)
+
+
+#: PLAYABLE[top rank][suit to follow]: the faces that may be played (C8-PLAY-1, C8-PLAY-2), built once
+PLAYABLE = tuple(tuple(playable_faces(r, s) for s in range(4)) for r in range(13))
 
 
 def next_seat(seat: int, step: int, n: int) -> int:

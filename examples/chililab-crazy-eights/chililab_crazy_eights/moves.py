@@ -13,7 +13,7 @@ from typing import NamedTuple
 from chililab.engine import Move
 from chililab.engine.tuplemove import TupleMove
 
-from .cards import SUIT_NAMES, SUITS, Card, card_by_id
+from .cards import CARDS, SUIT_NAMES, SUITS, Card, card_by_id
 
 DRAW_ACTION, PASS_ACTION, NOMINATE_BASE = 52, 53, 54
 
@@ -73,6 +73,19 @@ class Nominate(TupleMove, _Nominate):
         name = SUIT_NAMES[SUITS.index(self.suit)] if isinstance(self.suit, str) and self.suit in SUITS else self.suit
         return f"P{self.player} names {name}"
 
+
+class SeatMoves(NamedTuple):
+    """Every move of one seat, built once: moves are values, so the same object serves every listing."""
+
+    play: tuple[Play, ...]  # by card id
+    draw: Draw
+    pass_: Pass
+    nominate: tuple[Nominate, ...]  # clubs, diamonds, hearts, spades
+
+
+#: SEAT_MOVES[seat]: that seat's moves (15 seats at most, C8-DECK-1)
+SEAT_MOVES = tuple(SeatMoves(tuple(Play(p, c) for c in CARDS), Draw(p), Pass(p), tuple(Nominate(p, s) for s in SUITS))
+                   for p in range(15))
 
 MOVES: dict[str, type[Move]] = {"Play": Play, "Draw": Draw, "Pass": Pass, "Nominate": Nominate}
 

@@ -15,8 +15,8 @@ from chililab.engine import IllegalMove
 
 from .base import C8Base
 from .cards import EIGHT, SUIT_NAMES, SUITS, TWO, Card
-from .checks import matches
-from .moves import Draw, Nominate, Pass, Play
+from .checks import PLAYABLE, matches
+from .moves import SEAT_MOVES, Draw, Nominate, Pass, Play
 
 _SUITS = tuple(SUITS)
 
@@ -25,8 +25,9 @@ def _firsts(hand) -> dict[int, Card]:
     """{face: the lowest-id card of that face} of a hand."""
     out: dict[int, Card] = {}
     for c in hand:
-        if c.face not in out or c.id < out[c.face].id:
-            out[c.face] = c
+        f = c.face
+        if f not in out or c.id < out[f].id:
+            out[f] = c
     return out
 
 
@@ -46,17 +47,18 @@ class TurnRules(C8Base):
 
     def _turn_moves(self, p: int) -> list:
         firsts = _firsts(self.hands[p])
-        out: list = []
+        mine = SEAT_MOVES[p]
+        play = mine.play
         if self.penalty:
-            out += [Play(p, firsts[f]) for f in sorted(firsts) if firsts[f].rank == TWO]
-            out.append(Draw(p))
+            out = [play[firsts[f].id] for f in sorted(firsts) if f // 4 == TWO]
+            out.append(mine.draw)
         else:
-            top, suit = self.top, self.suit
-            out += [Play(p, firsts[f]) for f in sorted(firsts) if matches(firsts[f], top, suit)]
+            ok = PLAYABLE[self.top.rank][self.suit]
+            out = [play[firsts[f].id] for f in sorted(firsts) if f in ok]
             if self.stock and self.draws != self.opts["max_draw_cards"]:
-                out.append(Draw(p))
+                out.append(mine.draw)
         if self._pass_open():
-            out.append(Pass(p))
+            out.append(mine.pass_)
         return out
 
     def _turn_problem(self, m) -> IllegalMove | None:
@@ -144,7 +146,7 @@ class TurnRules(C8Base):
     # ------------------------------------------------------------ NOMINATE
 
     def _nominate_moves(self, p: int) -> list:
-        return [Nominate(p, s) for s in _SUITS]
+        return list(SEAT_MOVES[p].nominate)
 
     def _nominate_problem(self, m) -> IllegalMove | None:
         if not isinstance(m, Nominate):
