@@ -391,7 +391,9 @@ class Game(StateReader):
                                f"legal_moves() lists (or built by its class: {', '.join(sorted(self.MOVES))})", move)
         if issubclass(cls, tuple):
             handed_out = getattr(state, "handed_out", None)  # RulesBase's: the very object of a list made now
-            own = handed_out is not None and handed_out(move)
+            if handed_out is not None and handed_out(move):
+                return None  # legal: the rules' check() says so first of all (its step 2)
+            own = False
         else:  # a sealed move: its fields still the very objects it was sealed with (Loco's prebuilt moves)
             sealed = SEALED.get(id(move))
             if sealed is None:

@@ -11,6 +11,8 @@ list       shallow copy                   tuple of it
 lists      copy of each inner list        tuple of tuples
 dict       shallow copy                   sorted items
 rng        copy on write (see below)      the generator's state
+index      shallow copy                   not in the key (a list derived from keyed fields: a bit set
+                                          of each hand, kept beside the hands for speed)
 const      shared (options, rule objects) not in the key
 scratch    reset to its ``SCRATCH`` value not in the key (per-move buffers, caches)
 ========== ============================== ===============================
@@ -40,9 +42,9 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
-KINDS = ("value", "list", "lists", "dict", "rng", "const", "scratch")
+KINDS = ("value", "list", "lists", "dict", "rng", "index", "const", "scratch")
 
-_CLONE = {"list": "src.{f}[:]", "lists": "[x[:] for x in src.{f}]", "dict": "dict(src.{f})"}
+_CLONE = {"list": "src.{f}[:]", "index": "src.{f}[:]", "lists": "[x[:] for x in src.{f}]", "dict": "dict(src.{f})"}
 _KEY = {"value": "s.{f}", "list": "tuple(s.{f})", "lists": "tuple(map(tuple, s.{f}))",
         "dict": "tuple(sorted(s.{f}.items()))", "rng": "s.{f}.getstate()"}
 

@@ -24,6 +24,7 @@ class C8Base(RulesBase):
     hand_size: int  # C8-DEAL-2: 7 with two players, else 5
     stock: list[Card]  # the deck, face down; LAST = top
     hands: list[list[Card]]  # per seat, in the order the cards came
+    held: list[int]  # per seat, the hand as a bit set of card ids (bit i: the card of id i): what the turn lists from
     discard: list[Card]  # the discard pile, last = the top card
     suit: int  # the suit to follow: the top card's, or the one named after an eight
     dealer: int
@@ -39,6 +40,16 @@ class C8Base(RulesBase):
     @property
     def top(self) -> Card:
         return self.discard[-1]
+
+    def _give(self, p: int, c: Card) -> None:
+        """Seat ``p`` takes ``c`` into its hand."""
+        self.hands[p].append(c)
+        self.held[p] |= 1 << c.id
+
+    def _give_up(self, p: int, c: Card) -> None:
+        """Seat ``p`` plays ``c`` out of its hand."""
+        self.hands[p].remove(c)
+        self.held[p] &= ~(1 << c.id)
 
     def _step(self, k: int = 1) -> int:
         """The seat ``k`` places on from the current one in the direction of play."""

@@ -28,7 +28,7 @@ class DealRules(C8Base):
         seat = self.dealer
         for _ in range(n * self.hand_size):
             seat = (seat + 1) % n
-            self.hands[seat].append(self._take())
+            self._give(seat, self._take())
         for s, hand in enumerate(self.hands):
             self.event("dealt", ("P{} is dealt {}", s, " ".join(map(str, hand))), ("C8-DEAL-2",),
                        audience=frozenset((s,)), public_text=f"P{s} is dealt {len(hand)} cards")

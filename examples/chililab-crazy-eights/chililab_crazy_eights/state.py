@@ -24,7 +24,7 @@ class C8State(DealRules, TurnRules, StockRules, SpecialRules, EndRules):
         "opts": "const", "setup": "const", "forced": "const", "hand_size": "const",
         "fi": "value", "stock": "list", "hands": "lists", "discard": "list", "suit": "value", "dealer": "value",
         "current": "value", "direction": "value", "draws": "value", "can_pass": "value", "penalty": "value",
-        "passes": "value", "plays": "value", "how": "value",
+        "passes": "value", "plays": "value", "how": "value", "held": "index",
     }  # typed in base.C8Base
     AUTOMATIC = {"DEAL": "_deal", "TURN_UP": "_turn_up", "DRAW": "_draw_step", "SCORE": "_score_step"}
     ACTIONS = {"TURN": "_on_turn", "NOMINATE": "_on_nominate"}
@@ -41,6 +41,7 @@ class C8State(DealRules, TurnRules, StockRules, SpecialRules, EndRules):
         s.init_kernel(n, random.Random(seed), reaction_from_spec(None))
         s.fi = 0
         s.stock, s.hands, s.discard = [], [[] for _ in range(n)], []
+        s.held = [0] * n
         s.suit = s.dealer = s.current = 0
         s.direction = 1
         s.draws = s.penalty = s.passes = s.plays = 0

@@ -50,7 +50,7 @@ class StockRules(C8Base):
             drawn = []
             while True:
                 c = self._take()
-                hand.append(c)
+                self._give(p, c)
                 drawn.append(c)
                 self._refill()
                 if not self.stock:
@@ -71,7 +71,7 @@ class StockRules(C8Base):
             self.current = self._step()
         else:
             c = self._take()
-            hand.append(c)
+            self._give(p, c)
             self._refill()
             if not self.stock:
                 self.can_pass = True

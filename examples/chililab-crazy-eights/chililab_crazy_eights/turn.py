@@ -15,7 +15,7 @@ from chililab.engine import IllegalMove
 
 from .base import C8Base
 from .cards import EIGHT, SUIT_NAMES, SUITS, TWO, Card
-from .checks import PLAYABLE, matches
+from .checks import PLAYABLE, TWOS, matches, plays
 from .moves import SEAT_MOVES, Draw, Nominate, Pass, Play
 
 _SUITS = tuple(SUITS)
@@ -46,15 +46,14 @@ class TurnRules(C8Base):
         return self.can_pass or not self.stock
 
     def _turn_moves(self, p: int) -> list:
-        firsts = _firsts(self.hands[p])
+        held = self.held[p]
         mine = SEAT_MOVES[p]
         play = mine.play
         if self.penalty:
-            out = [play[firsts[f].id] for f in sorted(firsts) if f // 4 == TWO]
+            out = plays(held, TWOS, play)
             out.append(mine.draw)
         else:
-            ok = PLAYABLE[self.top.rank][self.suit]
-            out = [play[firsts[f].id] for f in sorted(firsts) if f in ok]
+            out = plays(held, PLAYABLE[self.top.rank][self.suit], play)
             if self.stock and self.draws != self.opts["max_draw_cards"]:
                 out.append(mine.draw)
         if self._pass_open():
@@ -121,7 +120,7 @@ class TurnRules(C8Base):
         self.can_pass = False
         self.draws = 0
         hand = self.hands[p]
-        hand.remove(c)
+        self._give_up(p, c)
         self.discard.append(c)
         self.suit = c.suit
         self.event("play", ("P{} plays the {}", p, c), ("C8-PLAY-2",) if c.rank == EIGHT else ("C8-PLAY-1",),

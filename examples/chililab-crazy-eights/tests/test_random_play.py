@@ -72,6 +72,7 @@ def play_and_check(players, opts, seed, replay_every_step=False):
         where = g.locations()
         assert len(where) == cards and all(len(v) == 1 for v in where.values()), "(a) conservation"
         assert not hidden_problems(g), hidden_problems(g)
+        assert g.state.held == [sum(1 << c.id for c in h) for h in g.state.hands], "each hand's bit set is the hand"
         fp = g.fingerprint()
         legal = g.legal_moves()
         if g.over:
