@@ -427,17 +427,18 @@ class PlayoutPath:
 
     def __init__(self, players):
         super().__init__(players)
-        from chililab.engine.core import Game
+        from chililab.engine.registry import get
 
-        if not hasattr(Game, "playout"):
+        if not hasattr(get(self.game), "new_playout"):
             raise ImportError("chililab.engine.playout", name="a chililab with the playout path")
+        self.new_playout = get(self.game).new_playout
         self.label += " playout"
 
     def play(self, seed):
-        return playout_loop(self.new_game(players=self.players, seed=seed).playout(), random.Random(seed))
+        return playout_loop(self.new_playout(players=self.players, seed=seed), random.Random(seed))
 
     def _start(self, seed):
-        return self.new_game(players=self.players, seed=seed).playout()
+        return self.new_playout(players=self.players, seed=seed)
 
     def clone(self, seed):
         p, _ = self._at(seed)
@@ -477,7 +478,7 @@ class LocoSimRules(PlayoutPath, ChililabLoco):
         self.agents = [make_agent("rules", "loco") for _ in range(players)]
 
     def play(self, seed):
-        p = self.new_game(players=self.players, seed=seed).playout(listen=True)
+        p = self.new_playout(players=self.players, seed=seed, listen=True)
         return self._play_game(p, self.agents, self._agent_rng(seed)).step
 
 

@@ -39,13 +39,14 @@ class Playout(StateReader):
 
     __slots__ = ("state", "moves", "log", "game_class", "options", "seed", "setup")
 
-    def __init__(self, game, listen: bool = False):
+    def __init__(self, game, listen: bool = False, take: bool = False):
         self.game_class = type(game)
         self.options = game.options
         self.seed = game.seed
         self.setup = game.setup
         self.moves: list = list(game.moves)
-        state = game.state.clone()
+        # take: the game is thrown away (a new playout), so its position is taken rather than copied
+        state = game.state if take else game.state.clone()
         if listen:
             self.log: list | None = [list(e) for e in game.log]
             state.events = []

@@ -319,7 +319,9 @@ class GameSpec:
     def new_playout(self, players: int | None = None, seed: int | None = None, listen: bool = False, **options):
         """A new game on the playout path (:class:`~chililab.engine.playout.Playout`): no events unless
         ``listen``, no undo; ``to_game()`` makes it a whole game again."""
-        return self.new_game(players, seed, **options).playout(listen)
+        from .playout import Playout
+
+        return Playout(self.new_game(players, seed, **options), listen, take=True)
 
     def replay(self, record):
         return self.module.replay(record)

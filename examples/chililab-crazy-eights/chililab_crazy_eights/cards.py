@@ -54,6 +54,15 @@ class Card:
         return (card_by_id, (self.id,))
 
 
+class Shown(tuple):
+    """Cards that read ``"8♥ 10♣ A♠"`` when an event's text is formatted (only when someone reads it)."""
+
+    __slots__ = ()
+
+    def __format__(self, spec):
+        return " ".join(map(str, self))
+
+
 #: every card of two decks, by id
 CARDS: tuple[Card, ...] = tuple(Card(i, (i % FACES) // 4, i % 4, i % FACES) for i in range(2 * FACES))
 

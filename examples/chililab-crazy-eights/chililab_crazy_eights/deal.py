@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from .base import C8Base
-from .cards import EIGHT, deck, decks_for
+from .cards import EIGHT, Shown, deck, decks_for
 
 
 class DealRules(C8Base):
@@ -30,8 +30,8 @@ class DealRules(C8Base):
             seat = (seat + 1) % n
             self._give(seat, self._take())
         for s, hand in enumerate(self.hands):
-            self.event("dealt", ("P{} is dealt {}", s, " ".join(map(str, hand))), ("C8-DEAL-2",),
-                       audience=frozenset((s,)), public_text=f"P{s} is dealt {len(hand)} cards")
+            self.event("dealt", ("P{} is dealt {}", s, Shown(hand)), ("C8-DEAL-2",),
+                       audience=frozenset((s,)), public_text=("P{} is dealt {} cards", s, len(hand)))
         self.current = self.dealer
         self.go("TURN_UP")
         return False

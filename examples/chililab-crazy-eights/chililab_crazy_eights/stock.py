@@ -45,7 +45,6 @@ class StockRules(C8Base):
     def _draw_step(self) -> bool:
         """DRAW (automatic): one card, or the whole penalty of the Twos."""
         p = self.current
-        hand = self.hands[p]
         if self.penalty:
             drawn = []
             while True:
