@@ -242,6 +242,14 @@ def move_from_dict(d: dict, classes: dict, card_by_id) -> Move:
     return cls(**kw)
 
 
+def own_copy(move):
+    """``move``, or the engine's own copy of it when the caller built it (a mutable move: nobody can alter the
+    copy the game keeps and applies)."""
+    if isinstance(move, tuple) or id(move) in SEALED:
+        return move
+    return type(move)(*[getattr(move, f) for f in move_fields(type(move))])
+
+
 # ---------------------------------------------------------------- session
 
 _GAME_OVER_HOOKS: list = []
@@ -504,9 +512,7 @@ class Game(StateReader):
         err = self._admit(move)
         if err is not None:
             raise err
-        if not isinstance(move, tuple) and id(move) not in SEALED:
-            # a mutable move built by the caller: the game keeps (and applies) its own copy, which nobody can alter
-            move = type(move)(*[getattr(move, f) for f in move_fields(type(move))])
+        move = own_copy(move)
         state = self.state
         events = state.apply(move)
         moves = self._moves

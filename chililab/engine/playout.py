@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .core import StateReader, visible_events
+from .core import StateReader, own_copy, visible_events
 from .errors import IllegalMove
 
 
@@ -100,17 +100,21 @@ class Playout(StateReader):
         self.moves.append(move)
 
     def apply(self, move) -> list | None:
-        """Check ``move`` with the rules (an :class:`IllegalMove` changes nothing), then play it; return its
-        events when the playout listens (else None)."""
-        err = self.state.check(move)
+        """Check ``move`` as :meth:`Game.apply <chililab.engine.Game.apply>` does (the kernel's checks of a genuine
+        move, then the rules'; an :class:`IllegalMove` changes nothing), then play it; return its events when
+        the playout listens (else None)."""
+        err = self.check(move)
         if err is not None:
             raise err
-        self.play(move)
+        self.play(own_copy(move))
         log = self.log
         return None if log is None else log[-1]
 
     def check(self, move) -> IllegalMove | None:
-        return self.state.check(move)
+        """None when ``move`` is legal now, else the refusal :meth:`apply` would raise."""
+        shell = object.__new__(self.game_class)  # the Game's checks (Game._admit), on this position
+        shell.state = self.state
+        return shell._admit(move)
 
     def clone(self) -> Playout:
         """An independent copy (for search): the position is cloned, the moves list copied."""

@@ -127,3 +127,20 @@ def test_a_clone_is_independent_and_apply_checks_what_play_trusts():
     assert p.state.key() == key and p.step == step
     p.apply(p.legal_moves()[0])
     assert p.step == step + 1
+
+
+def test_a_playout_refuses_what_the_game_refuses_and_changes_nothing():
+    """Bad input: a foreign object, a look-alike subclass of a legal move, a move of another seat."""
+    from chililab.engine import IllegalMove
+
+    p = registry.get("aycc").new_playout(3, 2)
+    legal = p.legal_moves()
+    key, step = p.state.key(), p.step
+    cls = type(legal[0])
+    look_alike = type(cls.__name__, (cls,), {"__slots__": ()})(*legal[0])  # a subclass holding the same fields
+    for bad in (object(), "serve", look_alike):
+        with pytest.raises(IllegalMove):
+            p.apply(bad)
+        assert p.check(bad) is not None
+        assert p.state.key() == key and p.step == step
+    assert p.check(legal[0]) is None

@@ -13,6 +13,9 @@ from chililab.engine import RulesBase
 
 from .cards import Card
 
+#: ONLY[seat]: the audience of an event only that seat sees (built once: events share it)
+ONLY = tuple(frozenset((s,)) for s in range(15))
+
 
 class C8Base(RulesBase):
     """Annotations of the position, and the steps one section's mixin calls in another's."""

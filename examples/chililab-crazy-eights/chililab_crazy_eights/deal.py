@@ -9,7 +9,7 @@
 """
 from __future__ import annotations
 
-from .base import C8Base
+from .base import ONLY, C8Base
 from .cards import EIGHT, Shown, deck, decks_for
 
 
@@ -31,7 +31,7 @@ class DealRules(C8Base):
             self._give(seat, self._take())
         for s, hand in enumerate(self.hands):
             self.event("dealt", ("P{} is dealt {}", s, Shown(hand)), ("C8-DEAL-2",),
-                       audience=frozenset((s,)), public_text=("P{} is dealt {} cards", s, len(hand)))
+                       audience=ONLY[s], public_text=("P{} is dealt {} cards", s, len(hand)))
         self.current = self.dealer
         self.go("TURN_UP")
         return False

@@ -11,8 +11,8 @@
 """
 from __future__ import annotations
 
-from .base import C8Base
-from .cards import Card
+from .base import ONLY, C8Base
+from .cards import Card, Shown
 
 
 class StockRules(C8Base):
@@ -64,8 +64,8 @@ class StockRules(C8Base):
                     self.penalty = 0
                 if not self.penalty:
                     break
-            self.event("penalty", ("P{} draws {} for the Twos", p, " ".join(map(str, drawn))), ("C8-TWO-2",),
-                       audience=frozenset((p,)), public_text=f"P{p} draws {len(drawn)} cards for the Twos",
+            self.event("penalty", ("P{} draws {} for the Twos", p, Shown(drawn)), ("C8-TWO-2",),
+                       audience=ONLY[p], public_text=("P{} draws {} cards for the Twos", p, len(drawn)),
                        data={"seat": p, "count": len(drawn)})
             self.current = self._step()
         else:
@@ -75,8 +75,8 @@ class StockRules(C8Base):
             if not self.stock:
                 self.can_pass = True
             self.draws += 1
-            self.event("draw", ("P{} draws the {}", p, c), ("C8-DRAW-1",), audience=frozenset((p,)),
-                       public_text=f"P{p} draws a card")
+            self.event("draw", ("P{} draws the {}", p, c), ("C8-DRAW-1",), audience=ONLY[p],
+                       public_text=("P{} draws a card", p))
             if not self.stock:
                 self.draws = self.opts["max_draw_cards"]
                 self.event("stock_empty", "The deck is empty: nobody can draw, anybody may pass", ("C8-STOCK-1",))

@@ -94,7 +94,8 @@ class TurnRules(C8Base):
 
     def _on_turn(self, m) -> None:
         p = m.player
-        if isinstance(m, Pass):
+        kind = type(m)
+        if kind is Pass:
             self.passes = self.passes + 1 if not self.stock else 0
             self.event("pass", ("P{} passes", p), ("C8-PASS-1",))
             if self.passes == self.n + 1:
@@ -112,7 +113,7 @@ class TurnRules(C8Base):
             self._ask_turn()
             return
         self.passes = 0
-        if isinstance(m, Draw):
+        if kind is Draw:
             self.go("DRAW")
             return
         c = m.card
