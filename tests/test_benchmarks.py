@@ -51,6 +51,32 @@ def test_peer_engines_run_when_installed():
     assert "allow_step_back=True" in out.stdout and "crazy_eights" in out.stdout
 
 
+def test_every_game_has_a_playout_row_and_the_targets_are_paired_ratios(tmp_path):
+    out_json = tmp_path / "peers.json"
+    engines = "chililab,chililab-playout,chililab-aycc-playout,chililab-sim-rules"
+    out = peers("--games", "2", "--rounds", "2", "--engines", engines, "--json", str(out_json))
+    assert out.returncode == 0, out.stderr
+    rows = {r["engine"]: r for r in json.loads(out_json.read_text())["rows"]}
+    assert set(rows) == set(engines.split(","))
+    # the same seeds on both paths of one game: the same number of decisions
+    assert rows["chililab"]["decisions_per_game"] == rows["chililab-playout"]["decisions_per_game"]
+    assert rows["chililab-playout"]["undo_us"] is None and rows["chililab-playout"]["clone_us"] > 0
+    lines = [ln for ln in out.stdout.splitlines() if "target ≥" in ln]
+    assert any(ln.strip().startswith("Chili Loco's playout path / its Game API:") for ln in lines), out.stdout
+    assert any("All You Can Chili's playout / Chili Loco's playout" in ln for ln in lines)
+    assert any("rule bots" in ln for ln in lines)
+    assert all(("met" in ln) != ("missed" in ln) for ln in lines)
+
+
+def test_the_layers_script_splits_a_decision_for_any_game():
+    out = subprocess.run([sys.executable, os.path.join(BENCH, "layers.py"), "--game", "aycc", "--games", "3",
+                          "--rounds", "1", "--profile"], capture_output=True, text=True, timeout=300, cwd=BENCH)
+    assert out.returncode == 0, out.stderr
+    for layer in ("setup", "playout: play only", "+ legal_moves()", "Game API, GC off", "by module"):
+        assert layer in out.stdout, layer
+    assert "aycc/rules/" in out.stdout  # the profile names the rules modules the time goes to
+
+
 def test_unknown_engine_is_refused():
     out = peers("--engines", "chililab,nosuch")
     assert out.returncode == 2 and "nosuch" in out.stderr
