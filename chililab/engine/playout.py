@@ -24,12 +24,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .core import StateReader, own_copy, visible_events
+from .core import _GAME_OVER_HOOKS, StateReader, own_copy, visible_events
 from .errors import IllegalMove
 
 
 class Playout(StateReader):
     """A game played without events, record or undo: :meth:`legal_moves`, :meth:`play`, :meth:`clone`.
+
+    A move that ends the game calls the :func:`~chililab.engine.on_game_over` hooks, as ``Game.apply`` does (a
+    Loco game with ``sign_registry`` set signs its winning card, LOCO-SIGN-1, in a simulation too).
 
     Made by :meth:`Game.playout() <chililab.engine.Game.playout>` (a copy of the game's position) or
     ``registry.get(name).new_playout(...)``. ``listen=True`` keeps the events of every move in
@@ -69,6 +72,9 @@ class Playout(StateReader):
         """The legal moves of ``player`` (``None``: of every seat asked), as ``Game.legal_moves`` lists them."""
         return self.state.legal_moves(player)
 
+    def card_by_id(self, i: int) -> Any:
+        return self.game_class.card_by_id(i)
+
     def view(self, player: int | None) -> Any:
         return self.state.view(player)
 
@@ -98,6 +104,9 @@ class Playout(StateReader):
         else:
             state.play(move)
         self.moves.append(move)
+        if state.result is not None:  # the move ended the game: what acts on a game's end acts on this one too
+            for hook in _GAME_OVER_HOOKS:
+                hook(self)
 
     def apply(self, move) -> list | None:
         """Check ``move`` as :meth:`Game.apply <chililab.engine.Game.apply>` does (the kernel's checks of a genuine

@@ -144,3 +144,18 @@ def test_a_playout_refuses_what_the_game_refuses_and_changes_nothing():
         assert p.check(bad) is not None
         assert p.state.key() == key and p.step == step
     assert p.check(legal[0]) is None
+
+
+def test_a_playout_that_ends_signs_the_winning_card_like_a_game(tmp_path):
+    """LOCO-SIGN-1 on the playout path: the game-over hooks (installed when chililab is imported) act on a
+    playout's end, so a simulation's games sign too, as they did when simulations played Games."""
+    import json
+
+    path = tmp_path / "registry.jsonl"
+    p = registry.get("loco").new_playout(3, 11, sign_registry=str(path))
+    rng = random.Random(11)
+    while not p.over:
+        assert not path.exists()
+        p.play(rng.choice(p.legal_moves()))
+    entry = json.loads(path.read_text().splitlines()[-1])
+    assert entry["card_id"] == p.result.winning_card and entry["winner"] == p.result.winner
