@@ -75,6 +75,11 @@ def test_a_registered_toy_game_is_simulated(nim):
     assert text.startswith("Toy Nim: 5 games") and "took the last stone" in text and "LOCO" not in text
 
 
+def test_a_game_outside_the_kernel_has_no_playout_path_and_says_so(nim):
+    with pytest.raises(ConfigError, match="no playout path"):
+        registry.get("nim").new_playout(2, 1, stones=5)
+
+
 def test_a_registered_toy_game_is_played_and_simulated_by_the_cli(nim, capsys):
     for command in ("play", "simulate"):
         assert cli.main([command, "--help"]) == 0

@@ -319,9 +319,14 @@ class GameSpec:
     def new_playout(self, players: int | None = None, seed: int | None = None, listen: bool = False, **options):
         """A new game on the playout path (:class:`~chililab.engine.playout.Playout`): no events unless
         ``listen``, no undo; ``to_game()`` makes it a whole game again."""
+        from .core import Game
         from .playout import Playout
 
-        return Playout(self.new_game(players, seed, **options), listen, take=True)
+        game = self.new_game(players, seed, **options)
+        if not isinstance(game, Game):
+            raise ConfigError(f"{self.title} is not played by chililab's kernel (its new_game gives a "
+                              f"{type(game).__name__}): it has no playout path; play its games themselves")
+        return Playout(game, listen, take=True)
 
     def replay(self, record):
         return self.module.replay(record)

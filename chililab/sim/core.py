@@ -12,7 +12,9 @@ from collections import Counter
 
 from chililab.agents import Agent, agent_rng, make_agent, play_game
 from chililab.engine import registry
+from chililab.engine.core import Game
 from chililab.engine.errors import ConfigError
+from chililab.engine.playout import Playout
 
 from .chunks import FIRST_CHUNK, ChunkPlan
 from .results import RowStore, build_frame, score_column
@@ -77,6 +79,13 @@ def game_row(g, agent_names, stats=None) -> dict:
     return row
 
 
+def start(spec, players: int, seed: int, options: dict):
+    """A simulated game at its start: on the playout path (the same rules, no undo; listening, since the rows
+    count the events), or the game itself when it is not played by chililab's kernel (a plug-in of its own)."""
+    game = spec.new_game(players, seed, **options)
+    return Playout(game, listen=True, take=True) if isinstance(game, Game) else game
+
+
 def run_chunk(game: str, seeds, players: int, options: dict, agents) -> list[dict]:
     """Play the games with these seeds; one row dict per game. The unit of work of every backend."""
     spec = registry.get(game)
@@ -85,8 +94,7 @@ def run_chunk(game: str, seeds, players: int, options: dict, agents) -> list[dic
     names = [a.name for a in agents]
     rows = []
     for s in seeds:
-        # the playout path: the same rules, no undo; it listens, since the rows count the events
-        g = play_game(spec.new_playout(players, s, listen=True, **options), agents, agent_rng(s))
+        g = play_game(start(spec, players, s, options), agents, agent_rng(s))
         rows.append(game_row(g, names, stats))
     return rows
 
