@@ -309,6 +309,8 @@ class TableService:
         self.note_turn(table, class_id)
         now = time.monotonic()
         for conn in list(self.watchers.get(table, ())):
+            if conn.table != table:  # it stopped watching (its page closed) while an earlier page's push was sent
+                continue
             if conn.here and now - conn.here > self.grace:  # its page is gone: no drawing for nobody
                 conn.missed = True
                 continue

@@ -326,3 +326,25 @@ def test_a_closed_pages_kernel_is_not_sent_the_table_until_the_page_is_back(stor
     assert len(b.seen) == held  # the start was not sent to a page that is gone
     b.beating = True
     assert b.wait(lambda s: s["status"] == "playing")["table"] == table
+
+
+def test_a_page_that_closes_while_a_move_is_pushed_stops_nobody_else(store, service):
+    """A page that stopped watching between the moment a move's pushes began and its own turn to be sent
+    (found by the fresh-clone run: the pushes stopped at it, and the mover's page lost the service)."""
+    from chililab.classes.service import _Conn
+
+    teacher, [(ana, ta), (ben, tb)] = _class(store)
+    a, b = Page(service, ta), Page(service, tb)
+    table = store.open_table(teacher, "loco", {}, seats=2, seed=5, sit=False)
+    for p in (a, b):
+        p.client.call("join", table=table)
+    sa = a.client.call("watch", table=table)
+    b.client.call("watch", table=table)
+    mover, other = (a, b) if sa["yours"] else (b, a)
+    closed = _Conn(writer=None)  # in the table's watchers, its page gone: what _unwatch leaves mid-push
+    service.watchers[table].add(closed)
+    s = mover.client.call("watch", table=table)
+    mover.client.call("move", table=table, step=s["next_step"], move=s["moves"][0]["moves"][0]["move"])
+    for p in (mover, other):
+        p.wait(lambda v: v["step"] > s["step"])
+    assert mover.client.call("lobby") is not None  # the mover's page still has the service
