@@ -45,6 +45,7 @@ class AyccBase(RulesBase):
     deck: list[Dish]  # the dish deck, LAST = top
     hands: list[list[Dish]]
     piles: list[list[Dish]]  # per character: its dishes, last = the most recently placed
+    heats: list[int]  # per character: the heat of its pile (AYCC-SERVE-5), kept as its pile changes
     box: list[Dish]  # dishes out of this round (a scenario that places fewer than all of them)
     chili: int | None  # the character holding the Chili token (None: unplaced)
     last_target: int | None  # the character holding the Last Target token
@@ -53,6 +54,19 @@ class AyccBase(RulesBase):
     current: int  # the seat whose turn it is
     turn: int  # turns begun in the whole game
     serving: tuple[int, Dish, int] | None  # the serve in progress: (server, dish, target), until its LAST_TARGET step
+
+    # ------------------------------------------------------------ the piles and their heats
+
+    def _pile_on(self, c: int, dish: Dish) -> None:
+        """``dish`` goes on top of character ``c``'s pile, whose heat grows by its flames (AYCC-SERVE-5)."""
+        self.piles[c].append(dish)
+        self.heats[c] += dish.flame
+
+    def _pile_off(self, c: int) -> Dish:
+        """The top dish of character ``c``'s pile leaves it (a Fork), and its flames leave the pile's heat."""
+        dish = self.piles[c].pop()
+        self.heats[c] -= dish.flame
+        return dish
 
     # ------------------------------------------------------------ Inferno Mode's hooks (base game answers)
 

@@ -7,7 +7,7 @@ The Neutral (AYCC-NEUTRAL-1/2) is never revealed (``view.py``) and never counts 
 from __future__ import annotations
 
 from .base import ACTIVE, BURNT, AyccBase
-from .cards import CHARACTERS, heat
+from .cards import CHARACTERS
 
 NAMES = tuple(c.name for c in CHARACTERS)
 
@@ -25,7 +25,7 @@ class BurnRules(AyccBase):
         burnt = False
         for c in chars:
             s = self.owner[c]
-            if s is not None and self.status[c] == ACTIVE and heat(self.piles[c]) > self.tol[s]:
+            if s is not None and self.status[c] == ACTIVE and self.heats[c] > self.tol[s]:
                 self._knock_out(c, BURNT, "AYCC-BURN-1")
                 burnt = True
         if burnt and self._players_left() <= 1:
@@ -43,7 +43,7 @@ class BurnRules(AyccBase):
         self.id_revealed[s] = self.tol_revealed[s] = True
         if how == BURNT:
             self.event("burn_out", ("{} (P{}) burns out: heat {} is over the tolerance {}. P{} scores nothing this "
-                                    "round and keeps taking turns", NAMES[c], s, heat(self.piles[c]), self.tol[s], s),
+                                    "round and keeps taking turns", NAMES[c], s, self.heats[c], self.tol[s], s),
                        (clause, "AYCC-BURN-3"), data={"seat": s, "character": c, "tolerance": self.tol[s]})
 
     def _players_left(self) -> int:

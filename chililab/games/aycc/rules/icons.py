@@ -14,7 +14,7 @@ from chililab.engine import IllegalMove
 from chililab.engine.phases import Phases
 
 from .base import ACTIVE, AyccBase
-from .cards import CHARACTERS, Dish, heat
+from .cards import CHARACTERS, Dish
 from .moves import DECLINE, EYE, FORK, Eye, Fork
 
 NAMES = tuple(c.name for c in CHARACTERS)
@@ -160,10 +160,10 @@ class IconRules(AyccBase):
         p = m.player
         if type(m) is Fork:
             a, b = m.source, m.dest
-            dish = self.piles[a].pop()
-            self.piles[b].append(dish)
+            dish = self._pile_off(a)
+            self._pile_on(b, dish)
             self.event("fork", ("P{} forks {} from {} onto {}: heats {} and {}; tokens stay where they are", p, dish,
-                                NAMES[a], NAMES[b], heat(self.piles[a]), heat(self.piles[b])),
+                                NAMES[a], NAMES[b], self.heats[a], self.heats[b]),
                        ("AYCC-ICON-FORK-1", "AYCC-ICON-LOCK-3", "AYCC-ICON-CHILI-2"),
                        data={"seat": p, "dish": dish.id, "source": a, "dest": b})
             if self._burn_check((b,)):

@@ -51,7 +51,7 @@ from chililab.engine import IllegalMove
 from chililab.engine.phases import Phases
 
 from .base import ACTIVE, AyccBase
-from .cards import CHARACTERS, NAGA_BONUS, heat
+from .cards import CHARACTERS, NAGA_BONUS
 from .checks import (
     ABILITY_CLAUSE,
     AL,
@@ -374,10 +374,11 @@ class InfernoRules(AyccBase):
 
     def _swap(self, p: int, a: int, b: int) -> None:
         """Fiery Dance (AYCC-INFERNO-PIRI-1, DEC-20): the piles change places; tokens stay; both burn-checked."""
-        piles = self.piles
+        piles, heats = self.piles, self.heats
         piles[a], piles[b] = piles[b], piles[a]
+        heats[a], heats[b] = heats[b], heats[a]
         self.event("swap", ("P{} swaps the piles of {} and {}: heats {} and {}; tokens stay where they are", p,
-                            NAMES[a], NAMES[b], heat(piles[a]), heat(piles[b])),
+                            NAMES[a], NAMES[b], heats[a], heats[b]),
                    ("AYCC-INFERNO-PIRI-1", "AYCC-ICON-LOCK-3", "AYCC-ICON-CHILI-2"),
                    data={"seat": p, "first": a, "second": b})
         self.ability = None

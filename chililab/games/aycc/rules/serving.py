@@ -20,7 +20,7 @@ from chililab.engine import IllegalMove
 from chililab.engine.phases import Phases
 
 from .base import ACTIVE, AyccBase
-from .cards import CHARACTERS, HAND_SIZE, Dish, heat
+from .cards import CHARACTERS, HAND_SIZE, Dish
 
 NAMES = tuple(c.name for c in CHARACTERS)
 
@@ -71,9 +71,8 @@ class ServeRules(AyccBase):
         """SERVE (automatic): place the dish, check burn-out, apply its icon (AYCC-SERVE-4 steps 1-3)."""
         assert self.serving is not None  # set by _start_serve, which entered SERVE
         p, dish, c = self.serving
-        pile = self.piles[c]
-        pile.append(dish)
-        self.event("serve", ("P{} serves {} to {}: heat {}", p, dish, NAMES[c], heat(pile)),
+        self._pile_on(c, dish)
+        self.event("serve", ("P{} serves {} to {}: heat {}", p, dish, NAMES[c], self.heats[c]),
                    ("AYCC-SERVE-1", "AYCC-SERVE-5"), data={"seat": p, "dish": dish.id, "target": c})
         if self._burn_check((c,)):
             return False

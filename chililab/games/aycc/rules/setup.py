@@ -10,7 +10,7 @@ from __future__ import annotations
 from chililab.engine.phases import Phases
 
 from .base import ABSENT, ACTIVE, AyccBase
-from .cards import CHARACTERS, HAND_SIZE, TOLERANCES
+from .cards import CHARACTERS, HAND_SIZE, TOLERANCES, heat
 
 NAMES = tuple(c.name for c in CHARACTERS)
 
@@ -96,6 +96,7 @@ class SetupRules(AyccBase):
         self.id_revealed, self.tol_revealed = [False] * n, [False] * n
         self.peeks = [[] for _ in range(n)]
         self.piles = [[] for _ in range(len(CHARACTERS))]
+        self.heats = [0] * len(CHARACTERS)
         self.chili = self.last_target = self.lock = None
         self.round_points = [0] * n
         self.serving = None
@@ -136,6 +137,7 @@ class SetupRules(AyccBase):
         self.box = [t[i] for i in sc["box"]]
         for c, ids in sc["piles"].items():
             self.piles[int(c)] = [t[i] for i in ids]
+        self.heats = [heat(pile) for pile in self.piles]
         for c, how in sc["out"].items():
             self._knock_out(int(c), how, "AYCC-WITHDRAW-2" if how == "withdrawn" else "AYCC-BURN-1")
         for s in sc["revealed"]:

@@ -63,6 +63,7 @@ class AyccState(InfernoRules, SetupRules, TurnRules, WithdrawRules, ServeRules, 
         "row": "value", "status": "list", "owner": "list", "identity": "list", "neutral": "value",
         "tol": "list", "tol_deck": "list", "tol_out": "list", "id_revealed": "list", "tol_revealed": "list",
         "peeks": "lists", "deck": "list", "hands": "lists", "piles": "lists", "box": "list",
+        "heats": ("index", [0] * len(CHARACTERS)),  # each pile's heat, kept beside the piles (base.py)
         "chili": "value", "last_target": "value", "lock": "value",
         "start": ("value", 0), "current": ("value", 0), "turn": ("value", 0), "serving": ("value", None),
         "ability": "value", "frenzy": "value", "siesta": "list",  # Inferno Mode (inferno.py)

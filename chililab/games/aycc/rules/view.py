@@ -165,7 +165,7 @@ FIELDS = {
     "row": lambda st, v: st.row,
     "status": lambda st, v: tuple(st.status),
     "piles": _piles,
-    "heats": lambda st, v: tuple(sum(d.flame for d in p) for p in st.piles),
+    "heats": lambda st, v: tuple(st.heats),
     "pile_points": lambda st, v: tuple(sum(d.score for d in p) for p in st.piles),
     "chili": lambda st, v: st.chili,
     "last_target": lambda st, v: st.last_target,

@@ -13,7 +13,7 @@ from chililab.engine import IllegalMove
 from chililab.engine.phases import Phases
 
 from .base import ACTIVE, WITHDRAWN, AyccBase
-from .cards import CHARACTERS, CHILI_BONUS, EXACT_BONUS, heat, points
+from .cards import CHARACTERS, CHILI_BONUS, EXACT_BONUS, points
 
 NAMES = tuple(c.name for c in CHARACTERS)
 
@@ -51,7 +51,7 @@ class WithdrawRules(AyccBase):
         c = self.identity[p]
         pile = self.piles[c]
         self._knock_out(c, WITHDRAWN, "AYCC-WITHDRAW-2")
-        base, h, t = points(pile), heat(pile), self.tol[p]
+        base, h, t = points(pile), self.heats[c], self.tol[p]
         chili = CHILI_BONUS if voluntary and self.chili == c else 0
         exact = EXACT_BONUS if h == t else 0
         total = base + chili + exact
