@@ -15,16 +15,19 @@ from typing import TYPE_CHECKING, Any
 from chililab.engine import IllegalMove, RulesBase
 
 from .cards import Dish
+from .moves import MAX_SEATS
 
 #: a character's status in ``status``
 ABSENT, ACTIVE, WITHDRAWN, BURNT = "", "active", "withdrawn", "burnt"
+#: each seat alone: the audience of an event only that seat may read
+ONLY = tuple(frozenset((s,)) for s in range(MAX_SEATS))
 
 
 class AyccBase(RulesBase):
     """Annotations of the position, and the base game's answers to Inferno Mode's hooks."""
 
     opts: dict
-    serves: list  # the prebuilt serves of this composition (moves.serve_table)
+    serves: tuple  # the prebuilt serves of this composition (moves.serve_table)
     table: tuple[Dish, ...]  # every dish card of this game's composition, by id
     setup: dict | None  # explicit deals and a scenario for tests and records (game.py checks them)
     round: int  # the round being played, from 1

@@ -199,6 +199,25 @@ def dish_by_id(i: int, table: tuple[Dish, ...] = DEFAULT_DISHES) -> Dish:
     return table[i]
 
 
+class Listed(tuple):
+    """Dishes that read as ``"5F, 2, Latte"`` when an event's text is formatted (only when someone reads it)."""
+
+    __slots__ = ()
+
+    def __format__(self, spec):
+        return ", ".join(map(str, self))
+
+
+def lowest_of_each_kind(dishes) -> list[Dish]:
+    """The dish of each kind with the lowest id among ``dishes``, kinds in the order they first appear."""
+    kinds: dict = {}
+    for d in dishes:
+        e = kinds.get(d.kind)
+        if e is None or d.id < e.id:
+            kinds[d.kind] = d
+    return list(kinds.values())
+
+
 def heat(pile) -> int:
     """The sum of the flames of a pile: the "spiciness level" (AYCC-SERVE-5)."""
     return sum(d.flame for d in pile)

@@ -109,18 +109,14 @@ FORK = tuple(tuple(tuple(Fork(p, a, b) for b in range(len(CHARACTERS))) for a in
              for p in range(MAX_SEATS))
 
 
-def serve_table(composition) -> list:
-    """The prebuilt serves of a composition (key from ``cards.composition_key``): ``[seat][dish id][character]``,
-    each a :class:`Serve` made the first time it is listed, or None until then."""
+def serve_table(composition) -> tuple:
+    """Every serve of a composition (key from ``cards.composition_key``), made once: ``[seat][dish id][character]``."""
     deck = deck_by_key(composition)  # kept with the composition's cards: it goes when they go
     t = deck.extra.get("serves")
     if t is None:
-        t = deck.extra["serves"] = [[[None] * len(CHARACTERS) for _ in deck.cards] for _ in range(MAX_SEATS)]
+        t = deck.extra["serves"] = tuple(tuple(tuple(Serve(p, d, c) for c in range(len(CHARACTERS))) for d in deck.cards)
+                                         for p in range(MAX_SEATS))
     return t
-
-
-def new_serve(p: int, dish: Dish, target: int) -> Serve:
-    return Serve(p, dish, target)
 
 # ---------------------------------------------------------------- Inferno Mode (AYCC-INFERNO-*): added by inferno.py
 # (D1 at TURN_BEGIN: Reveal or Decline; D2 in ABILITY: Copy, Serve (Green Frenzy) or Decline to stop, Swap,

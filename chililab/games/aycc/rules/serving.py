@@ -19,19 +19,10 @@ from __future__ import annotations
 from chililab.engine import IllegalMove
 from chililab.engine.phases import Phases
 
-from .base import ACTIVE, AyccBase
-from .cards import CHARACTERS, HAND_SIZE, Dish
+from .base import ACTIVE, ONLY, AyccBase
+from .cards import CHARACTERS, HAND_SIZE, Dish, Listed
 
 NAMES = tuple(c.name for c in CHARACTERS)
-
-
-class Listed(tuple):
-    """Dishes that read as ``"5F, 2, Latte"`` when an event's text is formatted (only when someone reads it)."""
-
-    __slots__ = ()
-
-    def __format__(self, spec):
-        return ", ".join(map(str, self))
 
 
 class ServeRules(AyccBase):
@@ -104,7 +95,7 @@ class ServeRules(AyccBase):
         drawn = deck[-k:][::-1]
         del deck[-k:]
         hand.extend(drawn)
-        self.event("draw", ("P{} draws {}", p, Listed(drawn)), (clause,), audience=frozenset((p,)),
+        self.event("draw", ("P{} draws {}", p, Listed(drawn)), (clause,), audience=ONLY[p],
                    public_text=("P{} draws {} dish{}", p, k, "es" if k > 1 else ""), data={"seat": p, "count": k})
 
     def _draw_step(self) -> bool:

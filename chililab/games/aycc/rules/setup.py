@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from chililab.engine.phases import Phases
 
-from .base import ABSENT, ACTIVE, AyccBase
-from .cards import CHARACTERS, HAND_SIZE, TOLERANCES, heat
+from .base import ABSENT, ACTIVE, ONLY, AyccBase
+from .cards import CHARACTERS, HAND_SIZE, TOLERANCES, Listed, heat
 
 NAMES = tuple(c.name for c in CHARACTERS)
 
@@ -60,7 +60,7 @@ class SetupRules(AyccBase):
         top = list(deal.get("deck", ()))
         hands = [list(h) for h in deal["hands"]] if "hands" in deal else None
         used = set(top) | {i for h in hands or () for i in h}
-        pool = [d for d in self.table if d.id not in used]
+        pool = [d for d in self.table if d.id not in used] if used else list(self.table)
         rng.shuffle(pool)
         order = [self.table[i] for i in top] + pool
         if hands is None:
@@ -75,9 +75,10 @@ class SetupRules(AyccBase):
         for s in range(n):
             c = ids[s]
             self.event("deal", ("P{}: your secret identity is {}, your tolerance is {}; your dishes: {}", s, NAMES[c],
-                                self.tol[s], ", ".join(map(str, self.hands[s]))),
-                       ("AYCC-SETUP-4", "AYCC-SETUP-5", "AYCC-SETUP-6"), audience=frozenset((s,)),
-                       public_text=f"P{s} receives a secret identity, a tolerance card and {len(self.hands[s])} dishes",
+                                self.tol[s], Listed(self.hands[s])),
+                       ("AYCC-SETUP-4", "AYCC-SETUP-5", "AYCC-SETUP-6"), audience=ONLY[s],
+                       public_text=("P{} receives a secret identity, a tolerance card and {} dishes", s,
+                                    len(self.hands[s])),
                        data={"seat": s, "character": c, "tolerance": self.tol[s]})
         self.event("start", ("P{} begins round {}", self.start, self.round), ("AYCC-SETUP-7", "AYCC-ROUND-4"),
                    data={"seat": self.start, "round": self.round})

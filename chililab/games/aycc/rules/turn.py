@@ -12,7 +12,8 @@ from chililab.engine import IllegalMove
 from chililab.engine.phases import Phases
 
 from .base import ACTIVE, AyccBase
-from .moves import WITHDRAW, Serve, Withdraw, new_serve
+from .cards import lowest_of_each_kind
+from .moves import WITHDRAW, Serve, Withdraw
 
 
 class TurnRules(AyccBase):
@@ -50,29 +51,21 @@ class TurnRules(AyccBase):
 
     def _action_moves(self, p: int) -> list:
         """D3: Withdraw if allowed, then one Serve per kind of dish in hand (its lowest id) and legal target."""
-        out: list = []
         c = self.identity[p]
-        status = self.status
-        if status[c] == ACTIVE and self._lock_problem(c) is None and self._withdraw_blocked(p) is None:
-            out.append(WITHDRAW[p])
+        may_withdraw = self.status[c] == ACTIVE and self._lock_problem(c) is None and self._withdraw_blocked(p) is None
+        out: list = [WITHDRAW[p]] if may_withdraw else []
         hand = self.hands[p]
         if hand:
-            lt = self.last_target
-            targets = [t for t in self.row if status[t] == ACTIVE and t != lt and self._guarded(t, p) is None]
-            kinds: dict = {}
-            for d in hand:  # the lowest id of each kind
-                e = kinds.get(d.kind)
-                if e is None or d.id < e.id:
-                    kinds[d.kind] = d
-            table = self.serves[p]
-            for d in kinds.values():
-                row = table[d.id]
-                for t in targets:
-                    m = row[t]
-                    if m is None:
-                        m = row[t] = new_serve(p, d, t)
-                    out.append(m)
+            targets = self._serve_targets(p)
+            serves = self.serves[p]  # [dish id][character]: every serve of this seat, made once (moves.serve_table)
+            out += [serves[d.id][t] for d in lowest_of_each_kind(hand) for t in targets]
         return out
+
+    def _serve_targets(self, p: int) -> list[int]:
+        """The characters seat ``p`` may serve now, in row order: active, without the Last Target token, and not
+        guarded against ``p`` (AYCC-SERVE-2/3, Inferno Mode's Siesta)."""
+        status, lt = self.status, self.last_target
+        return [t for t in self.row if status[t] == ACTIVE and t != lt and self._guarded(t, p) is None]
 
     def _action_problem(self, m) -> IllegalMove | None:
         """The full check of a D3 answer: None when legal (any copy of a dish kind is accepted)."""
