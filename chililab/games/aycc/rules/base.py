@@ -71,6 +71,15 @@ class AyccBase(RulesBase):
         self.heats[c] -= dish.flame
         return dish
 
+    # ------------------------------------------------------------ asking a seat whose moves are listed already
+
+    def _ask_listed(self, kind: str, p: int, prompt: str, moves: list) -> None:
+        """Ask seat ``p`` alone, whose legal ``moves`` the phase has just listed (to see whether there are any): the
+        list is kept as the decision's, which ``legal_moves()`` and ``check()`` read until the next move."""
+        self.ask(kind, (p,), prompt)
+        self._lall = moves
+        self._lcache = {p: moves}
+
     # ------------------------------------------------------------ Inferno Mode's hooks (base game answers)
 
     def _on_turn_begin(self, p: int) -> None:
@@ -90,6 +99,11 @@ class AyccBase(RulesBase):
         Base game: None. Inferno Mode: Al Apeno's Siesta (AYCC-INFERNO-ALAPENO-1).
         """
         return None
+
+    def _guarded_from(self, by: int) -> tuple[int, ...]:
+        """Every character seat ``by`` may not add a dish to now: those :meth:`_guarded` refuses (the listings ask
+        once, not per character). Base game: none."""
+        return ()
 
     def _withdraw_blocked(self, p: int) -> IllegalMove | None:
         """Why seat ``p`` may not voluntarily withdraw because of another's effect, or None.

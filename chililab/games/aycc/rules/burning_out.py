@@ -48,5 +48,5 @@ class BurnRules(AyccBase):
 
     def _players_left(self) -> int:
         """How many player characters are still active (the Neutral never counts, DEC-30)."""
-        status, owner = self.status, self.owner
-        return sum(1 for c in self.row if status[c] == ACTIVE and owner[c] is not None)
+        status = self.status  # per character: only the row's are ever ACTIVE
+        return status.count(ACTIVE) - (1 if status[self.neutral] == ACTIVE else 0)

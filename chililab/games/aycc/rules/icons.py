@@ -124,7 +124,8 @@ class IconRules(AyccBase):
         """Every Fork: the top dish of an active pile onto another active character (not guarded), and Decline."""
         status, piles = self.status, self.piles
         active = [c for c in self.row if status[c] == ACTIVE]
-        dests = [c for c in active if self._guarded(c, p) is None]
+        guarded = self._guarded_from(p)
+        dests = [c for c in active if c not in guarded]
         table = FORK[p]
         out: list = [table[a][b] for a in active if piles[a] for b in dests if b != a]
         if out:
@@ -134,11 +135,13 @@ class IconRules(AyccBase):
     def _fork_begin(self) -> bool:
         """FORK (automatic on entry): ask D5, or return at once when no dish can move."""
         p = self.current
-        if not self._fork_moves(p):
+        moves = self._fork_moves(p)
+        if not moves:
             self.event("fork", "No dish can be forked", ("AYCC-ICON-FORK-1",))
             self.ret()
             return False
-        self.ask("choice", (p,), f"P{p}: move the top dish of one character onto another (Fork), or decline")
+        self._ask_listed("choice", p, f"P{p}: move the top dish of one character onto another (Fork), or decline",
+                         moves)  # listed once
         return True
 
     def _fork_problem(self, m) -> IllegalMove | None:

@@ -128,6 +128,13 @@ class InfernoRules(AyccBase):
         return IllegalMove("AYCC-INFERNO-ALAPENO-1", f"{NAMES[c]} is taking a Siesta: until P{s}'s next turn no "
                                                      "opponent may give it a dish")
 
+    def _guarded_from(self, by: int) -> tuple[int, ...]:
+        """AYCC-INFERNO-ALAPENO-1: the characters in a Siesta that ``by`` is not the sleeper of (see :meth:`_guarded`)."""
+        if self.siesta.count(None) == self.n:  # the usual case: nobody is taking a Siesta
+            return ()
+        siestas = self._siestas()
+        return tuple(c for c in set(siestas.values()) if sleeper(c, by, siestas) is not None)
+
     def _withdraw_blocked(self, p: int) -> IllegalMove | None:
         """AYCC-INFERNO-ALAPENO-1: during an opponent's Siesta nobody else withdraws voluntarily."""
         if self.siesta.count(None) == self.n:

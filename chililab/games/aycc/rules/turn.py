@@ -41,9 +41,7 @@ class TurnRules(AyccBase):
         p = self.current
         moves = self._action_moves(p)
         if moves:
-            self.ask("turn", (p,), f"P{p}: serve a dish or withdraw")
-            self._lall = moves  # listed once: legal_moves() and check() read it until the next move
-            self._lcache = {p: moves}
+            self._ask_listed("turn", p, f"P{p}: serve a dish or withdraw", moves)  # listed once
             return True
         self.event("skip", ("P{} can neither serve nor withdraw: the turn is skipped", p), ("AYCC-TURN-3",))
         self.go("ROUND_END_CHECK")
@@ -58,14 +56,15 @@ class TurnRules(AyccBase):
         if hand:
             targets = self._serve_targets(p)
             serves = self.serves[p]  # [dish id][character]: every serve of this seat, made once (moves.serve_table)
-            out += [serves[d.id][t] for d in lowest_of_each_kind(hand) for t in targets]
+            rows = [serves[d.id] for d in lowest_of_each_kind(hand)]  # a dish of each kind: its serves by character
+            out += [row[t] for row in rows for t in targets]
         return out
 
     def _serve_targets(self, p: int) -> list[int]:
         """The characters seat ``p`` may serve now, in row order: active, without the Last Target token, and not
         guarded against ``p`` (AYCC-SERVE-2/3, Inferno Mode's Siesta)."""
-        status, lt = self.status, self.last_target
-        return [t for t in self.row if status[t] == ACTIVE and t != lt and self._guarded(t, p) is None]
+        status, lt, guarded = self.status, self.last_target, self._guarded_from(p)
+        return [t for t in self.row if status[t] == ACTIVE and t != lt and t not in guarded]
 
     def _action_problem(self, m) -> IllegalMove | None:
         """The full check of a D3 answer: None when legal (any copy of a dish kind is accepted)."""
