@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from chililab.engine import IllegalMove, RulesBase
+from chililab.engine import Decision, IllegalMove, RulesBase
 
 from .cards import Dish
 from .moves import MAX_SEATS
@@ -21,6 +21,12 @@ from .moves import MAX_SEATS
 ABSENT, ACTIVE, WITHDRAWN, BURNT = "", "active", "withdrawn", "burnt"
 #: each seat alone: the audience of an event only that seat may read
 ONLY = tuple(frozenset((s,)) for s in range(MAX_SEATS))
+
+
+def asking(kind: str, phase: str, prompt: str) -> tuple[Decision, ...]:
+    """The decision of each seat alone in ``phase`` (``prompt``: a template of the seat), made once: decisions are
+    values (:meth:`AyccBase._ask_listed` opens one)."""
+    return tuple(Decision(kind, (p,), phase, prompt.format(p)) for p in range(MAX_SEATS))
 
 
 class AyccBase(RulesBase):
@@ -73,12 +79,13 @@ class AyccBase(RulesBase):
 
     # ------------------------------------------------------------ asking a seat whose moves are listed already
 
-    def _ask_listed(self, kind: str, p: int, prompt: str, moves: list) -> None:
-        """Ask seat ``p`` alone, whose legal ``moves`` the phase has just listed (to see whether there are any): the
-        list is kept as the decision's, which ``legal_moves()`` and ``check()`` read until the next move."""
-        self.ask(kind, (p,), prompt)
+    def _ask_listed(self, asked: Decision, moves: list) -> None:
+        """Open ``asked``, a decision of one seat made once (a value: :func:`asking`), whose legal ``moves`` the
+        phase has just listed to see whether there are any: the list is kept as the decision's, which
+        ``legal_moves()`` and ``check()`` read until the next move."""
+        self.decision = asked
         self._lall = moves
-        self._lcache = {p: moves}
+        self._lcache = {asked.players[0]: moves}
 
     # ------------------------------------------------------------ Inferno Mode's hooks (base game answers)
 

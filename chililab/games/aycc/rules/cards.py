@@ -200,7 +200,7 @@ def dish_by_id(i: int, table: tuple[Dish, ...] = DEFAULT_DISHES) -> Dish:
 
 
 class Listed(tuple):
-    """Dishes that read as ``"5F, 2, Latte"`` when an event's text is formatted (only when someone reads it)."""
+    """Dishes (or names) that read as ``"5F, 2, Latte"`` when an event's text is formatted (only when someone reads it)."""
 
     __slots__ = ()
 

@@ -13,11 +13,14 @@ from __future__ import annotations
 from chililab.engine import IllegalMove
 from chililab.engine.phases import Phases
 
-from .base import ACTIVE, AyccBase
+from .base import ACTIVE, AyccBase, asking
 from .cards import CHARACTERS, Dish
 from .moves import DECLINE, EYE, FORK, Eye, Fork
 
 NAMES = tuple(c.name for c in CHARACTERS)
+
+#: D5, each seat's (made once)
+FORK_ASKS = asking("choice", "FORK", "P{}: move the top dish of one character onto another (Fork), or decline")
 
 
 class IconRules(AyccBase):
@@ -140,8 +143,7 @@ class IconRules(AyccBase):
             self.event("fork", "No dish can be forked", ("AYCC-ICON-FORK-1",))
             self.ret()
             return False
-        self._ask_listed("choice", p, f"P{p}: move the top dish of one character onto another (Fork), or decline",
-                         moves)  # listed once
+        self._ask_listed(FORK_ASKS[p], moves)  # listed once
         return True
 
     def _fork_problem(self, m) -> IllegalMove | None:

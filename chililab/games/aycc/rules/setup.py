@@ -19,6 +19,15 @@ def _and(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
 
+class _And(tuple):
+    """Names that read as ``"A, B and C"`` (or ``"none"``) when an event's text is formatted (only when read)."""
+
+    __slots__ = ()
+
+    def __format__(self, spec):
+        return _and(list(self)) or "none"
+
+
 class SetupRules(AyccBase):
     """ROUND_SETUP; the scenario loader."""
 
@@ -102,10 +111,9 @@ class SetupRules(AyccBase):
         self.round_points = [0] * n
         self.serving = None
         self.current = self.start
-        out = [NAMES[c] for c in range(len(CHARACTERS)) if c not in self.row]
+        out = _And(NAMES[c] for c in range(len(CHARACTERS)) if c not in self.row)
         self.event("row", ("Round {}: the characters in play are {}; {} sit out this round. One of them is the "
-                           "Neutral, whom nobody plays", self.round, ", ".join(NAMES[c] for c in self.row),
-                           _and(out) or "none"),
+                           "Neutral, whom nobody plays", self.round, Listed(NAMES[c] for c in self.row), out),
                    ("AYCC-SETUP-3", "AYCC-SETUP-4", "AYCC-SETUP-6"), data={"round": self.round, "row": self.row})
 
     def _header(self) -> None:

@@ -11,9 +11,12 @@ from __future__ import annotations
 from chililab.engine import IllegalMove
 from chililab.engine.phases import Phases
 
-from .base import ACTIVE, AyccBase
+from .base import ACTIVE, AyccBase, asking
 from .cards import lowest_of_each_kind
 from .moves import WITHDRAW, Serve, Withdraw
+
+#: D3, each seat's (made once)
+ACTION_ASKS = asking("turn", "ACTION", "P{}: serve a dish or withdraw")
 
 
 class TurnRules(AyccBase):
@@ -41,7 +44,7 @@ class TurnRules(AyccBase):
         p = self.current
         moves = self._action_moves(p)
         if moves:
-            self._ask_listed("turn", p, f"P{p}: serve a dish or withdraw", moves)  # listed once
+            self._ask_listed(ACTION_ASKS[p], moves)  # listed once
             return True
         self.event("skip", ("P{} can neither serve nor withdraw: the turn is skipped", p), ("AYCC-TURN-3",))
         self.go("ROUND_END_CHECK")
