@@ -13,6 +13,13 @@ again and again, one layer more each time (CPU time, medians of ``--rounds``, in
 - ``Game API``: the random loop on the teaching ``Game`` (checks, events, undo snapshots);
 - ``Game API, GC off``: the same with the garbage collector off (what the kept events cost it).
 
+``--agents rules`` measures a simulation instead: ``--games`` seeded games played by that agent on every seat
+(what ``chililab.sim`` plays), then, on the very same moves: the rules playing them (``play only``), with the
+legal moves listed before each, the simulation on a quiet playout (the agents reading their views, every move
+checked), and the simulation as ``chililab.sim`` plays it (listening: its rows count events); beside them the
+random loop of ``--games`` random games, whose decisions are others (``peers.py``'s ``chililab-sim-rules``
+target compares those two).
+
 ``--profile`` adds, for the playout's random loop, the share of its time each module takes (cProfile's own
 time per function, summed by file), scaled to the unprofiled microseconds: which rules section or kernel
 part each microsecond of a decision goes to. Numbers only, no assertions.
@@ -105,6 +112,44 @@ def layers(spec, played, players: int) -> dict:
     }
 
 
+def agent_layers(spec, agent: str, games: int, players: int) -> tuple[int, dict]:
+    """(decisions, name -> a function) for the games ``agent`` plays on every seat (see the module)."""
+    from chililab.agents import agent_rng, make_agent, play_game
+
+    agents = [make_agent(agent, spec.name) for _ in range(players)]
+    played = []
+    for k in range(games):
+        p = spec.new_playout(players, k, listen=True)
+        play_game(p, agents, agent_rng(k))
+        played.append((k, p.moves))
+
+    def play_only():
+        for seed, moves in played:
+            p = spec.new_game(players, seed).playout()
+            for m in moves:
+                p.play(m)
+
+    def with_legal():
+        for seed, moves in played:
+            p = spec.new_game(players, seed).playout()
+            for m in moves:
+                p.legal_moves()
+                p.play(m)
+
+    def simulate(listen: bool):
+        for seed, _ in played:
+            play_game(spec.new_playout(players, seed, listen=listen), agents, agent_rng(seed))
+
+    rows = {
+        "setup (new_game + playout())": lambda: [spec.new_game(players, seed).playout() for seed, _ in played],
+        "the same moves: play only": play_only,
+        "+ legal_moves()": with_legal,
+        f"simulation, quiet ({agent} agents)": lambda: simulate(False),
+        "simulation, listening (chililab.sim)": lambda: simulate(True),
+    }
+    return sum(len(m) for _, m in played), rows
+
+
 def by_module(fn, total_us: float, decisions: int) -> list[tuple[str, float]]:
     """(module, µs per decision) of ``fn``'s profile, own time summed by file and scaled to ``total_us``."""
     prof = cProfile.Profile()
@@ -129,6 +174,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--agents", default=None, help="measure a simulation by these agents (e.g. rules)")
     args = ap.parse_args()
 
     from chililab.engine import registry
@@ -137,17 +183,34 @@ def main() -> None:
     played = record(spec, args.games, args.players)
     decisions = sum(len(p) for _, p in played)
     fns = layers(spec, played, args.players)
+    per = dict.fromkeys(fns, decisions)  # each row's decisions
+    if args.agents:
+        random_loop = fns["+ rng.choice (random loop)"]
+        sim_decisions, fns = agent_layers(spec, args.agents, args.games, args.players)
+        per = dict.fromkeys(fns, sim_decisions)
+        fns["random loop (random games)"] = random_loop
+        per["random loop (random games)"] = decisions
     spent: dict = {k: [] for k in fns}
     for _ in range(args.rounds):
         for name, fn in fns.items():
             t = time.process_time()
             inner = fn()
-            spent[name].append(inner if inner is not None else time.process_time() - t)
-    print(f"{spec.title}: {decisions} decisions of {args.games} random {args.players}-player games "
-          f"({decisions / args.games:.0f} a game), medians of {args.rounds}")
-    us = {name: statistics.median(ts) * 1e6 / decisions for name, ts in spent.items()}
+            spent[name].append(inner if isinstance(inner, float) else time.process_time() - t)
+    if args.agents:
+        print(f"{spec.title}: {per[next(iter(per))]} decisions of {args.games} {args.players}-player games by "
+              f"'{args.agents}' agents ({per[next(iter(per))] / args.games:.0f} a game; random games: "
+              f"{decisions / args.games:.0f} a game), medians of {args.rounds}")
+    else:
+        print(f"{spec.title}: {decisions} decisions of {args.games} random {args.players}-player games "
+              f"({decisions / args.games:.0f} a game), medians of {args.rounds}")
+    us = {name: statistics.median(ts) * 1e6 / per[name] for name, ts in spent.items()}
     for name, v in us.items():
-        print(f"  {name:32} {v:6.2f} us/decision")
+        print(f"  {name:38} {v:6.2f} us/decision")
+    if args.agents:
+        sim = us["simulation, listening (chililab.sim)"]
+        print(f"  the simulation / the random loop: {us['random loop (random games)'] / sim:.2f}x its decisions/s; "
+              f"/ its own moves played with their listing: {us['+ legal_moves()'] / sim:.2f}x")
+        return
     if args.profile:
         loop_us = us["+ rng.choice (random loop)"]
         print(f"\n  the playout's random loop ({loop_us:.2f} us/decision), by module (cProfile own time, scaled):")

@@ -283,10 +283,22 @@ def paired_ratio(rows: list[dict], a: str, b: str) -> tuple[float, float, float]
     return (statistics.median(ratios), min(ratios), max(ratios)) if ratios else None
 
 
+#: with ``--baseline REV``, the targets set against Loco's Game API as it was at REV (the issue's "today's")
+BASELINE_TARGETS = (
+    ("chililab", 1.5, "Chili Loco's Game API / itself at {rev}"),
+    ("chililab-playout", 4.0, "Chili Loco's playout path / its Game API at {rev}"),
+)
+
+
 def target_lines(rows: list[dict]) -> list[str]:
     """One line per target both of whose rows ran: the paired ratio, its range, and met or missed."""
     out = []
-    for a, b, want, what in TARGETS:
+    targets = list(TARGETS)
+    base = next((r["engine"] for r in rows if r["engine"].startswith("chililab@")), None)
+    if base is not None:
+        rev = base.split("@", 1)[1]
+        targets += [(a, base, want, what.format(rev=rev)) for a, want, what in BASELINE_TARGETS]
+    for a, b, want, what in targets:
         got = paired_ratio(rows, a, b)
         if got is not None:
             med, lo, hi = got

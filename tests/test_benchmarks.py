@@ -68,6 +68,32 @@ def test_every_game_has_a_playout_row_and_the_targets_are_paired_ratios(tmp_path
     assert all(("met" in ln) != ("missed" in ln) for ln in lines)
 
 
+def test_the_baseline_targets_are_set_against_the_baseline_rows_game_api():
+    sys.path.insert(0, BENCH)
+    try:
+        import peers
+    finally:
+        sys.path.remove(BENCH)
+
+    def row(name, rates):
+        return {"engine": name, "rounds": [{"round": k, "decisions": r, "seconds": 1.0} for k, r in enumerate(rates)]}
+
+    rows = [row("chililab", [150, 160]), row("chililab-playout", [300, 330]), row("chililab@abc123", [100, 100])]
+    lines = peers.target_lines(rows)
+    assert "Chili Loco's Game API / itself at abc123: 1.55× (rounds 1.50–1.60×; target ≥ 1.5×: met)" in lines
+    assert "Chili Loco's playout path / its Game API at abc123: 3.15× (rounds 3.00–3.30×; target ≥ 4×: missed)" in lines
+    assert not any("at abc123" in ln for ln in peers.target_lines(rows[:2]))  # no baseline row: no such target
+
+
+def test_the_layers_script_measures_a_simulation_beside_its_bare_moves():
+    out = subprocess.run([sys.executable, os.path.join(BENCH, "layers.py"), "--game", "loco", "--games", "2",
+                          "--rounds", "1", "--agents", "rules"], capture_output=True, text=True, timeout=300, cwd=BENCH)
+    assert out.returncode == 0, out.stderr
+    for layer in ("the same moves: play only", "simulation, quiet (rules agents)", "simulation, listening",
+                  "random loop (random games)", "the simulation / the random loop"):
+        assert layer in out.stdout, layer
+
+
 def test_the_layers_script_splits_a_decision_for_any_game():
     out = subprocess.run([sys.executable, os.path.join(BENCH, "layers.py"), "--game", "aycc", "--games", "3",
                           "--rounds", "1", "--profile"], capture_output=True, text=True, timeout=300, cwd=BENCH)

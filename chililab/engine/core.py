@@ -202,8 +202,8 @@ def seal(moves) -> None:
 
 #: the types of a move's plain values (besides its cards and tuples of these)
 _LEAVES = frozenset((int, bool, str, float, type(None)))
-#: game class -> the set of its move classes (``MOVES``' values)
-_KINDS: dict[type, frozenset] = {}
+#: game class -> {each of its move classes (``MOVES``' values): is it a tuple move}
+_KINDS: dict[type, dict[type, bool]] = {}
 
 
 def _card_id(x, card_by_id):
@@ -312,8 +312,9 @@ class Game(StateReader):
     VERSION = 1
     MOVES: dict = {}
     _replaying = False  # True while replay_record rebuilds a game: its end was seen when it was played
-    #: a snapshot every 8 steps: undo replays at most 7 moves (clones are cheap: see engine.fields);
-    #: only those of the last 64 steps are kept, and one every 64 steps for the whole game (GC stays light)
+    #: a snapshot every 8 steps: an undo replays at most 7 moves, on the quiet path (no event made: :meth:`goto`;
+    #: the events of those steps are kept already), so an undo stays well under 50 µs in every game; only the
+    #: snapshots of the last 64 steps are kept, and one every 64 steps for the whole game (GC stays light)
     SNAPSHOT_EVERY = 8
     SNAPSHOT_RECENT = 64
 
@@ -390,14 +391,15 @@ class Game(StateReader):
         """
         cls = type(move)
         kinds = _KINDS.get(type(self))
-        if kinds is None:
-            kinds = _KINDS[type(self)] = frozenset(self.MOVES.values())
+        if kinds is None:  # move class -> is it a tuple move
+            kinds = _KINDS[type(self)] = {c: issubclass(c, tuple) for c in self.MOVES.values()}
         state = self.state
-        if cls not in kinds:
+        is_tuple = kinds.get(cls)
+        if is_tuple is None:
             return IllegalMove(getattr(state, "MOVE_RULE", "MOVE"),
                                f"a {cls.__qualname__} is not a {self.GAME} move: a move is one of the moves "
                                f"legal_moves() lists (or built by its class: {', '.join(sorted(self.MOVES))})", move)
-        if issubclass(cls, tuple):
+        if is_tuple:
             handed_out = getattr(state, "handed_out", None)  # RulesBase's: the very object of a list made now
             if handed_out is not None and handed_out(move):
                 return None  # legal: the rules' check() says so first of all (its step 2)
@@ -408,18 +410,11 @@ class Game(StateReader):
                 own = False
             else:
                 get, then, several = sealed
-                now = get(move)
-                if several:
-                    own = True
-                    for a, b in zip(now, then):
-                        if a is not b:
-                            own = False
-                            break
-                else:
-                    own = now is then
-            if not own and sealed is not None:
-                rule = getattr(state, "ALTERED_RULE", None) or getattr(state, "MOVE_RULE", "MOVE")
-                return IllegalMove(str(rule), f"{move!r} was altered after the rules made it: moves are values", move)
+                own = all(map(operator.is_, get(move), then)) if several else get(move) is then
+                if not own:
+                    rule = getattr(state, "ALTERED_RULE", None) or getattr(state, "MOVE_RULE", "MOVE")
+                    return IllegalMove(str(rule), f"{move!r} was altered after the rules made it: moves are values",
+                                       move)
         if not own:
             err = self._refuse_values(move, cls)
             if err is not None:
@@ -572,9 +567,14 @@ class Game(StateReader):
             del snaps[s]
         base = max(snaps)
         state = snaps[base].clone()
+        play = getattr(state, "play", None)  # the quiet path (the rules state protocol's play): the events of
+        if play is None:                     # these steps are kept already
+            play = state.apply
+        else:
+            state.events = None
         every = self.SNAPSHOT_EVERY
         for k in range(base, step):  # replay, leaving snapshots behind: the next undo is quick
-            state.apply(self._moves[k])
+            play(self._moves[k])
             if not (k + 1) % every:
                 snaps[k + 1] = state.clone()
         self.state = state

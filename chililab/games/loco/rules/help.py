@@ -10,15 +10,14 @@ from .cards import NAME, take
 from .moves import _CALL, _LEAVE, _OFFER_OF, _PASS, _SHOUT, _TOUCH, Call, Leave, Offer, Pass, Shout, Touch
 from .options import MAX_PLAYERS
 
-_tnew = tuple.__new__
 _SEATS = range(MAX_PLAYERS)
 #: decisions are immutable values, so the common ones are built once:
 #: _OFFER_DECISION[asker][seat asked] (HELP_OFFERS) and _TOUCH_DECISION[asker][giver] (HELP_ACCEPT)
-_OFFER_DECISION = tuple(tuple(_tnew(LazyDecision, ("window", (q,), "HELP_OFFERS", (
-    "P{0} asks for help: P{1} may slide one card face down, or nothing", cur, q), None)) for q in _SEATS)
+_OFFER_DECISION = tuple(tuple(LazyDecision("window", (q,), "HELP_OFFERS", (
+    "P{0} asks for help: P{1} may slide one card face down, or nothing", cur, q), None) for q in _SEATS)
     for cur in _SEATS)
-_TOUCH_DECISION = tuple(tuple(_tnew(LazyDecision, ("choice", (cur,), "HELP_ACCEPT", (
-    "P{0}: touch P{1}'s face-down card to take it, or leave it", cur, g), None)) for g in _SEATS) for cur in _SEATS)
+_TOUCH_DECISION = tuple(tuple(LazyDecision("choice", (cur,), "HELP_ACCEPT", (
+    "P{0}: touch P{1}'s face-down card to take it, or leave it", cur, g), None) for g in _SEATS) for cur in _SEATS)
 
 
 class HelpRules(LocoBase):

@@ -15,9 +15,6 @@ from .checks import ANSWERS, MATCHING, MILK, TWIN_MATCHING
 from .moves import _ACCEPT, _ASK, _DRAW, _LAY1, _LAY2, _LAY_OF, _STALL, Accept, AskHelp, Draw, Jump, Lay, StallPass
 from .pending import EFFECTS
 
-_tnew = tuple.__new__  # builds a NamedTuple without its Python-level __new__ (hot path)
-
-
 _TURN_DECISIONS: dict[tuple, LazyDecision] = {}  # decisions are immutable values: each is built once
 
 
@@ -30,9 +27,9 @@ def _turn_decision(key):
     else:
         prompt = ("P{0}'s turn: lay a card matching {1} or {2}, draw, or ask for help", cur, colour, name)
     if jumper is None:
-        d = _tnew(LazyDecision, ("turn", (cur,), "TURN_MAIN", prompt, None))
+        d = LazyDecision("turn", (cur,), "TURN_MAIN", prompt, None)
     else:
-        d = _tnew(LazyDecision, ("turn", (jumper, cur), "TURN_MAIN", prompt, (cur,)))
+        d = LazyDecision("turn", (jumper, cur), "TURN_MAIN", prompt, (cur,))
     _TURN_DECISIONS[key] = d
     return d
 

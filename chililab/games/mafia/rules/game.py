@@ -21,8 +21,6 @@ class MafiaGame(Game):
     GAME = "mafia"
     MOVES = MOVES
     flow = FLOW
-    #: a snapshot every 4 steps: an undo replays at most 3 moves (a Mafia move costs more than a Loco one)
-    SNAPSHOT_EVERY = 4
 
     def _make_state(self):
         return MafiaState.new(self.options, self.seed, self.setup)
