@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # both import this module
     from .protocol import RulesState
 
 from .errors import IllegalMove
+from .eventlog import EventLog
 from .frozen import freeze, thaw
 from .registry import host_options
 
@@ -330,7 +331,7 @@ class Game(StateReader):
         self._complete: dict[int, bool] = {}
         state, events = self._make_state()
         self.state = state
-        self._events: list[list[Event]] = [events]
+        self._log = EventLog((events,))
         self._snapshots = {0: state.clone()}
 
     # -- hooks
@@ -479,11 +480,12 @@ class Game(StateReader):
             self._seat(viewer)
         if step is not None and (type(step) is not int or not 0 <= step <= self.step):
             raise ValueError(f"step must be a whole number from 0 to {self.step}, not {step!r}")
-        return visible_events(self._events if step is None else [self._events[step]], viewer)
+        return visible_events((self._log.flat,) if step is None else (self._log[step],), viewer)
 
     @property
-    def log(self) -> list[list[Event]]:
-        return self._events
+    def log(self) -> EventLog:
+        """The events of every step: ``log[0]`` the setup's, ``log[k]`` move k's (a sequence of lists)."""
+        return self._log
 
     @property
     def edge_counts(self) -> dict:
@@ -512,7 +514,7 @@ class Game(StateReader):
         events = state.apply(move)
         moves = self._moves
         moves.append(move)
-        self._events.append(events)
+        self._log.add(events)
         n = len(moves)
         redoing = False
         if self._redo:
@@ -561,7 +563,7 @@ class Game(StateReader):
         for m in reversed(self._moves[step:]):
             self._redo.append(m)
         del self._moves[step:]
-        del self._events[step + 1:]
+        self._log.keep(step + 1)
         snaps = self._snapshots
         for s in [s for s in snaps if s > step]:
             del snaps[s]
@@ -586,7 +588,7 @@ class Game(StateReader):
         g.state = self.state.clone()
         g._moves = list(self._moves)
         g._redo = list(self._redo)
-        g._events = list(self._events)
+        g._log = self._log.copy()
         g._snapshots = dict(self._snapshots)
         g._complete = dict(self._complete)
         return g

@@ -26,6 +26,7 @@ from typing import Any
 
 from .core import _GAME_OVER_HOOKS, StateReader, own_copy, visible_events
 from .errors import IllegalMove
+from .eventlog import EventLog
 
 
 class Playout(StateReader):
@@ -51,8 +52,8 @@ class Playout(StateReader):
         # take: the game is thrown away (a new playout), so its position is taken rather than copied
         state = game.state if take else game.state.clone()
         if listen:
-            self.log: list | None = [list(e) for e in game.log]
-            state.events = []
+            self.log: EventLog | None = game.log.copy()
+            state.events = self.log.flat  # the rules' events go straight into the log
         else:
             self.log = None
             state.events = None  # the rules' event() returns at once: no event is built
@@ -86,7 +87,7 @@ class Playout(StateReader):
         """A listening playout's events (as :meth:`Game.events <chililab.engine.Game.events>`)."""
         if self.log is None:
             raise ValueError("this playout does not listen: it made no events (Playout(game, listen=True), or to_game())")
-        return visible_events(self.log if step is None else [self.log[step]], viewer)
+        return visible_events((self.log.flat,) if step is None else (self.log[step],), viewer)
 
     # -- playing
     def play(self, move) -> None:
@@ -97,10 +98,9 @@ class Playout(StateReader):
         state = self.state
         log = self.log
         if log is not None:
-            events: list = []
-            state.events = events
+            state.events = log.flat
             state.play(move)
-            log.append(events)
+            log.close()
         else:
             state.play(move)
         self.moves.append(move)
@@ -139,7 +139,7 @@ class Playout(StateReader):
             state.events = None
             p.log = None
         else:
-            p.log = log[:]
+            p.log = log.copy()
         p.state = state
         return p
 
