@@ -20,6 +20,7 @@ the hand holds 8 (MAFIA-HAND-2).
 """
 from __future__ import annotations
 
+from functools import cache
 from operator import attrgetter
 
 from chililab.engine import IllegalMove
@@ -38,6 +39,19 @@ PEPPER_KEYS = tuple(sorted({c.key for c in ALL_CARDS if c.pepper}))  # what a Bo
 BAGMAN_LOOK = 3  # MAFIA-ACT-BAGMAN-1: the top 3 cards of the discard pile
 EARNER_CARDS = 2  # MAFIA-ACT-EARNER-1
 _ID = attrgetter("id")
+SEATS = 8  # at most (MAFIA-SETUP-1)
+
+
+@cache  # a few seats x a few copies of each card: every entry is built once, and kept
+def _plays(seat: int, card: Card) -> tuple[PlayAction | None, ...]:
+    """The plays of Action ``card`` by ``seat`` that name no discard, built once (moves are values): a
+    Shakedown's, indexed by the seat it takes from (its own: None, never listed); an Earner's one play; a
+    Booster's, one for each pepper name, in :data:`PEPPER_KEYS` order."""
+    if card.key == "shakedown":
+        return tuple(None if t == seat else _tnew(PlayAction, (seat, card, t, None, None)) for t in range(SEATS))
+    if card.key == "booster":
+        return tuple(_tnew(PlayAction, (seat, card, None, None, k)) for k in PEPPER_KEYS)
+    return (_tnew(PlayAction, (seat, card, None, None, None)),)
 
 
 class ActionRules(MafiaBase):
@@ -66,17 +80,16 @@ class ActionRules(MafiaBase):
             first.setdefault(c.key, c)
         out = []  # each move built as the tuple it is: (player, card, target, take, pepper)
         if "shakedown" in first:
-            card = first["shakedown"]
-            out += [_tnew(PlayAction, (seat, card, t, None, None)) for t in range(self.n) if t != seat and self.hands[t]]
+            takes = _plays(seat, first["shakedown"])
+            out += [takes[t] for t in range(self.n) if t != seat and self.hands[t]]
         if "bagman" in first:
             card = first["bagman"]
             out += [_tnew(PlayAction, (seat, card, None, c, None)) for c in self._bagman_seen()] or [
-                _tnew(PlayAction, (seat, card, None, None, None))]
+                _plays(seat, card)[0]]
         if "earner" in first:
-            out.append(_tnew(PlayAction, (seat, first["earner"], None, None, None)))
+            out += _plays(seat, first["earner"])
         if "booster" in first and self._booster_problem(None) is None:
-            card = first["booster"]
-            out += [_tnew(PlayAction, (seat, card, None, None, k)) for k in PEPPER_KEYS]
+            out += _plays(seat, first["booster"])
         return out
 
     def _action_problem(self, m):

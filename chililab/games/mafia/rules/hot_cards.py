@@ -75,12 +75,18 @@ def defence_order(policy: str, attacker: int, target_owner: int, n: int, rng) ->
     return order
 
 
+#: each card's type (name and icon: copies alike share it) as one bit, so two cards' bits or-ed name their pair of
+#: types whatever their order (a pair of alike copies: one bit)
+_TYPES = {t: 1 << i for i, t in enumerate(dict.fromkeys((c.key, c.icon) for c in ALL_CARDS))}
+_TYPE_BIT = {c: _TYPES[c.key, c.icon] for c in ALL_CARDS}
+
+
 def _pairs(gang: tuple) -> tuple[tuple[Card, Card], ...]:
     """Two targets in ``gang``, each pair of types once (a Whack 'Em's or a Troublemaker's). Not kept: a Whack 'Em
     lists them once per gang (:func:`_targets` keeps its answer)."""
     pairs: dict = {}
     for a, b in combinations(sorted(gang, key=_ID), 2):
-        pairs.setdefault(frozenset(((a.key, a.icon), (b.key, b.icon))), (a, b))
+        pairs.setdefault(_TYPE_BIT[a] | _TYPE_BIT[b], (a, b))
     return tuple(pairs.values())
 
 
