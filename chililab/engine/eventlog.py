@@ -4,8 +4,9 @@
 would be (``len``, indexing from either end, slices, iteration), each read a new list. Underneath, every
 event is in one list (``flat``) and each step's end is a number (``ends``): a game of two thousand moves
 keeps one list, not two thousand, for the garbage collector to walk. Measured on random Loco games (a
-``/tmp`` loop keeping each move's events): the collector's time fell from 0.81 to 0.46 µs a move, and the
-step's list is no longer made at all, since the rules write their events straight into ``flat``.
+``/tmp`` loop keeping each move's events): the collector's time fell from 0.81 to 0.46 µs a move. In a
+listening playout no list is made for a step at all: the rules write their events straight into ``flat``
+(a ``Game`` still hands each move's events to its caller as a list of their own).
 """
 from __future__ import annotations
 
