@@ -39,16 +39,15 @@ PEPPER_KEYS = tuple(sorted({c.key for c in ALL_CARDS if c.pepper}))  # what a Bo
 BAGMAN_LOOK = 3  # MAFIA-ACT-BAGMAN-1: the top 3 cards of the discard pile
 EARNER_CARDS = 2  # MAFIA-ACT-EARNER-1
 _ID = attrgetter("id")
-SEATS = 8  # at most (MAFIA-SETUP-1)
 
 
-@cache  # a few seats x a few copies of each card: every entry is built once, and kept
-def _plays(seat: int, card: Card) -> tuple[PlayAction | None, ...]:
-    """The plays of Action ``card`` by ``seat`` that name no discard, built once (moves are values): a
-    Shakedown's, indexed by the seat it takes from (its own: None, never listed); an Earner's one play; a
-    Booster's, one for each pepper name, in :data:`PEPPER_KEYS` order."""
+@cache  # a few table sizes x seats x copies of each card: every entry is built once, and kept
+def _plays(seat: int, card: Card, n: int) -> tuple[PlayAction | None, ...]:
+    """The plays of Action ``card`` by ``seat`` of an ``n``-seat table that name no discard, built once (moves are
+    values): a Shakedown's, indexed by the seat it takes from (its own: None, never listed); an Earner's one
+    play; a Booster's, one for each pepper name, in :data:`PEPPER_KEYS` order."""
     if card.key == "shakedown":
-        return tuple(None if t == seat else _tnew(PlayAction, (seat, card, t, None, None)) for t in range(SEATS))
+        return tuple(None if t == seat else _tnew(PlayAction, (seat, card, t, None, None)) for t in range(n))
     if card.key == "booster":
         return tuple(_tnew(PlayAction, (seat, card, None, None, k)) for k in PEPPER_KEYS)
     return (_tnew(PlayAction, (seat, card, None, None, None)),)
@@ -80,16 +79,16 @@ class ActionRules(MafiaBase):
             first.setdefault(c.key, c)
         out = []  # each move built as the tuple it is: (player, card, target, take, pepper)
         if "shakedown" in first:
-            takes = _plays(seat, first["shakedown"])
+            takes = _plays(seat, first["shakedown"], self.n)
             out += [takes[t] for t in range(self.n) if t != seat and self.hands[t]]
         if "bagman" in first:
             card = first["bagman"]
             out += [_tnew(PlayAction, (seat, card, None, c, None)) for c in self._bagman_seen()] or [
-                _plays(seat, card)[0]]
+                _plays(seat, card, self.n)[0]]
         if "earner" in first:
-            out += _plays(seat, first["earner"])
+            out += _plays(seat, first["earner"], self.n)
         if "booster" in first and self._booster_problem(None) is None:
-            out += _plays(seat, first["booster"])
+            out += _plays(seat, first["booster"], self.n)
         return out
 
     def _action_problem(self, m):
