@@ -26,10 +26,21 @@ def choose_for(agent, game, seat: int, rng: random.Random, legal: list | None = 
     """
     if legal is None:
         legal = game.legal_moves(seat)
-    move = agent.choose(game.view(seat), legal, rng)
+    move = agent.choose(seen_by(agent, game.state if hasattr(game, "state") else game, seat), legal, rng)
     if type(getattr(move, "player", None)) is not int or move.player != seat:
         raise wrong_seat(agent, seat, move)
     return move
+
+
+def seen_by(agent, state, seat: int):
+    """What ``agent`` is handed for ``seat``: the seat's view, or for an agent that ``sees = "knowledge"``
+    (a search bot) the seat's :class:`~chililab.engine.worlds.Knowledge` (the position with every card the
+    seat cannot see put in a fixed order)."""
+    if getattr(agent, "sees", "view") == "knowledge":
+        from chililab.engine.worlds import Knowledge
+
+        return Knowledge(state, seat)
+    return state.view(seat)
 
 
 def wrong_seat(agent, seat: int, move) -> AgentError:
@@ -48,6 +59,9 @@ class Agent:
     """
 
     name = "agent"
+    #: what the agent is handed: ``"view"`` (its seat's view) or ``"knowledge"`` (its seat's
+    #: :class:`~chililab.engine.worlds.Knowledge`, for search; never the game itself)
+    sees = "view"
     #: True for an agent that only reads the view's fields and properties while it chooses (it neither
     #: keeps the view nor checks its type): the runner then hands it a view of the same fields computed as
     #: they are read (:func:`chililab.agents.runner.seat_view`), far cheaper when it reads few or none

@@ -14,7 +14,7 @@ import random
 
 from chililab.engine.lazyview import ViewOnDemand
 
-from .base import Agent, wrong_seat
+from .base import Agent, seen_by, wrong_seat
 
 
 def agent_rng(seed: int) -> random.Random:
@@ -73,6 +73,7 @@ another seat ``AgentError``). Several seats
     table = seat_agents(agents, game.state.n)
     make_view = getattr(type(game.state), "seat_view", None) or ViewOnDemand  # the game's own lazy view, if any
     views = {s: make_view if getattr(a, "lazy_view", False) is True else None for s, a in table.items()}
+    knows = {s for s, a in table.items() if getattr(a, "sees", "view") == "knowledge"}
     apply = game.apply
     while game.state.result is None:
         for seat in tuple(game.state.decision.players):
@@ -81,7 +82,9 @@ another seat ``AgentError``). Several seats
                 break
             agent = table[seat]
             lazy = views[seat]
-            if lazy is not None:
+            if seat in knows:
+                move = agent.choose(seen_by(agent, state, seat), state.legal_moves(seat), rng)
+            elif lazy is not None:
                 view = lazy(state, seat)
                 move = agent.choose(view, state.legal_moves(seat), rng)
                 view._close()

@@ -36,7 +36,12 @@ from .errors import ConfigError
 #: the entry-point group every game registers in (``"name = package.module:SPEC"``)
 GROUP = "chililab.games"
 #: agents every game has, whatever its spec lists (name -> dotted path)
-GENERIC_AGENTS = {"random": "chililab.agents.random_agent:RandomAgent"}
+GENERIC_AGENTS = {"random": "chililab.agents.random_agent:RandomAgent",
+                  "search": "chililab.agents.search:make_search"}
+#: agents built with the game's name and a budget (``"search:400"``, ``"search:hard"``)
+BUDGETED = frozenset({"search"})
+#: game name -> whether its rules deal unseen cards (GameSpec.has_search, asked once)
+_SEARCHABLE: dict[str, bool] = {}
 
 
 def load(path: str) -> Any:
@@ -341,15 +346,35 @@ class GameSpec:
     @property
     def agent_names(self) -> list[str]:
         """Every agent name this game accepts (its own first, then the generic ones)."""
-        return list(dict.fromkeys([*self.agents, *GENERIC_AGENTS]))
+        generic = [a for a in GENERIC_AGENTS if a not in BUDGETED or self.has_search]
+        return list(dict.fromkeys([*self.agents, *generic]))
 
     def agent(self, name: str):
-        """A fresh agent by its short name (case and spaces ignored); ConfigError for an unknown one."""
-        key = str(name).strip().lower()
-        path = self.agents.get(key) or GENERIC_AGENTS.get(key)
+        """A fresh agent by its short name (case and spaces ignored); ConfigError for an unknown one.
+
+        ``"search"`` takes a budget after a colon: ``"search:400"`` (iterations) or ``"search:hard"``."""
+        key = str(name).strip().lower().replace(" ", "")
+        base, colon, budget = key.partition(":")
+        if base in BUDGETED and base not in self.agents:
+            if not self.has_search:
+                raise ConfigError(f"{self.title} has no search bot (its rules cannot deal the cards a seat "
+                                  f"cannot see): choose from {', '.join(self.agent_names)}")
+            return load(GENERIC_AGENTS[base])(self.name, budget)
+        path = None if colon else self.agents.get(key) or GENERIC_AGENTS.get(key)
         if path is None:
             raise ConfigError(f"unknown agent {brief(name)} for {self.title}: choose from {', '.join(self.agent_names)}")
         return load(path)()
+
+    @property
+    def has_search(self) -> bool:
+        """True when the game's rules can deal the cards a seat cannot see (:mod:`chililab.engine.worlds`)."""
+        known = _SEARCHABLE.get(self.name)
+        if known is None:
+            from .worlds import has_worlds
+
+            state = getattr(self.new_game(seed=0), "state", None)
+            known = _SEARCHABLE[self.name] = state is not None and has_worlds(type(state))
+        return known
 
     def sim_stats(self) -> SimStats | None:
         return load(self.sim) if self.sim else None

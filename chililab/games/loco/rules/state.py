@@ -34,6 +34,7 @@ from chililab.engine import IllegalMove, reaction_from_spec
 from chililab.engine.fields import Init, per_seat
 from chililab.engine.phases import compose
 
+from . import unseen
 from .base import LocoBase
 from .card_library import CardLibraryRules
 from .cards import Card
@@ -183,6 +184,10 @@ class LocoState(SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, Slap
     def seat_view(self, seat: int) -> LocoSeatView:
         """``seat``'s view computing each field when first read (the simulation's view; see :mod:`.view`)."""
         return LocoSeatView(self, seat)
+
+    # what a search bot samples (chililab.engine.worlds): the cards a seat cannot see, dealt again
+    deal_unseen = unseen.deal_unseen
+    estimate = unseen.estimate
 
 
 assert LocoState.__bases__ == (*SECTIONS, LocoBase), "LocoState's bases are the sections, then the typed base"
