@@ -242,6 +242,9 @@ class GameSpec:
     #: "module:attr" of ``fn(view, move) -> str``: a move button's words, in its group (default: the move's
     #: text with seats as people count them, :func:`chililab.engine.words.people`)
     move_label: str | None = None
+    #: ``"module:function"``: ``(view) -> str``, one thing a seat can see that bears on its choice, in a
+    #: learner's words, for the coach's sentence (:mod:`chililab.coach`); None: the coach says only its numbers
+    coach_fact: str | None = None
     #: "module:attr" of ``fn(text) -> str``: the game's own rewording of engine text for a learner (its card
     #: codes in words ...), applied to events, prompts and refusals after :func:`~chililab.engine.words.people`
     words: str | None = None
@@ -408,7 +411,7 @@ class GameSpec:
     def dotted_paths(self) -> list[str]:
         """Every dotted path this spec names (a test loads each one)."""
         paths = [*self.agents.values(), *self.pictures.values(), *self.display]
-        paths += [p for p in (self.sim, self.lessons, self.lesson_move, self.move_group, self.move_label, self.words,
+        paths += [p for p in (self.sim, self.lessons, self.lesson_move, self.move_group, self.move_label, self.coach_fact, self.words,
                               self.dashboard, self.tutorial, self.probability) if p]
         paths += [e.app for e in self.explorers]
         return paths

@@ -13,8 +13,8 @@ The model, stated once: a world is drawn uniformly from the arrangements of the 
 every count the seat can see (hand sizes, pile sizes) and every card it can see where it is. A seat's
 memory of a card it was shown privately earlier (and which has not been seen to move since) is kept where
 the game tracks it in the position (All You Can Chili's peeks); where it does not, the world forgets it.
-Another seat's hidden answer in a simultaneous decision is taken back: that seat answers again in the
-world. Nothing is inferred from how the others played.
+Another seat's hidden answer in a simultaneous decision is taken back: each world draws it again from that
+seat's answers there (by the search bot's rollout policy). Nothing is inferred from how the others played.
 
 A game supplies one hook on its rules state, ``deal_unseen(seat, rng)``: move every card ``seat`` cannot
 see into the places such a card may be, with :func:`deal_back` (``rng=None``: in the fixed order). Games
@@ -71,14 +71,11 @@ class Knowledge:
     def __init__(self, state, seat: int):
         s = state.clone()
         s.events = None
-        # another seat's hidden answer (a simultaneous decision): taken back, that seat answers again
+        # another seat's hidden answer (a simultaneous decision): taken back; a world draws it again
         answers = s.answers
         retaken = tuple(sorted(q for q in answers if q != seat)) if not s.relay else ()
         if retaken:
             s.answers = {q: m for q, m in answers.items() if q not in retaken}
-            d = s.decision
-            players = tuple(sorted(set(d.players) | set(retaken)))
-            s.decision = tuple.__new__(type(d), (d.kind, players, d.phase, tuple.__getitem__(d, 3), d.public))
             s._lcache = s._lall = None
         s.deal_unseen(seat, None)
         s.rng = random.Random(_BLANK_SEED)
@@ -86,13 +83,23 @@ class Knowledge:
         self.state = s
         self.retaken = retaken
 
-    def world(self, rng: random.Random):
+    def world(self, rng: random.Random, answer: Callable[[Any, int, list], Any] | None = None):
         """A whole position consistent with this knowledge: the unseen cards dealt by ``rng``, a generator of
-        its own seeded from ``rng`` (the world's future shuffles), no events."""
+        its own seeded from ``rng`` (the world's future shuffles), no events.
+
+        Each answer taken back is drawn again from that seat's answers in the world: by
+        ``answer(world, seat, legal)`` when given (a search bot's rollout policy), else uniformly.
+        """
         w = self.state.clone()
         w.events = None
         w.rng = random.Random(rng.getrandbits(64))
         w.deal_unseen(self.seat, rng)
+        if self.retaken:
+            listing = w._legal_in[w.phase]
+            for q in self.retaken:
+                legal = listing(w, q)
+                w.answers[q] = answer(w, q, legal) if answer is not None else rng.choice(legal)
+            w._lcache = w._lall = None
         return w
 
     def view(self):

@@ -34,6 +34,7 @@ from chililab.control import Controller
 from chililab.engine.words import phase_label, seat_name
 
 from .clauses import clause_text
+from .coach import CoachPanel
 from .live import LiveRegion
 
 TEACHER = -1  # the seat switcher's value for the teacher's view (seat None)
@@ -274,7 +275,10 @@ class Stepper(W.VBox):
                         layout=W.Layout(align_items="center", flex_flow="row wrap"))
         travel.add_class("chili-travel")
         # the decision beside the table: the move buttons stay on the first screen (wraps below when narrow)
-        controls = W.VBox([self.w_live, self.w_done_box, self.w_decision, self.w_moves, self.w_status, self.w_error, travel],
+        #: the coach: a switch, each move's chance to win from this seat's view, and why (chililab.coach)
+        self.w_coach = CoachPanel(self)
+        controls = W.VBox([self.w_live, self.w_done_box, self.w_decision, self.w_moves, self.w_status, self.w_error,
+                           self.w_coach, travel],
                           layout=W.Layout(flex="1 1 320px", min_width="0"))
         controls.add_class("chili-controls")
         play = W.HBox([self.w_table, controls], layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))

@@ -65,6 +65,7 @@ SPEC = GameSpec(
     lessons=f"{_HERE}.lessons:LESSONS",
     lesson_move=f"{_HERE}.lessons:move",
     move_group=f"{_HERE}.movegroups:move_group",
+    coach_fact=f"{_HERE}.coaching:coach_fact",
     dashboard=f"{_HERE}.apps.dashboard:app",
     tagline="play against bots &middot; one rule at a time &middot; every event cites its rule",
     explorers=(Explorer("loco_explorer.ipynb", f"{_HERE}.apps.explorer:app",

@@ -12,6 +12,7 @@ from .flow import FLOW
 from .special import SpecialRules
 from .stock import StockRules
 from .turn import TurnRules
+from .unseen import deal_unseen, estimate
 from .view import C8View, full_view
 
 
@@ -83,3 +84,7 @@ class C8State(DealRules, TurnRules, StockRules, SpecialRules, EndRules):
 
     def view(self, viewer) -> C8View:
         return full_view(self, viewer)
+
+    # what a search bot samples (chililab.engine.worlds): the cards a seat cannot see, dealt again
+    deal_unseen = deal_unseen
+    estimate = estimate
