@@ -47,14 +47,15 @@ class Advice:
     """What the coach says now: the moves best first, the one it would choose, and a sentence why."""
 
     seat: int
-    rows: tuple[Row, ...]
+    rows: tuple[Row, ...]  # best chance first
     playouts: int
     sentence: str
-    whose: str  # whose view the coach reasons from, in words ("P2's cards and the table")
+    whose: str  # whose view the coach reasons from, in words
+    pick: int = 0  # the row of the move the coach would choose (the search bot's choice)
 
     @property
     def best(self) -> Row:
-        return self.rows[0]
+        return self.rows[self.pick]
 
 
 def percent(x: float) -> str:
@@ -76,7 +77,8 @@ class Coach:
         legal = state.legal_moves(seat)
         if not legal:
             raise ValueError(f"P{seat} has no decision to make now: the coach advises a seat that is asked")
-        agent = SearchAgent(1, game=self.spec.name, rollout="random" if bot == "random" else "rules")
+        # whole games played on (no rollout cut short): the chances are chances to win, not a guess's
+        agent = SearchAgent(1, game=self.spec.name, rollout="random" if bot == "random" else "rules", depth=None)
         self.search = Search(agent, self.knowledge, legal, random.Random(seed))
         self._view = self.knowledge.view()
         self._labels = {i: move_label(self.spec, self._view, m) for i, m in enumerate(legal)}
@@ -105,22 +107,30 @@ class Coach:
         index = {id(m): i for i, m in enumerate(self.search.moves)}
         rows = sorted((self._row(e, self._labels[index[id(e.move)]]) for e in ests if e.playouts),
                       key=lambda r: (-r.chance, -r.playouts))
-        return Advice(self.seat, tuple(rows), self.search.done, self.sentence(rows),
-                      f"P{self.seat}'s own cards and what the whole table can see")
+        chosen = self.search.choice() if rows else None
+        pick = next((i for i, r in enumerate(rows) if r.move is chosen), 0)
+        return Advice(self.seat, tuple(rows), self.search.done, self.sentence(rows, pick),
+                      f"P{self.seat}'s own cards and what the whole table can see", pick)
 
     @staticmethod
     def _row(e: MoveEstimate, label: str) -> Row:
         return Row(e.move, label, e.mean, e.low, e.high, e.playouts)
 
-    def sentence(self, rows) -> str:
-        """Why the best move, in a learner's words: its chance beside the next best, how sure that is, and
-        what the seat can see that explains it (the game's ``coach_fact``, when it has one)."""
+    def sentence(self, rows, pick: int = 0) -> str:
+        """Why the move it would choose, in a learner's words: its chance beside the next best, how sure that
+        is, and what the seat can see that explains it (the game's ``coach_fact``, when it has one)."""
         if not rows:
             return "The coach has not played any game on yet."
         best = rows[0]
         n = best.playouts
         if len(rows) == 1:
             said = f"There is only one move here: {best.label}."
+        elif pick != 0:
+            usual = rows[pick]
+            said = (f"Too close to call yet: \u201c{best.label}\u201d won {percent(best.chance)} of {n} games "
+                    f"played on and \u201c{usual.label}\u201d {percent(usual.chance)}, a difference the luck of "
+                    f"the deal could make. The coach keeps to the usual play, \u201c{usual.label}\u201d, until "
+                    f"more games say otherwise.")
         else:
             second = rows[1]
             if best.low > second.high:

@@ -30,7 +30,7 @@ def advice_html(advice: Advice, asked_by_teacher: bool) -> str:
     """The coach's list, best first: each move's chance as a bar with its interval, then the sentence."""
     rows = []
     for i, r in enumerate(advice.rows):
-        pick = i == 0
+        pick = i == advice.pick
         width = max(1, round(100 * r.chance))
         rows.append(
             f'<li class="chili-coach-row{" chili-coach-pick" if pick else ""}">'
