@@ -37,15 +37,17 @@ class Rows(Protocol):
 WINDOW_PER_WORKER = 2
 
 
-def run_serial(jobs, rows: Rows, bar) -> None:
+def run_serial(jobs, rows: Rows, bar, task=run_chunk) -> None:
     """Play the chunks one after the other in this process (its objects frozen out of the garbage
-    collector meanwhile, as in a worker: :func:`_worker_init`)."""
+    collector meanwhile, as in a worker: :func:`_worker_init`). ``task``: the chunk function every
+    backend calls as ``task(*job)`` (:func:`~chililab.sim.core.run_chunk`, or a tournament's
+    :func:`~chililab.sim.tournament.run_matches`; a module-level function, so workers can import it)."""
     import gc
 
     gc.freeze()
     try:
         for job in jobs:
-            rows.extend(run_chunk(*job))
+            rows.extend(task(*job))
             bar.update(len(job[1]))
     finally:
         gc.unfreeze()
@@ -88,7 +90,7 @@ def interrupt_once():
         signal.signal(signal.SIGINT, old)
 
 
-def run_processes(jobs, workers: int, rows: Rows, bar) -> None:
+def run_processes(jobs, workers: int, rows: Rows, bar, task=run_chunk) -> None:
     """Play the chunks in ``workers`` processes, at most ``WINDOW_PER_WORKER * workers`` chunks queued.
 
     On any exception (Ctrl-C included) the workers are terminated before it is re-raised.
@@ -102,7 +104,7 @@ def run_processes(jobs, workers: int, rows: Rows, bar) -> None:
     try:
         while True:
             for job in islice(jobs, WINDOW_PER_WORKER * workers - in_flight):
-                pool.apply_async(run_chunk, job, callback=done.put, error_callback=lambda e: done.put(_Failed(e)))
+                pool.apply_async(task, job, callback=done.put, error_callback=lambda e: done.put(_Failed(e)))
                 in_flight += 1
             if not in_flight:
                 break
@@ -121,8 +123,8 @@ def run_processes(jobs, workers: int, rows: Rows, bar) -> None:
         pool.join()
 
 
-def _run_packed(job):
-    return run_chunk(*job)
+def _run_packed(job, task=run_chunk):
+    return task(*job)
 
 
 #: seconds to wait for a Dask scheduler to answer before saying it cannot be reached
@@ -222,7 +224,7 @@ def dask_slots(client) -> int:
     return max(1, sum(client.nthreads().values()))
 
 
-def run_dask(jobs, client, rows: Rows, bar) -> None:
+def run_dask(jobs, client, rows: Rows, bar, task=run_chunk) -> None:
     """Play the chunks on ``client`` (a ``distributed.Client``; see :func:`dask_client`).
 
     At most ``WINDOW_PER_WORKER`` futures per worker thread exist at a time (counted again
@@ -238,7 +240,7 @@ def run_dask(jobs, client, rows: Rows, bar) -> None:
 
     def top_up(window):
         for job in islice(jobs, max(0, window - len(pending))):
-            fut = client.submit(_run_packed, job, pure=False)
+            fut = client.submit(_run_packed, job, task, pure=False)
             pending.add(fut)
             stream.add(fut)
 
