@@ -28,6 +28,7 @@ from typing import Any
 
 from chililab.engine import registry
 from chililab.engine.errors import ConfigError
+from chililab.engine.lazyview import ViewOnDemand
 
 from .base import Agent
 
@@ -165,11 +166,11 @@ class SearchAgent(Agent):
 
     def _play_out(self, world, seat: int, policy: Agent | None, rng: random.Random) -> float:
         """Play ``world`` on and score it for ``seat``."""
-        depth = self.depth
-        if depth == "game":
-            depth = getattr(type(world), "SEARCH_DEPTH", None)
+        depth: int | None = getattr(type(world), "SEARCH_DEPTH", None) if self.depth == "game" else (
+            self.depth if isinstance(self.depth, int) else None)
         steps = 0
-        make_view = type(world).seat_view if policy is not None else None
+        # the game's own lazy view where it has one (as the runner does), else the full view built on first read
+        make_view = getattr(type(world), "seat_view", None) or ViewOnDemand
         while world.result is None:
             if depth is not None and steps >= depth:
                 return float(world.estimate(seat))
