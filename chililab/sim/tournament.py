@@ -141,6 +141,10 @@ def tournament(game: str, agents, games: int = 100, players: int | None = None, 
         raise ConfigError(f"backend must be 'local' or 'dask', not {backend!r}")
     if backend != "dask" and (client is not None or scheduler is not None):
         raise ConfigError("client= and scheduler= are for backend='dask'")
+    if client is not None and scheduler is not None:
+        raise ConfigError("give a Dask client or a scheduler address, not both")
+    if chunk_size is not None and not (isinstance(chunk_size, int) and chunk_size >= 1):
+        raise ConfigError(f"chunk_size must be a whole number of games from 1, not {chunk_size!r}")
     matches = [(m, *x) for m, x in enumerate(lineups(names, players, games, seed))]
     n = len(matches)
     attrs = {"kind": KIND, "game": game, "players": players, "seed": seed, "n": n, "options": options,
@@ -204,7 +208,7 @@ def anchor_of(agents) -> int:
 
 
 def standings(df, resamples: int = 200, seed: int = 0):
-    """The tournament's table, one row per agent (in the order given), best rating first is left to the reader:
+    """The tournament's table, one row per agent (in the order the agents were given):
     ``agent``, ``games`` (seat-games played), ``wins`` (shares of wins, 1/k for a win shared by k), ``share``
     with ``share_low``/``share_high`` (95% Wilson), ``fair`` (1/players), ``rating`` (Bradley–Terry,
     Elo-like, :func:`anchor_of` at 1000) with ``rating_low``/``rating_high`` (95%, ``resamples`` bootstrap
