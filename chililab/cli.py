@@ -6,6 +6,9 @@
                            [--csv FILE] [--no-progress] [-o KEY=VALUE ...]
     chililab metrics GAME --games 200 --players 4 [--seed 0] [--agents NAME] [-o KEY=VALUE ...]
                           [--compare KEY=VALUE ...] [--replays R] [--events] [--out FILE.csv|.parquet]
+    chililab tournament GAME --agents random,rules,search:200 --games 100 [--players P] [--seed 0]
+                             [--backend local|dask] [--workers N] [--scheduler ADDRESS] [--resamples 200]
+                             [--out FILE.parquet] [--no-progress] [-o KEY=VALUE ...]
     chililab site build --out DIR [--cache DIR] [--offline]     (the static site: :mod:`chililab.site`)
     chililab site serve DIR [--port 8000]
 
@@ -17,8 +20,10 @@ result, not events. ``GAME`` is any registered game
 seat's view is described come from its spec. ``simulate`` prints wins by seat, game length and how
 often each card effect and interrupt happened. ``metrics`` prints game-design metrics (seat advantage,
 game length, decisiveness, occurrences) and, with ``--compare``, a second option set beside the first
-with significance tests (:mod:`chililab.sim.metrics`). A yes/no option of the game may also be given as a flag
-after the game's name: ``chililab play GAME --flag`` is ``-o flag=true``.
+with significance tests (:mod:`chililab.sim.metrics`). ``tournament`` plays agents against each other, every
+deal once in each seat rotation, and prints win shares and Bradley-Terry ratings (:mod:`chililab.sim.tournament`).
+A yes/no option of the game may also be given as a flag after the game's name: ``chililab play GAME --flag``
+is ``-o flag=true``.
 
 Errors in the arguments, game options or output files print one line and exit
 with status 2, before any game is played. Ctrl-C exits with status 130
@@ -447,6 +452,83 @@ def _add_metrics(sub):
     p.set_defaults(func=cmd_metrics)
 
 
+# ------------------------------------------------------------------ tournament
+
+
+def cmd_tournament(args) -> int:
+    """Play a seat-rotated tournament of agents (:mod:`chililab.sim.tournament`) and print the standings."""
+    from chililab.sim import MAX_GAMES, SimulationInterrupted, max_workers, save_results
+    from chililab.sim.tournament import agent_names, rounded_games, standings, standings_text, tournament
+
+    _check_sim_extra("tournament", [args.out])
+    spec = _game(args.game)
+    if not 1 <= args.games <= MAX_GAMES:
+        raise UsageError(f"--games must be from 1 to {MAX_GAMES:,}, not {args.games:,}")
+    if args.workers is not None and not 1 <= args.workers <= max_workers():
+        raise UsageError(f"--workers must be from 1 to {max_workers()} (4 per CPU here), not {args.workers}")
+    if not 1 <= args.resamples <= 100_000:
+        raise UsageError(f"--resamples must be from 1 to 100,000, not {args.resamples:,}")
+    backend = _dask_backend(args)
+    if args.out is not None:
+        if not args.out.strip():
+            raise UsageError("--out needs a file name")
+        _check_table_file(args.out, "--out")
+    options = _options(spec, args.option)
+    players = args.players if args.players is not None else spec.defaults["players"]
+    _trial_game(spec, players, args.seed, options)
+    try:
+        agent_names(args.agents, args.game)
+    except ConfigError as e:
+        raise UsageError(f"--agents: {e}") from None
+    played = rounded_games(args.games, players)
+    if played != args.games:
+        _out(f"# {args.games} games asked: {played} played (whole rotations of {players} seats)")
+    status = 0
+    try:
+        df = tournament(args.game, args.agents, games=args.games, players=players, seed=args.seed, options=options,
+                        backend=backend, progress=not args.no_progress, workers=args.workers,
+                        scheduler=args.scheduler)
+    except SimulationInterrupted as stop:
+        df, status = stop.frame, 130
+        if not len(df):
+            _out("chililab: interrupted before any game finished", sys.stderr)
+            return status
+    _out(standings_text(df, standings(df, resamples=args.resamples, seed=args.seed)))
+    if args.out:
+        save_results(df, args.out)
+        _out(f"\n# {len(df)} rows written to {args.out} (load with chililab.sim.tournament.load_tournament)")
+    return status
+
+
+def _add_tournament(sub):
+    p = sub.add_parser("tournament", help="agents against each other in seat-rotated games: win shares and ratings",
+                       description="Play seeded games between agents, each deal played once in every seat rotation "
+                                   "so every agent plays every seat equally often, and print each agent's win share "
+                                   "(95%% Wilson interval) beside the fair share and a Bradley-Terry rating (Elo-like, "
+                                   "random = 1000, 95%% bootstrap interval). Line-ups: chililab/sim/tournament.py.")
+    _game_argument(p)
+    p.add_argument("--agents", required=True,
+                   help="two or more agents, comma-separated, e.g. random,rules,search:200; " + _agents_help())
+    p.add_argument("--games", type=int, default=100,
+                   help="games in all (default 100), rounded up to a multiple of --players")
+    p.add_argument("--players", type=int, default=None, help="seats at the table (default: the game's default)")
+    p.add_argument("--seed", type=int, default=0,
+                   help="seed of the first deal; deal k uses seed+k (default 0); also seeds the bootstrap")
+    p.add_argument("--backend", choices=("local", "dask"), default=None,
+                   help="local: worker processes on this machine (default); dask: a Dask cluster (by default a "
+                        "LocalCluster of --workers, default 2, worker processes)")
+    p.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                   help="run on the Dask cluster whose scheduler is at ADDRESS; implies --backend dask")
+    p.add_argument("--workers", type=int, default=None,
+                   help="worker processes (default: local: CPU count, dask: 2; at most 4 per CPU)")
+    p.add_argument("--resamples", type=int, default=200, help="bootstrap resamples of the ratings (default 200)")
+    p.add_argument("--out", default=None, metavar="FILE",
+                   help="write one row per game to FILE (.parquet keeps dtypes and settings, or .csv)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    _option_argument(p)
+    p.set_defaults(func=cmd_tournament)
+
+
 # ------------------------------------------------------------------ dashboards
 
 
@@ -474,7 +556,7 @@ def _add_class(sub):
 # ------------------------------------------------------------------ main
 
 #: subcommand builders, in help order (each adds a subparser with func=handler)
-COMMANDS = [_add_play, _add_simulate, _add_metrics, _add_dashboards, _add_site, _add_class]
+COMMANDS = [_add_play, _add_simulate, _add_metrics, _add_tournament, _add_dashboards, _add_site, _add_class]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -487,9 +569,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _option_flags(argv) -> list[str]:
-    """``--NAME`` after ``play GAME``, ``simulate GAME`` or ``metrics GAME``, NAME a yes/no option of that game, as ``-o NAME=true``."""
+    """``--NAME`` after ``play GAME``, ``simulate GAME``, ``metrics GAME`` or ``tournament GAME``, NAME a yes/no option of that game, as ``-o NAME=true``."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if len(argv) < 2 or argv[0] not in ("play", "simulate", "metrics") or argv[1] not in registry.names():
+    if len(argv) < 2 or argv[0] not in ("play", "simulate", "metrics", "tournament") or argv[1] not in registry.names():
         return argv
     options = registry.get(argv[1]).options
     out = argv[:2]

@@ -37,15 +37,20 @@ class Rows(Protocol):
 WINDOW_PER_WORKER = 2
 
 
-def run_serial(jobs, rows: Rows, bar) -> None:
+def run_serial(jobs, rows: Rows, bar, task=None) -> None:
     """Play the chunks one after the other in this process (its objects frozen out of the garbage
-    collector meanwhile, as in a worker: :func:`_worker_init`)."""
+    collector meanwhile, as in a worker: :func:`_worker_init`). ``task``: the chunk function every
+    backend calls as ``task(*job)`` (:func:`~chililab.sim.core.run_chunk`, or a tournament's
+    :func:`~chililab.sim.tournament.run_matches`; a module-level function, so workers can import it; None:
+    ``run_chunk``, looked up when the run starts)."""
     import gc
+
+    task = task or run_chunk
 
     gc.freeze()
     try:
         for job in jobs:
-            rows.extend(run_chunk(*job))
+            rows.extend(task(*job))
             bar.update(len(job[1]))
     finally:
         gc.unfreeze()
@@ -88,13 +93,14 @@ def interrupt_once():
         signal.signal(signal.SIGINT, old)
 
 
-def run_processes(jobs, workers: int, rows: Rows, bar) -> None:
+def run_processes(jobs, workers: int, rows: Rows, bar, task=None) -> None:
     """Play the chunks in ``workers`` processes, at most ``WINDOW_PER_WORKER * workers`` chunks queued.
 
     On any exception (Ctrl-C included) the workers are terminated before it is re-raised.
     """
     import multiprocessing
 
+    task = task or run_chunk
     pool = multiprocessing.get_context().Pool(workers, initializer=_worker_init)
     done: queue.SimpleQueue = queue.SimpleQueue()
     jobs = iter(jobs)
@@ -102,7 +108,7 @@ def run_processes(jobs, workers: int, rows: Rows, bar) -> None:
     try:
         while True:
             for job in islice(jobs, WINDOW_PER_WORKER * workers - in_flight):
-                pool.apply_async(run_chunk, job, callback=done.put, error_callback=lambda e: done.put(_Failed(e)))
+                pool.apply_async(task, job, callback=done.put, error_callback=lambda e: done.put(_Failed(e)))
                 in_flight += 1
             if not in_flight:
                 break
@@ -121,8 +127,8 @@ def run_processes(jobs, workers: int, rows: Rows, bar) -> None:
         pool.join()
 
 
-def _run_packed(job):
-    return run_chunk(*job)
+def _run_packed(job, task=None):
+    return (task or run_chunk)(*job)
 
 
 #: seconds to wait for a Dask scheduler to answer before saying it cannot be reached
@@ -222,7 +228,7 @@ def dask_slots(client) -> int:
     return max(1, sum(client.nthreads().values()))
 
 
-def run_dask(jobs, client, rows: Rows, bar) -> None:
+def run_dask(jobs, client, rows: Rows, bar, task=None) -> None:
     """Play the chunks on ``client`` (a ``distributed.Client``; see :func:`dask_client`).
 
     At most ``WINDOW_PER_WORKER`` futures per worker thread exist at a time (counted again
@@ -238,7 +244,7 @@ def run_dask(jobs, client, rows: Rows, bar) -> None:
 
     def top_up(window):
         for job in islice(jobs, max(0, window - len(pending))):
-            fut = client.submit(_run_packed, job, pure=False)
+            fut = client.submit(_run_packed, job, task, pure=False)
             pending.add(fut)
             stream.add(fut)
 

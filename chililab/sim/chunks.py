@@ -41,11 +41,16 @@ class ChunkPlan:
         share = math.ceil((self.n - self.handed) / (2 * self.slots))
         return max(1, min(self.most, share, int(per_slot * self.target_s)))
 
-    def jobs(self, game, seed, players, options, agents):
-        """The chunks, made as they are asked for: (game, seeds, players, options, agents)."""
-        start, end = seed, seed + self.n
+    def spans(self, first: int = 0):
+        """The chunks as ``(start, stop)`` ranges of ``first .. first + n``, made as they are asked for."""
+        start, end = first, first + self.n
         while start < end:
             stop = min(start + self.size(), end)
             self.handed += stop - start
-            yield game, range(start, stop), players, options, agents
+            yield start, stop
             start = stop
+
+    def jobs(self, game, seed, players, options, agents):
+        """The chunks, made as they are asked for: (game, seeds, players, options, agents)."""
+        for start, stop in self.spans(seed):
+            yield game, range(start, stop), players, options, agents

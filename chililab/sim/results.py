@@ -94,21 +94,24 @@ class RowStore:
         return pd.concat(self._frames, ignore_index=True) if self._frames else pd.DataFrame()
 
 
-def build_frame(rows, spec, attrs):
+def build_frame(rows, spec, attrs, lead: tuple = ()):
     """The DataFrame of finished games (a :class:`RowStore` or a list of row dicts): columns in the
-    documented order, sorted by seed."""
+    documented order, sorted by seed. ``lead``: whole-number columns of the rows put first, the frame
+    sorted by the first of them instead (a tournament's ``match``, where seeds repeat)."""
     import pandas as pd
 
     df = rows.frame() if isinstance(rows, RowStore) else pd.DataFrame(list(rows))
     stats = spec.sim_stats()
-    columns = list(BASE_COLUMNS)
+    columns = [*lead, *BASE_COLUMNS]
     if score_column(0) in df.columns:
         columns += [score_column(s) for s in range(int(attrs.get("players", 0)))]
     columns += list(stats.names if stats else ())
     columns += sorted(c for c in df.columns if c.startswith("event:") and c not in columns)
     columns += [f"edge:{t.src}->{t.dst}" for t in spec.flow.transitions]
     df = set_dtypes(df.reindex(columns=columns))
-    df = df.sort_values("seed", kind="stable").reset_index(drop=True)
+    for col in lead:
+        df[col] = df[col].astype("int64")
+    df = df.sort_values(lead[0] if lead else "seed", kind="stable").reset_index(drop=True)
     df.attrs.update(attrs)
     return df
 

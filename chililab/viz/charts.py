@@ -89,3 +89,38 @@ def edge_frequency(df, top=None, per_game=True, title=None, height=None):
             "mean per game" if per_game else "times taken", None)
     fig.update_layout(margin=dict(l=230))
     return fig
+
+
+def tournament_chart(table, title="Tournament", height=380):
+    """Two panels from :func:`chililab.sim.tournament.standings`: each agent's win share with its 95%
+    interval beside the fair share (dashed line), and its Bradley–Terry rating with its 95% bootstrap interval
+    (the anchor agent at 1000, dotted line). Agents in the table's order."""
+    from plotly.subplots import make_subplots
+
+    agents = [str(a) for a in table["agent"]]
+    share, lo, hi = (list(map(float, table[c])) for c in ("share", "share_low", "share_high"))
+    rating, rlo, rhi = (list(map(float, table[c])) for c in ("rating", "rating_low", "rating_high"))
+    fig = make_subplots(rows=1, cols=2, subplot_titles=("Win share (95% interval)", "Rating (95% interval)"),
+                        horizontal_spacing=0.12)
+    fig.add_trace(go.Bar(
+        x=agents, y=share, marker_color=BAR, name="win share", customdata=list(table["games"]),
+        error_y=dict(type="data", symmetric=False, array=[h - s for s, h in zip(share, hi)],
+                     arrayminus=[s - low for s, low in zip(share, lo)], color="#264653"),
+        hovertemplate="%{x}: %{y:.1%} of %{customdata} games<extra></extra>"), row=1, col=1)
+    fair = float(table["fair"].iloc[0]) if len(table) else None
+    if fair == fair and fair is not None:
+        fig.add_hline(y=fair, line_dash="dash", line_color="#e63946", row=1, col=1,
+                      annotation_text=f"fair share {fair:.0%}", annotation_position="top left")
+    fig.add_trace(go.Scatter(
+        x=agents, y=rating, mode="markers", marker=dict(size=11, color="#264653"), name="rating",
+        error_y=dict(type="data", symmetric=False, array=[h - r for r, h in zip(rating, rhi)],
+                     arrayminus=[r - low for r, low in zip(rating, rlo)], color="#264653"),
+        hovertemplate="%{x}: %{y:.0f}<extra></extra>"), row=1, col=2)
+    fig.add_hline(y=1000, line_dash="dot", line_color="#999999", row=1, col=2,
+                  annotation_text=f"{table.attrs.get('anchor') or 'anchor'} = 1000", annotation_position="bottom left")
+    n = table.attrs.get("n")
+    _layout(fig, f"{title} ({n:,} games)" if title and n else title, height, None, None)
+    fig.update_layout(showlegend=False)
+    fig.update_yaxes(tickformat=".0%", rangemode="tozero", gridcolor="#eeeeee", row=1, col=1)
+    fig.update_yaxes(gridcolor="#eeeeee", row=1, col=2)
+    return fig

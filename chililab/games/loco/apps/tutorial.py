@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 
+from chililab.apps import tournament_cells
 from chililab.apps.cells import cell_source, flow_play, lesson_cells
 from chililab.apps.cells import imports_source as _imports_source
 from chililab.games.loco import lessons as lessons_module
@@ -206,6 +207,8 @@ and `g.view(seat)` is what one seat may see."""),
         ("code", "own-scenario", cell_source(own_scenario)),
         ("code", "own-stepper", cell_source(own_stepper)),
         ("code", "own-deck", cell_source(own_deck)),
+        *tournament_cells.section("loco", "random,rules,search:20", 3, "the random bot, the rule-of-thumb bot "
+                                  "and a search bot that tries 20 dealt worlds per decision"),
         ("markdown", "all-md", """## Every lesson in one place
 
 The same lessons behind a menu, as a dashboard would show them."""),
