@@ -88,7 +88,8 @@ def parse_budget(text: str) -> int:
 class SearchAgent(Agent):
     """Determinised Monte Carlo search (module docstring) with a budget of ``iterations`` per decision.
 
-    ``rollout``: ``"rules"`` (the game's rule bot plays every seat in the rollouts) or ``"random"``;
+    ``rollout``: ``"rules"`` (the game's rule bot plays every seat in the rollouts: its rules state's
+    ``SEARCH_ROLLOUT`` agent name when it has one, else the spec's default bot) or ``"random"``;
     ``depth``: the most decisions a rollout plays before it is scored by the game's ``estimate(seat)``
     (None: to the end of the game; ``"game"``: the game's own ``SEARCH_DEPTH``, a class attribute of its
     rules state, None when it has none). ``game``: the registered game's name (for its rule bot).
@@ -124,7 +125,8 @@ class SearchAgent(Agent):
         if self._policy is None:
             name = self.game or state.flow.game
             spec = registry.get(name)
-            self._policy = spec.agent(spec.bot) if spec.bot != "random" else None
+            bot = getattr(type(state), "SEARCH_ROLLOUT", None) or spec.bot  # a game's rules may name another
+            self._policy = spec.agent(bot) if bot != "random" else None
         return self._policy
 
     # ------------------------------------------------------------ choosing

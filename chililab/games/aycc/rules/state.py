@@ -37,6 +37,7 @@ from .moves import serve_table
 from .serving import ServeRules
 from .setup import SetupRules
 from .turn import TurnRules
+from .unseen import deal_unseen, estimate
 from .view import AyccSeatView, full_view
 from .withdrawing import WithdrawRules
 
@@ -138,6 +139,16 @@ class AyccState(InfernoRules, SetupRules, TurnRules, WithdrawRules, ServeRules, 
 
     def view(self, viewer):
         return full_view(self, viewer)
+
+    # a search bot's worlds (chililab.engine.worlds): what a seat cannot see, dealt again (unseen.py)
+    deal_unseen = deal_unseen
+    estimate = estimate
+    #: the decisions a search bot's rollout plays before it is scored by ``estimate``: about two laps of the table
+    #: (scored at the game's end, a rollout from round 1 says little about one move: search:50 won 10% against
+    #: three threshold bots so, against 24% cut at 10 with threshold rollouts; search:200 won 47.5%, 60 games each)
+    SEARCH_DEPTH: int | None = 10
+    #: the agent that plays every seat of a search bot's rollouts (the spec's default bot is random)
+    SEARCH_ROLLOUT = "threshold"
 
     def seat_view(self, seat: int) -> AyccSeatView:
         """``seat``'s view computing each field when first read (the simulation's view; see :mod:`.view`)."""
