@@ -477,7 +477,7 @@ def cmd_tournament(args) -> int:
     players = args.players if args.players is not None else spec.defaults["players"]
     _trial_game(spec, players, args.seed, options)
     try:
-        agent_names(args.agents, args.game)
+        agent_names(args.agents, args.game, args.field)
     except ConfigError as e:
         raise UsageError(f"--agents: {e}") from None
     played = rounded_games(args.games, players)
@@ -487,7 +487,7 @@ def cmd_tournament(args) -> int:
     try:
         df = tournament(args.game, args.agents, games=args.games, players=players, seed=args.seed, options=options,
                         backend=backend, progress=not args.no_progress, workers=args.workers,
-                        scheduler=args.scheduler)
+                        scheduler=args.scheduler, field=args.field)
     except SimulationInterrupted as stop:
         df, status = stop.frame, 130
         if not len(df):
@@ -509,6 +509,9 @@ def _add_tournament(sub):
     _game_argument(p)
     p.add_argument("--agents", required=True,
                    help="two or more agents, comma-separated, e.g. random,rules,search:200; " + _agents_help())
+    p.add_argument("--field", default=None, metavar="AGENT",
+                   help="each of --agents plays alone against a table of this agent, e.g. --agents search:200 "
+                        "--field rules (the search bot against three rule bots)")
     p.add_argument("--games", type=int, default=100,
                    help="games in all (default 100), rounded up to a multiple of --players")
     p.add_argument("--players", type=int, default=None, help="seats at the table (default: the game's default)")

@@ -61,6 +61,14 @@ def test_lineups_with_as_many_agents_as_seats_rotate_one_line_up():
     assert len(lineups("ab", 2, 3)) == 4  # rounded up to whole rotations
 
 
+def test_a_field_puts_each_agent_alone_against_the_field_in_every_seat():
+    lines = lineups(["s1", "s2"], 4, 16, field="f")
+    for name in ("s1", "s2"):
+        seats = [line.index(name) for _, _, line in lines if name in line]
+        assert sorted(seats) == [0, 0, 1, 1, 2, 2, 3, 3]  # every seat twice
+    assert all(sorted(line).count("f") == 3 for _, _, line in lines)
+
+
 def test_every_pair_meets_when_there_are_more_agents_than_seats():
     met = {frozenset(line) for _, _, line in lineups("abcd", 2, 12)}
     assert met == {frozenset(p) for p in product("abcd", repeat=2) if p[0] != p[1]}
@@ -136,14 +144,22 @@ def test_cli_prints_the_standings_and_saves(tmp_path, capsys):
     assert len(load_tournament(out)) == 4
 
 
+def test_cli_a_bot_against_the_field(capsys):
+    assert main(["tournament", "crazy_eights", "--agents", "search:4", "--field", "thumb", "--players", "3",
+                 "--games", "3", "--no-progress", "--resamples", "10"]) == 0
+    text = capsys.readouterr().out
+    assert "search:4" in text and "thumb" in text and "fair share: 33.3%" in text
+
+
 @pytest.mark.parametrize("args, words", [
     (["--agents", "random,bogus"], "unknown agent"),
+    (["--agents", "rules", "--field", "rules"], "field agent"),
     (["--agents", "random"], "at least two agents"),
     (["--agents", "random,rules", "--games", "0"], "--games"),
     (["--agents", "random,search:abc"], "budget"),
     (["--agents", "random,random"], "named twice"),
     (["--agents", "random,rules", "--out", "/no/such/folder/t.parquet"], "does not exist"),
-], ids=["unknown-agent", "one-agent", "no-games", "bad-budget", "twice", "bad-out"])
+], ids=["unknown-agent", "field-twice", "one-agent", "no-games", "bad-budget", "twice", "bad-out"])
 def test_bad_input_is_one_line_and_exit_2(args, words, capsys):
     assert main(["tournament", "loco", "--no-progress", *args]) == 2
     err = capsys.readouterr().err

@@ -40,9 +40,10 @@ LEAD = ("match", "rotation")
 KIND = "tournament"
 
 
-def agent_names(agents, game: str) -> list[str]:
+def agent_names(agents, game: str, field: str | None = None) -> list[str]:
     """The agents as a list of distinct names (``"random,rules,search:200"`` or a list), each checked by
-    building it (an unknown name or a bad budget is a ConfigError); at least two."""
+    building it (an unknown name or a bad budget is a ConfigError); at least two, or at least one beside a
+    ``field`` agent that is not one of them."""
     if isinstance(agents, str):
         agents = agents.split(",")
     names = [str(a).strip() for a in agents]
@@ -51,13 +52,20 @@ def agent_names(agents, game: str) -> list[str]:
     built = [make_agent(n, game).name for n in names]  # fails for an unknown agent or budget
     if len(set(built)) != len(built):
         raise ConfigError(f"an agent is named twice: {', '.join(names)}")
+    if field is not None:
+        if make_agent(str(field).strip(), game).name in built:
+            raise ConfigError(f"the field agent {field} is one of the agents: it plays every other seat already")
+        return built
     if len(built) < 2:
         raise ConfigError("a tournament needs at least two agents, e.g. random,rules")
     return built
 
 
-def base_lineups(agents, players: int) -> list[tuple[str, ...]]:
-    """The base line-ups (module text): P-agent combinations when A >= P, else the A cyclic windows."""
+def base_lineups(agents, players: int, field: str | None = None) -> list[tuple[str, ...]]:
+    """The base line-ups (module text): P-agent combinations when A >= P, else the A cyclic windows; with a
+    ``field`` agent, each agent alone against P-1 seats of the field."""
+    if field is not None:
+        return [(a,) + (field,) * (players - 1) for a in agents]
     a = len(agents)
     if a >= players:
         return [tuple(c) for c in combinations(agents, players)]
@@ -69,7 +77,8 @@ def rounded_games(games: int, players: int) -> int:
     return -(-games // players) * players
 
 
-def lineups(agents, players: int, games: int, seed: int = 0) -> list[tuple[int, int, tuple[str, ...]]]:
+def lineups(agents, players: int, games: int, seed: int = 0,
+            field: str | None = None) -> list[tuple[int, int, tuple[str, ...]]]:
     """The tournament's games in order: ``(game seed, rotation, agents by seat)`` (module text);
     ``games`` rounded up to a multiple of ``players``.
 
@@ -80,8 +89,10 @@ def lineups(agents, players: int, games: int, seed: int = 0) -> list[tuple[int, 
     (11, 1, ('c', 'a'))
     (12, 0, ('b', 'c'))
     (12, 1, ('c', 'b'))
+    >>> lineups(["search:200"], 3, 3, field="rules")[1]
+    (0, 1, ('rules', 'search:200', 'rules'))
     """
-    base = base_lineups(list(agents), players)
+    base = base_lineups(list(agents), players, field)
     out = []
     for k in range(rounded_games(games, players) // players):
         line = base[k % len(base)]
@@ -106,10 +117,12 @@ def run_matches(game: str, matches, players: int, options: dict, _agents=None) -
 
 def tournament(game: str, agents, games: int = 100, players: int | None = None, seed: int = 0, options=None,
                backend: str | None = None, client=None, scheduler: str | None = None, workers: int | None = None,
-               progress=True, chunk_size: int | None = None):
+               progress=True, chunk_size: int | None = None, field: str | None = None):
     """Play a seat-rotated tournament (module text) and return its rows as a DataFrame, one per game.
 
-    ``agents``: two or more agent names (``"random,rules,search:200"`` or a list). ``games``: at least 1,
+    ``agents``: two or more agent names (``"random,rules,search:200"`` or a list); with ``field`` (an agent
+    name), one or more, each playing alone against ``players - 1`` seats of the field agent (how a search
+    bot is measured against three rule bots). ``games``: at least 1,
     rounded up to a multiple of ``players`` (default: the game's default number of players). The
     other arguments are :func:`chililab.sim.simulate`'s. ``attrs``: ``kind`` ("tournament"), ``game``,
     ``players``, ``seed``, ``n``, ``options``, ``agents``, ``backend``. Ctrl-C raises
@@ -134,7 +147,9 @@ def tournament(game: str, agents, games: int = 100, players: int | None = None, 
     if "players" in options:
         raise ConfigError("give the number of players as players=..., not inside options")
     spec.new_game(players, seed, **options)  # a bad player count or option fails here, before any game
-    names = agent_names(agents, game)
+    names = agent_names(agents, game, field)
+    if field is not None:
+        field = make_agent(str(field).strip(), game).name
     if backend is None:
         backend = "dask" if client is not None or scheduler is not None else "local"
     if backend not in ("local", "dask"):
@@ -145,10 +160,10 @@ def tournament(game: str, agents, games: int = 100, players: int | None = None, 
         raise ConfigError("give a Dask client or a scheduler address, not both")
     if chunk_size is not None and not (isinstance(chunk_size, int) and chunk_size >= 1):
         raise ConfigError(f"chunk_size must be a whole number of games from 1, not {chunk_size!r}")
-    matches = [(m, *x) for m, x in enumerate(lineups(names, players, games, seed))]
+    matches = [(m, *x) for m, x in enumerate(lineups(names, players, games, seed, field))]
     n = len(matches)
     attrs = {"kind": KIND, "game": game, "players": players, "seed": seed, "n": n, "options": options,
-             "agents": names, "backend": backend}
+             "agents": names + ([field] if field is not None else []), "backend": backend}
     rows = RowStore()
 
     def jobs(slots, target_s, most):
