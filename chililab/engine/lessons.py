@@ -18,7 +18,8 @@ class Lesson:
     and what the position shows; rules: clause IDs taught (the first is the one whose firing says
     "done"); build(): a fresh game at the decision; seat: the learner; hint: what to try; phase: the phase
     after ``build``; script: move specs (the game's ``tutorial.move``) playing the hint and the choices it
-    opens; refused: move specs the rules refuse in this position; refusal: the clause each is refused with.
+    opens; refused: move specs the rules refuse in this position; refusal: the clause each is refused with;
+    coach: a "why this move?" lesson, where the coach's numbers are the point: the coach opens with it.
     A game's tutorial may subclass it to give ``phase`` its usual value.
     """
 
@@ -34,6 +35,7 @@ class Lesson:
     script: tuple = ()
     refused: tuple = ()
     refusal: tuple[str, ...] = ()
+    coach: bool = False
 
     def __repr__(self):
         return f"<Lesson {self.key}: {self.title}>"

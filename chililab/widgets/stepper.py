@@ -407,6 +407,8 @@ class Stepper(W.VBox):
                 self.w_lessons.value = lesson.key
             finally:
                 self._busy = False
+        if getattr(lesson, "coach", False):  # a "why this move?" lesson: its numbers are the coach's
+            self.w_coach.w_switch.value = True
 
     def lesson_list(self) -> list:
         """The lessons "next lesson" walks through: this stepper's menu, else every lesson of the game."""
