@@ -2,7 +2,7 @@
 
 Each page is opened from a local static server; every request to another origin is aborted
 and recorded, and each test fails if there was one. In each game's dashboard a move is
-played (Python runs in the browser's Pyodide); in Loco a player's seat shows no card of
+played (Python runs in the browser's Pyodide) and the coach ranks the moves; in Loco a player's seat shows no card of
 another hand; the explorer draws its charts (plotly.js from the site); the landing page's
 links lead to the site's pages. Load times are measured by ``benchmarks/site_load.py``.
 """
@@ -69,6 +69,21 @@ def test_a_move_in_each_games_dashboard(open_page, game):
     button.click()
     wait_for(lambda: log.count() > before_lines or table.inner_html() != before_table, timeout=60)
     expect(page.locator(".chili-log")).to_contain_text(label.split()[0], timeout=30_000)
+    assert page.locator(ERROR_OUTPUT).count() == 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_coach_ranks_the_moves_in_the_browser(open_page, game):
+    """Issue 26: the coach runs in the static site too (pure Python in Pyodide): switched on at the player's
+    move, it lists every move with its chance to win, best first, one of them starred."""
+    page, _ = open_page(f"{game}.ipynb")
+    page.wait_for_selector(".chili-stepper button.chili-move", timeout=RENDER_TIMEOUT_MS)
+    page.locator(".chili-stepper .chili-coach-switch").first.click()
+    page.wait_for_selector(".chili-stepper .chili-coach-list li", timeout=120_000)
+    rows = page.locator(".chili-stepper .chili-coach-list li").all_inner_texts()
+    chances = [int(r.split("% chance")[0].split()[-1]) for r in rows]
+    assert rows and chances == sorted(chances, reverse=True), rows
+    assert page.locator(".chili-stepper .chili-coach-pick").count() == 1
     assert page.locator(ERROR_OUTPUT).count() == 0
 
 
