@@ -19,7 +19,7 @@ ANSWER_WORDS = {None: "no limit", 15: "15 seconds", 30: "30 seconds", 60: "1 min
 #: the bots a table may have, in a student's words (the games' agent names are the engine's)
 BOT_WORDS = {"random": "easy: any move allowed", "rules": "steady: plays by simple rules",
              "thumb": "steady: plays by rules of thumb", "threshold": "steady: stops at a safe heat",
-             "exact": "strong: works out the odds"}
+             "exact": "strong: works out the odds", "search": "strong: plays many games on before each move"}
 BOX = ("background:#fff8ee;border:2px solid #e85d04;border-radius:12px;padding:8px 16px;margin:8px 0")
 CELL = 'style="padding:3px 12px 3px 0;text-align:left"'
 

@@ -188,6 +188,9 @@ class LocoState(SetupRules, MatchingRules, TurnRules, HelpRules, TwinRules, Slap
     # what a search bot samples (chililab.engine.worlds): the cards a seat cannot see, dealt again
     deal_unseen = unseen.deal_unseen
     estimate = unseen.estimate
+    #: a search bot's rollouts stop after this many decisions (a whole game is ~470 with rule bots) and are
+    #: scored by estimate(); 30 keeps a rollout under a millisecond
+    SEARCH_DEPTH = 30
 
 
 assert LocoState.__bases__ == (*SECTIONS, LocoBase), "LocoState's bases are the sections, then the typed base"
