@@ -100,7 +100,7 @@ class SearchAgent(Agent):
     sees = "knowledge"
 
     def __init__(self, iterations: int = LEVELS["medium"], game: str | None = None, rollout: str = "rules",
-                 depth: int | str | None = "game"):
+                 depth: int | str | None = "game", margin: float | None = None):
         if type(iterations) is not int or not 1 <= iterations <= MAX_ITERATIONS:
             raise ConfigError(f"a search bot's budget is 1 to {MAX_ITERATIONS:,} iterations, not {iterations!r}")
         if depth != "game" and depth is not None and (type(depth) is not int or depth < 1):
@@ -108,6 +108,7 @@ class SearchAgent(Agent):
         if rollout not in ("rules", "random"):
             raise ConfigError(f"a search bot's rollouts are 'rules' or 'random', not {rollout!r}")
         self.iterations = iterations
+        self.margin = MARGIN if margin is None else float(margin)
         self.game = game
         self.rollout = rollout
         self.depth = depth
@@ -270,7 +271,7 @@ class Search:
             return self.moves[best if a is None or n >= 2 else a]
         mean = self.diffs[best] / n
         var = max(0.0, self.squares[best] / n - mean * mean) * n / (n - 1)
-        return self.moves[best] if mean > MARGIN * math.sqrt(var / n) else self.moves[a]
+        return self.moves[best] if mean > self.agent.margin * math.sqrt(var / n) else self.moves[a]
 
 
 def make_search(spec_name: str, budget: str = "") -> SearchAgent:
