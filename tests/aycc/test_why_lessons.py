@@ -188,3 +188,20 @@ def test_the_stepper_opens_the_coach_and_the_lesson_reaches_done(key):
     assert label in panel.w_out.value  # the ranked list, best first, shows the lesson's move on top
     follow_hint(s)
     assert s.ctl.lesson_state() == "done"
+
+
+def test_the_threshold_bot_plays_when_every_dish_is_in_sight():
+    """No unknown dish can come (the deck and the other hands are empty): nothing is a risk, so the bot does not
+    withdraw for fear of one; it used to fail there, and the coach's games played on reach such positions."""
+    g = lesson("exhaustion").build()
+    view = g.view(0)
+    assert view.deck_size == 0 and sum(view.hand_counts) == 1
+    chosen = registry.get("aycc").agent("threshold").choose(view, g.legal_moves(0), random.Random(1))
+    assert chosen in g.legal_moves(0) and type(chosen).__name__ == "Serve"
+
+
+def test_the_coachs_list_tells_serves_of_different_dishes_apart():
+    g = lesson("naga-burns").build()
+    labels = [r.label for r in Coach(g, 0, seed=1).think(seconds=None, iterations=40).rows]
+    assert len(set(labels)) == len(labels) == len(g.legal_moves(0))
+    assert "serve a 7 to King Naga" in labels and "withdraw: score your dishes and leave the round" in labels
