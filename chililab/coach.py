@@ -62,6 +62,22 @@ def percent(x: float) -> str:
     return f"{100 * x:.0f}%"
 
 
+def labels(spec, view, legal) -> list[str]:
+    """Each legal move's words in the coach's list: its button's words, and where two buttons read alike (All You
+    Can Chili's serves of different dishes are both "to King Naga" under their dish's group) the group's title
+    first, without its rule or what the dish does ("serve a 7 to King Naga")."""
+    out = [move_label(spec, view, m) for m in legal]
+    if len(set(out)) == len(out) or not spec.move_group:
+        return out
+    group = registry.load(spec.move_group)
+    twice = {w for w in out if out.count(w) > 1}
+
+    def title(m) -> str:
+        return group(view, m)[0].split(" \u00b7 ")[0].split(":")[0]
+
+    return [f"{title(m)} {w}" if w in twice else w for m, w in zip(legal, out)]
+
+
 class Coach:
     """Advice for ``seat``'s decision in ``game`` (a ``Game`` or a ``Playout``), from that seat's view only.
 
@@ -81,7 +97,7 @@ class Coach:
         agent = SearchAgent(1, game=self.spec.name, rollout="random" if bot == "random" else "rules", depth=None)
         self.search = Search(agent, self.knowledge, legal, random.Random(seed))
         self._view = self.knowledge.view()
-        self._labels = {i: move_label(self.spec, self._view, m) for i, m in enumerate(legal)}
+        self._labels = dict(enumerate(labels(self.spec, self._view, legal)))
 
     @property
     def playouts(self) -> int:

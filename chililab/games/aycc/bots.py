@@ -181,11 +181,14 @@ class ThresholdAgent(_AyccAgent):
             if h + m.dish.flame == tolerance:  # an exact match
                 return m
         if withdraw is not None and serves or own:
-            left, n = self._unseen(view)
+            try:
+                left, n = self._unseen(view)
+            except ImpossiblePosition:  # every dish is in sight: no unknown dish can come, so none is a risk
+                left, n = [], 0
             p, q = self.level.numerator, self.level.denominator
 
             def risky(room: int) -> bool:  # P(one unknown dish has a flame above room) > level, in whole numbers
-                return sum(left[max(room + 1, 0):]) * q > p * n
+                return n > 0 and sum(left[max(room + 1, 0):]) * q > p * n
 
             if withdraw is not None and risky(tolerance - h):  # burn_chance(k, own character) > level
                 return withdraw

@@ -139,12 +139,19 @@ BURN = "Burning out and the Neutral"
 ROUND = "End of the round"
 ICONS = "Special icons"
 INFERNO = "Inferno Mode"
+WHY = "Why this move? Ask the coach"
 
-SECTIONS = (SETUP, TURN, SERVE, WITHDRAW, BONUS, BURN, ROUND, ICONS, INFERNO)
+SECTIONS = (SETUP, TURN, SERVE, WITHDRAW, BONUS, BURN, ROUND, ICONS, INFERNO, WHY)
 
 #: the table most lessons use: three players, Piri Piri the Neutral
 ROW3 = ("Vasco Tabasco", "King Naga", "Go Chu Jang", "Piri Piri")
 IDS3 = ("Vasco Tabasco", "King Naga", "Go Chu Jang")
+#: the two-player table of the coach's lessons: Piri Piri the Neutral
+ROW2 = ("Vasco Tabasco", "King Naga", "Piri Piri")
+IDS2 = ("Vasco Tabasco", "King Naga")
+#: what the coach's lessons say about it
+COACH_SAYS = ("The coach estimates each move's chance to win the game by playing it on many times from here, "
+              "with the cards you cannot see dealt again at random each time, so that they fit what you see.")
 #: what P1 and P2 hold in most lessons (nobody sees them but the teacher)
 OTHER_HANDS = (("7", "3", "2E"), ("7", "6", "4E"))
 
@@ -440,6 +447,53 @@ LESSONS: list[Lesson] = [
            phase="TURN_BEGIN",
            script=(("Reveal", 0), ("Copy", 0, "Fuego Fred"), ("Endure", 0, 22)),
            refused=(("Copy", 0, "Fuego Fred"),), refusal=("AYCC-INFERNO-GOCHUJANG-1",)),
+    # ---------------------------------------------------------- why this move? (the coach's numbers)
+    Lesson("why-withdraw", WHY, "Why withdraw at heat 18?",
+           _says("AYCC-WITHDRAW-2",
+                 then="This is the last round. You are Vasco Tabasco, tolerance 20, and your dishes add up to heat 18 "
+                 "and 18 points: withdrawing now takes your total from 30 to 48, more than the others have. Withdraw, "
+                 "or keep serving and hope nobody serves you a big dish? " + COACH_SAYS + " Exactly: 22 of the 32 "
+                 "dishes you have not seen would burn you out (69%), so one more dish on you and then withdrawing "
+                 "is worth 8 points on average against 18 now."),
+           ("AYCC-WITHDRAW-2", "AYCC-WITHDRAW-1", "AYCC-BURN-1"),
+           Position(ROW3, IDS3, (20, 19, 22), [["3", "1", "5", "4"], ["5", "3", "6", "2"], ["4", "6", "2", "7"]],
+                    piles={"Vasco Tabasco": ["6", "5", "7"], "King Naga": ["4", "5", "3"],
+                           "Go Chu Jang": ["6", "3", "2"], "Piri Piri": ["2", "1"]},
+                    tokens={"last_target": "Piri Piri"}, more={"round": 3, "scores": [30, 26, 24]}),
+           0, "Read the coach's list: withdrawing wins clearly more often than any serve. Withdraw and bank your 18 "
+              "points.",
+           script=(("Withdraw", 0),),
+           refused=(("Serve", 0, "3", "Piri Piri"),), refusal=("AYCC-SERVE-2",), coach=True),
+    Lesson("why-big-dish", WHY, "The small dish or the big one?",
+           _says("AYCC-BURN-1", "AYCC-ROUND-1",
+                 then="Two players, last round, 30 points each. You are Vasco Tabasco (heat 9). The other player's "
+                 "character is King Naga (heat 17) or Piri Piri; the other one is the Neutral. You hold two 7s and "
+                 "two 2s. Serve the big dish or the small one, and to whom? " + COACH_SAYS + " Exactly: a 7 burns "
+                 "King Naga out with probability 60%, a 2 with probability 20%, and when he burns out you are the "
+                 "last player."),
+           ("AYCC-BURN-1", "AYCC-ROUND-1", "AYCC-SERVE-1"),
+           Position(ROW2, IDS2, (20, 21), [["7", "7", "2", "2"], ["5", "3", "6", "4"]],
+                    piles={"Vasco Tabasco": ["6", "3"], "King Naga": ["6", "5", "4", "2"],
+                           "Piri Piri": ["7", "6", "5", "4"]},
+                    tokens={"last_target": "Piri Piri"}, more={"round": 3, "scores": [30, 30]}),
+           0, "Read the coach's list and compare the big dish with the small one. Serve a 7 to King Naga.",
+           script=(("Serve", 0, "7", "King Naga"),),
+           refused=(("Serve", 0, "7", "Piri Piri"),), refusal=("AYCC-SERVE-2",), coach=True),
+    Lesson("why-not-the-hottest", WHY, "Which character gets the dish?",
+           _says("AYCC-NEUTRAL-1", "AYCC-BURN-1",
+                 then="Two players, last round. You are Vasco Tabasco and hold two 7s and two 6s. King Naga has "
+                 "heat 17 and Piri Piri heat 23: one of them is the other player's character, the other is the "
+                 "Neutral. Piri Piri is hotter, but only a tolerance card of 23 or 24 could stand her heat, so she "
+                 "is most likely the Neutral. " + COACH_SAYS + " Exactly: your 7 burns King Naga out with "
+                 "probability 67%, Piri Piri with probability 22%."),
+           ("AYCC-BURN-1", "AYCC-NEUTRAL-1", "AYCC-ROUND-1"),
+           Position(ROW2, IDS2, (20, 18), [["6", "6", "7", "7"], ["5", "3", "1", "4"]],
+                    piles={"Vasco Tabasco": ["4", "3", "5"], "King Naga": ["6", "5", "4", "2"],
+                           "Piri Piri": ["7", "6", "5", "3", "2"]},
+                    tokens={"last_target": "Vasco Tabasco"}, more={"round": 3, "scores": [30, 30]}),
+           0, "Read the coach's list and compare King Naga with Piri Piri. Serve a 7 to King Naga.",
+           script=(("Serve", 0, "7", "King Naga"),),
+           refused=(("Serve", 0, "7", "Vasco Tabasco"),), refusal=("AYCC-SERVE-2",), coach=True),
 ]
 
 lesson, lessons_in = lesson_finders(LESSONS)

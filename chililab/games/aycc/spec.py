@@ -33,6 +33,7 @@ SPEC = GameSpec(
     lesson_move=f"{_HERE}.lessons:move",
     move_group=f"{_HERE}.movegroups:move_group",
     move_label=f"{_HERE}.movegroups:move_label",
+    coach_fact=f"{_HERE}.coaching:coach_fact",
     words=f"{_HERE}.text:learner",
     dashboard="chililab.games.aycc.apps.dashboard:app",
     tagline="serve or withdraw before you burn &middot; secret tolerances, a Neutral &middot; every event cites its rule",

@@ -137,6 +137,9 @@ AYCC_SECTION_TEXT = {
     lessons_module.ICONS: "Some dishes carry an icon: the Eye, the Lock, the Fork, the Chili, or a star value.",
     lessons_module.INFERNO: "In Inferno Mode you may reveal your secret identity at the start of your turn and use its "
                            "ability, once per round.",
+    lessons_module.WHY: "Which move wins most often? In these lessons the **coach** opens by itself: it plays each "
+                       "move on many times, with the cards you cannot see dealt at random, and lists each move's "
+                       "chance to win, with the exact odds where they can be counted.",
 }
 
 AYCC_OWN = """## Build your own position
