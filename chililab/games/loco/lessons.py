@@ -18,6 +18,7 @@ True
 """
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -286,6 +287,34 @@ def _b_house():
              personal_recipes=["everyone_else_draws_1", "next_wild_or_draw3"])
 
 
+def _all_in_play(hands, pile, current, seed, **kw):
+    """A scenario with every standard card in play: the cards not in a hand or on the pile make the draw
+    pile, in an order fixed by ``seed`` (a "why this move?" position: the games played on from it are whole
+    games with the whole deck)."""
+    rest = [c.code for c in STANDARD]
+    for code in [c for h in hands for c in h] + list(pile):
+        rest.remove(code)
+    random.Random(seed).shuffle(rest)
+    return S(hands, pile=pile, current=current, draw=rest, **kw)
+
+
+def _b_why_hot_sauce():
+    return _all_in_play([["P-Jalapeno", "Y-Cayenne"], ["G-Ghost", "G-Ghost", "G-HotSauce"], ["P-Habanero"]],
+                        ["G-Cherry"], current=1, seed=7)
+
+
+#: the yellow cards on the pile of the colour lesson: both copies of each but the Ghost, a Cherry last
+_YELLOWS = [f"Y-{n}" for n in ("Bell", "Jalapeno", "ScotchBonnet", "Cayenne", "Habanero", "Carolina", "Stir",
+                               "HotSauce", "HeatStroke", "Slap") for _ in range(2)] + ["Y-Cherry", "Y-Cherry"]
+
+
+def _b_why_colour():
+    g = _all_in_play([["R-Jalapeno", "G-Cayenne"], ["NewRecipe", "Y-Ghost", "P-Cayenne"], ["R-Habanero"]],
+                     [*_YELLOWS, "R-Cherry"], current=1, seed=7)
+    play(g, [("Lay", 1, "NewRecipe")])
+    return g
+
+
 SETUP = "Setup"
 TURN = "Your turn: matching"
 CANT = "Can't play? Draw or ask for help"
@@ -296,8 +325,13 @@ WILDS = "Wild cards"
 LOCO = "LOCO!"
 WIN = "Winning"
 HOUSE = "House rules"
+WHY = "Why this move?"
 
-SECTIONS = (SETUP, TURN, CANT, TWINS, SLAP, ACTIONS, WILDS, LOCO, WIN, HOUSE)
+SECTIONS = (SETUP, TURN, CANT, TWINS, SLAP, ACTIONS, WILDS, LOCO, WIN, HOUSE, WHY)
+
+#: what a "why this move?" lesson says about the coach (the end of its text)
+_COACH = ("The coach plays the game on from here hundreds of times after each move, with the cards you cannot see "
+          "dealt at random, and counts how often you win.")
 
 LESSONS: list[Lesson] = [
     Lesson("setup", SETUP, "The deal and the starter card",
@@ -498,6 +532,25 @@ LESSONS: list[Lesson] = [
            ("LOCO-HOUSE-2", "LOCO-HOUSE-4", "LOCO-WILD-1"), _b_house, 1,
            "Lay Personal Recipe 1: P2, P3 and P0 each draw 1, then you choose purple.",
            script=(("Lay", 1, "PR1"), ("ChooseColour", 1, "purple"))),
+    Lesson("why-hot-sauce", WHY, "Your twin, or a Hot Sauce on the player about to win?",
+           "P2 plays next and holds one card: \u201cReaper, Hot Sauce, Salsa Slap and Milk Chaser are everyone's "
+           "chance to team up and stop whoever's about to win.\u201d Lay your twin of green Ghosts and you are on "
+           "one card too; lay the green Hot Sauce and \u201cthe next player draws 2, then still takes their "
+           "turn.\u201d Which move gives you the better chance to win? " + _COACH + " Look at the ranges: a move "
+           "is surely better when the low end of its range is above the high end of every other move's.",
+           ("LOCO-CARD-HOTSAUCE-1", "LOCO-TURN-9"), _b_why_hot_sauce, 1,
+           "Compare the twin's chance with the Hot Sauce's in the coach's list, then lay the green Hot Sauce: P2 "
+           "draws 2 instead of going out, and you keep the twin for your next turn.",
+           script=(("Lay", 1, "G-HotSauce"), ("Accept", 2)), coach=True),
+    Lesson("why-colour", WHY, "Which colour to name after a wild?",
+           "You laid a New Recipe, and \u201cafter a wild, the player who laid it picks the next colour.\u201d You "
+           "hold a yellow Ghost and a purple Cayenne, so yellow or purple lets you lay again, but P2 plays next "
+           "and holds one card. Look at the play pile: 22 of the 24 yellow cards are on it, and you hold one of "
+           "the other two. " + _COACH + " Look for the colour whose range starts above every other colour's.",
+           ("LOCO-WILD-1",), _b_why_colour, 1,
+           "Compare yellow with purple in the coach's list, then name yellow: P2 can answer it only with the one "
+           "yellow card left or a wild.",
+           phase="COLOUR", script=(("ChooseColour", 1, "yellow"),), coach=True),
 ]
 
 lesson, lessons_in = lesson_finders(LESSONS)

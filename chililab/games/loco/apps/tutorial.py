@@ -122,6 +122,9 @@ SECTION_TEXT = {
     "LOCO!": "Down to one card? Shout LOCO! before anyone calls it on you.",
     "Winning": "The first player with no cards left wins, straight away.",
     "House rules": "Once your group knows the game, the two Personal Recipe cards let you invent your own wilds.",
+    "Why this move?": "Two positions where the rules allow several moves and one is surely better. The **coach** "
+                      "opens with each: it plays the game on from here many times after every move, with the "
+                      "cards you cannot see dealt at random, and shows each move's chance to win with its range.",
 }
 
 OWN_POSITION = """## Build your own position
