@@ -207,3 +207,20 @@ def test_wilson_interval_and_shares():
     class R:
         winners = (1, 3)
     assert share(R, 1) == 0.5 and share(R, 0) == 0.0
+
+
+def test_a_position_met_again_gets_the_rule_bots_move():
+    """MAFIA-SWEET-1 made a search bot go round in a circle (free moves that undo each other): in a position it
+    has decided in before, it plays the rule bot's move; a fresh bot (or a copy sent to a worker) remembers
+    nothing."""
+    from chililab.agents.search import Search
+
+    st = next(s for s in positions("crazy_eights", 30, players=(4,), seed=6) if len(s.legal_moves(s.decision.players[0])) > 2)
+    seat = st.decision.players[0]
+    legal = st.legal_moves(seat)
+    bot = SearchAgent(20, game="crazy_eights")
+    bot.choose(Knowledge(st, seat), legal, random.Random(1))
+    anchor = Search(bot, Knowledge(st, seat), legal, random.Random(1)).anchor
+    for seed in range(5):
+        assert bot.choose(Knowledge(st, seat), legal, random.Random(seed)) == legal[anchor]
+    assert pickle.loads(pickle.dumps(bot))._seen == {}

@@ -40,6 +40,9 @@ LEVELS = {"easy": 50, "medium": 200, "hard": 800}
 MAX_ITERATIONS = 20_000
 #: how many standard errors of the paired difference a move must beat the rollout policy's own choice by
 MARGIN = 2.0
+#: how many of the positions it decided in a search bot remembers (to play the rule bot's move in one it meets
+#: again: free moves that undo each other cannot make it go round in a circle)
+REMEMBER = 512
 
 
 @dataclass(frozen=True)
@@ -110,6 +113,7 @@ class SearchAgent(Agent):
         self.iterations = iterations
         self.margin = MARGIN if margin is None else float(margin)
         self.game = game
+        self._seen: dict[int, None] = {}  # positions it has decided in (hashes of its knowledge), newest last
         self.rollout = rollout
         self.depth = depth
         self.name = f"search:{iterations}"
@@ -118,6 +122,7 @@ class SearchAgent(Agent):
     def __getstate__(self):  # picklable for worker processes: the rule bot is built again there
         d = dict(self.__dict__)
         d["_policy"] = None
+        d["_seen"] = {}
         return d
 
     def _rollout_agent(self, state) -> Agent | None:
@@ -135,8 +140,24 @@ class SearchAgent(Agent):
         if len(legal_moves) == 1:
             return legal_moves[0]
         search = Search(self, knowledge, legal_moves, rng)
+        if self._again(knowledge):
+            # a position it has already decided in (a free move undone, e.g. a Sweet Chili moved back): the rule
+            # bot's move, so a search that finds two free moves equally good cannot go round in a circle
+            a = search.anchor
+            return legal_moves[a] if a is not None else rng.choice(legal_moves)
         search.run(self.iterations)
         return search.choice()
+
+    def _again(self, knowledge) -> bool:
+        """True when the bot has decided in this very position before (and remembers it from now on)."""
+        key = hash(knowledge.key())
+        seen = self._seen
+        if key in seen:
+            return True
+        seen[key] = None
+        if len(seen) > REMEMBER:
+            del seen[next(iter(seen))]
+        return False
 
     def analyse(self, knowledge, legal_moves, rng: random.Random, iterations: int | None = None,
                 progress=None) -> list[MoveEstimate]:

@@ -232,12 +232,10 @@ def test_search_bot_plays_whole_games():
     assert game.result is not None
 
 
-@pytest.mark.xfail(raises=RuntimeError, strict=True,
-                   reason="MAFIA-SWEET-1: a Sweet Chili move is free and may be made again and again; the search bot "
-                          "finds moving it back and forth worth as much as ending the turn, and never ends it "
-                          "(chililab/agents/search.py needs a guard against free moves that come back to a position)")
 def test_search_bot_plays_a_team_game_MAFIA_SWEET_1():
-    """The same in team mode with Hot Properties: at present the search bot moves a Sweet Chili to and fro."""
+    """The same in team mode with Hot Properties: a Sweet Chili move is free and may be made again and again;
+    the search bot once found moving it back and forth worth as much as ending the turn and never ended it. In
+    a position it has decided in before it now plays the rule bot's move."""
     game = SPEC.new_game(seed=2, players=4, mode="team", teams=2, hot_properties=True)
     agents = [SPEC.agent("rules") for _ in range(4)]
     agents[2] = SPEC.agent("search:20")
