@@ -119,6 +119,12 @@ class Controller:
 
     # -------------------------------------------------------------- the table
 
+    def set_bots_agent(self, agent) -> None:
+        """The bots' agent from now on (a name of one of the game's agents, or an agent); ConfigError for an
+        unknown name, and nothing changes then."""
+        built = make_agent(agent, self.spec.name)
+        self._agent, self.agent = agent, built
+
     def load_game(self, game, seat=None, bots=None, lesson=None, you=None):
         """Sit at another game (a lesson's position, a loaded record); bots: every seat but ``you`` by default.
 

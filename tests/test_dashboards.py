@@ -141,3 +141,26 @@ def test_every_lesson_loads_in_the_learners_seat(dash, lesson):
     assert f"You play Player {lesson.seat + 1}" in dash["msg"].value
     assert s.w_error.value == ""
     dash["lesson_menu"].value = ""
+
+
+@pytest.mark.parametrize("game", ["loco", "crazy_eights"])
+def test_the_opponents_menu_sets_the_bots_to_the_search_bot(game):
+    """Issue 26: the search bot plays in the dashboards: chosen in the New game panel, it plays the other seats
+    from their next move (handed each seat's knowledge, never the game)."""
+    from chililab.agents.search import SearchAgent
+
+    d = GameDashboard(game, players=3)
+    assert [v for _, v in d.bots_menu.options] == registry.get(game).agent_names
+    assert d.bots_menu.value == registry.get(game).bot
+    d.bots_menu.value = "search"
+    assert isinstance(d.stepper.ctl.agent, SearchAgent) and "plays many games on" in d.msg.value
+    g = d.stepper.game
+    step = g.step
+    you = d.stepper.ctl.you
+    d.stepper.ctl.set_bots_agent("search:5")  # a small budget keeps the test quick
+    button = d.stepper._move_buttons[0]
+    button.click()
+    assert g.step > step + 1 and (g.over or you in g.decision.players)  # the bots replied at once
+    with pytest.raises(Exception, match="unknown agent"):
+        d.stepper.ctl.set_bots_agent("nonsense")
+    assert d.stepper.ctl.agent.iterations == 5  # a refused name changes nothing

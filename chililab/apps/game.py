@@ -21,6 +21,7 @@ from chililab.widgets.page_address import PageAddress
 from chililab.widgets.stepper import COPY_BUTTON, SKIP_BUTTON
 
 from . import classwork
+from .lobby import bot_words
 from .parts import MAX_SEED, big_switch, bots_until, chili, css, panel, read_query, share_query, whole_number
 
 HOW_TO = """<details class="chili-howto"><summary><b>How to use this page</b></summary>
@@ -75,6 +76,11 @@ class GameDashboard(W.VBox):
         self.seed_box = W.Text(value=str(seed), description="seed", placeholder="blank = random",
                                layout=W.Layout(width="100%"))
         self.seed_box.add_class("chili-seed-box")
+        #: who plays the other seats (the game's bots in a student's words; the search bot thinks ahead)
+        self.bots_menu = W.Dropdown(options=[(bot_words(a), a) for a in spec.agent_names], value=spec.bot,
+                                    description="opponents", layout=W.Layout(width="100%"))
+        self.bots_menu.add_class("chili-opponents")
+        self.bots_menu.observe(self.on_bots, "value")
         self.deal_button = W.Button(description="New game", layout=W.Layout(width="100%"))
         self.deal_button.add_class("chili-new-game")
         self.big = big_switch(self, self.stepper.set_big)
@@ -92,7 +98,7 @@ class GameDashboard(W.VBox):
         banner = W.HTML(f'<div class="chili-banner"><span class="t">{chili(36)} {html.escape(spec.title)}</span>'
                         f'<span class="s">{spec.tagline if tagline is None else tagline}</span>'
                         '<a href="index.ipynb">all dashboards</a></div>')
-        side = W.VBox([panel("New game", self.players_box, self.seed_box, self.deal_button, self.msg),
+        side = W.VBox([panel("New game", self.players_box, self.seed_box, self.bots_menu, self.deal_button, self.msg),
                        panel("Share", share), panel("Display", self.big, W.HTML(HOW_TO))])
         side.add_class("chili-side")
         s = self.stepper
@@ -214,6 +220,11 @@ class GameDashboard(W.VBox):
     def new_game(self, players, seed, seat):
         """A fresh deal, played by the bots until ``seat`` must decide."""
         return bots_until(self.spec.new_game(players=players, seed=seed), seat)
+
+    def on_bots(self, change) -> None:
+        """The opponents menu: the bots play on as the chosen agent from their next move."""
+        self.stepper.ctl.set_bots_agent(change["new"])
+        self.say(f"Your opponents from their next move: {bot_words(change['new'])}.")
 
     def say(self, text, error=False):
         cls = "err" if error else "ok"
