@@ -27,8 +27,8 @@ from importlib import resources
 from chililab.engine.lessons import Lesson as BaseLesson
 from chililab.engine.lessons import lesson_finders
 
-from .rules.cards import CardPicker
-from .rules.game import MafiaGame, new_game
+from .rules.cards import CardPicker, deck
+from .rules.game import MafiaGame, new_game, scenario
 from .rules.moves import MOVES, Arrange
 
 # ------------------------------------------------------------------ the rulebook's words
@@ -218,6 +218,39 @@ def _pass_until_last_turn(g, keep, seat):
             g.apply(MOVES["EndTurn"](p))
 
 
+@dataclass(frozen=True)
+class Table:
+    """A late position with every card placed (call it for a fresh game): ``hands`` and ``gangs`` per seat, the
+    draw deck (``draw``, top first) and, on the discard pile, every other card of the deck (in an order shuffled
+    by ``seed``); the Dawn Raid has been drawn. What a seat cannot see is then exactly the other hands and the draw
+    deck, and counting the table tells which cards those are. ``current``'s turn begins (turn ``turn``), then
+    the moves of ``before`` are played. Short games: the coach's "why this move?" lessons play them to the end."""
+
+    hands: Sequence[Sequence[str]]
+    gangs: Sequence[Sequence[Sequence[str]]]
+    draw: Sequence[str]
+    current: int = 0
+    before: Sequence[tuple] = ()
+    turn: int = 30
+    seed: int = 0
+
+    def __call__(self) -> MafiaGame:
+        import random
+
+        from .rules.options import normalize_options
+
+        n = len(self.hands)
+        pick = CardPicker(deck(n, normalize_options({"players": n})))
+        hands = [[pick.take(c) for c in h] for h in self.hands]
+        gangs = [[[pick.take(c) for c in g] for g in gs] for gs in self.gangs]
+        draw = [pick.take(c) for c in self.draw]
+        rest = list(pick.free)
+        random.Random(self.seed).shuffle(rest)
+        g = scenario(hands, self.current, gangs=gangs, discard=rest, draw=draw, turn=self.turn, seed=self.seed)
+        play(g, self.before)
+        return g
+
+
 # ------------------------------------------------------------------ lessons
 
 @dataclass(frozen=True)
@@ -249,9 +282,14 @@ ADVANCED = "Advanced mode: abilities"
 GOODFELLAS = "The Goodfellas characters"
 PROPERTIES = "Hot Properties (Goodfellas)"
 PROMOS = "Promo packs"
+WHY = "Why this move?"
 
 SECTIONS = (SETUP, GANGS, SWEET, TURN, HAND, HOT, DEFENCE, ACTIONS, RAID, END, TEAMS, TWO, ADVANCED, GOODFELLAS,
-            PROPERTIES, PROMOS)
+            PROPERTIES, PROMOS, WHY)
+
+#: what a "why this move?" lesson says about the coach
+_COACH = ("The coach plays the game on from here hundreds of times after each move, with the cards you cannot see "
+          "dealt again at random, and counts how often you win.")
 
 #: a 2-player opponent with a complete Mixed gang to aim at: Tabasco, Ghost Pepper, Jimmy Nardello
 JOE = ["Tabasco", "Ghost", "Jimmy", "Carolina", "Moruga", "Poblano"]
@@ -513,6 +551,52 @@ LESSONS += [
            refused=(("Form", 0, "Ghost", "Jimmy"),), refusal=("MAFIA-GANG-1",)),
 ]
 
+# ------------------------------------------------------------------ why this move? (the coach's numbers)
+
+#: the Fuggedaboutit lesson: your Ghost Peppers (48) and Jimmy, Poblano, Hungarian (9) against P1's Habanero,
+#: Tabasco, Hungarian (17) and Jalapeños (30); P1's Jalapeño whacks your Hungarian. No Hot card is left unseen.
+WHY_FUGG = Table([["Fuggedaboutit", "Poblano"], ["Whack", "Jimmy", "Hungarian", "Bagman"]],
+                 [[["Ghost", "Ghost", "Ghost"], ["Jimmy", "Poblano", "Hungarian"]],
+                  [["Habanero", "Tabasco", "Hungarian"], ["Jalapeno", "Jalapeno", "Jalapeno"]]],
+                 ["Jimmy", "Jimmy", "Hungarian", "Booster"], current=1,
+                 before=(("PlayHot", 1, "Whack", "Jalapeno", 0, "Hungarian"),))
+
+#: the Whack lesson: your Carolina Reaper, Jimmy, Sweet Chili (13) and four Jimmies with a Sweet Chili (18) against
+#: P1's Moruga, Hungarian, Jalapeño, Tabasco (24) and three Poblanos (18); one Fuggedaboutit is unseen
+WHY_WHACK = Table([["Whack"], ["Jimmy", "Hungarian", "Earner"]],
+                  [[["Carolina", "Jimmy", "Sweet"], ["Jimmy", "Jimmy", "Jimmy", "Jimmy", "Sweet"]],
+                   [["Moruga", "Hungarian", "Jalapeno", "Tabasco"], ["Poblano", "Poblano", "Poblano"]]],
+                  ["Fuggedaboutit", "Jimmy", "Hungarian", "Whack"])
+
+LESSONS += [
+    Lesson("why-fuggedaboutit", WHY, "Spend the Fuggedaboutit now, or keep it?",
+           _says("MAFIA-ACT-FUGG-1", "MAFIA-GANG-6", then="P1 whacks The Hungarian in your gang of Jimmy Nardello, "
+                 "Poblano and The Hungarian (9 points): with two peppers left it is incomplete and scores nothing "
+                 "unless you complete it again. A common habit is to keep a Fuggedaboutit for your strongest gang, "
+                 "your Brotherhood of Ghost Peppers (48 points). But no pepper in P1's gangs is stronger than the "
+                 "Habanero (7), so none can attack a Ghost Pepper (8). What could still attack you? The coach counts "
+                 "the Hot cards you cannot see. Play the Fuggedaboutit now or keep it? " + _COACH + " Look at "
+                 "the two ranges: a move is surely better when the low end of its range is above the high end of "
+                 "the other's."),
+           ("MAFIA-ACT-FUGG-1", "MAFIA-HOT-4", "MAFIA-GANG-6"), WHY_FUGG, 0,
+           "Compare the two chances in the coach's list, then play your Fuggedaboutit: your gang of 9 stays "
+           "complete. With no Hot card left that you cannot see, a kept Fuggedaboutit has little left to stop.",
+           phase="DEFENSE", script=(("Neutralize", 0, "Fuggedaboutit"),),
+           refused=(("EndTurn", 0),), refusal=("MAFIA-HOT-4",), coach=True),
+    Lesson("why-whack", WHY, "Whack the strongest pepper, or break a gang?",
+           _says("MAFIA-HOT-WHACK-1", "MAFIA-SCORE-2", then="P1 leads by 42 points to 31, and you have one Whack "
+                 "(with 2 players, one Hot card a turn). Your Carolina Reaper (10) may attack any of P1's peppers. "
+                 "Whack the Moruga Scorpion, P1's strongest pepper (9)? Or a Poblano (3) of P1's Brotherhood: "
+                 "three Poblanos score (3 + 3 + 3) x 2 = 18, and two are an incomplete gang that scores nothing. "
+                 "P1 may still stop the Whack with a Fuggedaboutit. " + _COACH + " Look for the move whose range "
+                 "starts above every other move's."),
+           ("MAFIA-HOT-WHACK-1", "MAFIA-GANG-6", "MAFIA-SCORE-2", "MAFIA-HOT-4"), WHY_WHACK, 0,
+           "Compare the Moruga Scorpion with the Poblano in the coach's list, then whack a Poblano with your "
+           "Carolina Reaper. P1 has no Fuggedaboutit this time and lets it pass.",
+           script=(("PlayHot", 0, "Whack", "Carolina", 1, "Poblano"), ("Decline", 1)),
+           refused=(("PlayHot", 0, "Whack", "Jimmy", 1, "Moruga"),), refusal=("MAFIA-HOT-3",), coach=True),
+]
+
 lesson, lessons_in = lesson_finders(LESSONS)
 
 
@@ -561,6 +645,6 @@ def example_turn() -> tuple[MafiaGame, int, list[str]]:
     return g, start, [EXAMPLE_START] + [text for _, text in EXAMPLE_TURN]
 
 
-__all__ = ["EXAMPLE_TURN", "LESSONS", "SECTIONS", "Lesson", "Position", "deal_order", "example_turn", "learner_text",
+__all__ = ["EXAMPLE_TURN", "LESSONS", "SECTIONS", "WHY", "Lesson", "Position", "Table", "deal_order", "example_turn", "learner_text",
            "lesson", "lessons_in", "move",
            "play"]

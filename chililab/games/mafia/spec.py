@@ -33,6 +33,7 @@ SPEC = GameSpec(
     lessons=f"{_HERE}.lessons:LESSONS",
     lesson_move=f"{_HERE}.lessons:move",
     move_group=f"{_HERE}.movegroups:move_group",
+    coach_fact=f"{_HERE}.coaching:coach_fact",
     words=f"{_HERE}.text:learner",
     dashboard="chililab.games.mafia.apps.dashboard:app",
     tagline="draft, form gangs, attack, survive the Dawn Raid &middot; every event cites its rule",

@@ -156,6 +156,10 @@ MAFIA_SECTION_TEXT = {
                            "Samurai's gang is safe from Turncoats; **Rumble** is a Hot card of whole gang against "
                            "whole gang; **Taste Me** cards hide in the draw deck, and whoever draws one eats "
                            "something spicy.",
+    lessons_module.WHY: "Two positions where the rules allow several moves and one wins far more often. The "
+                        "**coach** opens by itself: it plays the game on from here many times after every move, "
+                        "with the cards you cannot see dealt at random, and lists each move's chance to win with "
+                        "its range. Its sentence counts the Hot cards and Fuggedaboutits you cannot see.",
 }
 
 MAFIA_OWN = """## Build your own position
