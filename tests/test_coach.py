@@ -128,3 +128,27 @@ def test_a_players_seat_that_does_not_decide_waits():
     st = Stepper(g, seat=(seat + 1) % 3)
     st.w_coach.w_switch.value = True
     assert st.w_coach.coach is None and "when it is your move" in st.w_coach.w_out.value
+
+
+def test_a_move_that_wins_at_once_is_given_every_game():
+    """An exact value the coach must find: a Crazy Eights player down to one playable card wins by playing it
+    (C8-END-1), in every world; the coach's 99 % range for it holds 100 % and no other move is as good."""
+    from chililab.agents.search import wilson
+
+    for st in positions("crazy_eights", 400, players=(3, 4), seed=12):
+        seat = st.decision.players[0]
+        legal = st.legal_moves(seat)
+        out = [m for m in legal if getattr(m, "card", None) is not None and len(st.hands[seat]) == 1]
+        if out and len(legal) > 1:
+            break
+    else:
+        pytest.skip("no position with a last playable card among these seeds")
+
+    class Wrap:
+        def __init__(self, state):
+            self.state = state
+    advice = Coach(Wrap(st), seat, seed=1).think(seconds=None, iterations=40 * len(legal))
+    win = next(r for r in advice.rows if r.move == out[0])
+    assert win.chance == 1.0 and advice.best is win
+    assert wilson(win.chance * win.playouts, win.playouts, z=2.576)[1] == 1.0
+    assert all(r.chance < 1.0 for r in advice.rows if r is not win)
