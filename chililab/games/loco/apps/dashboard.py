@@ -1,4 +1,4 @@
-"""Chili Loco's dashboard (``dashboards/loco.ipynb``): play against bots, the 26 tutorial lessons, the flow.
+"""Chili Loco's dashboard (``dashboards/loco.ipynb``): play against bots, the 28 tutorial lessons, the flow.
 
 >>> from chililab.games.loco.apps import dashboard
 >>> page = dashboard.app()
