@@ -26,8 +26,9 @@ SLICE = 0.25
 REFINE_SECONDS = 20.0
 
 
-def advice_html(advice: Advice, asked_by_teacher: bool) -> str:
-    """The coach's list, best first: each move's chance as a bar with its interval, then the sentence."""
+def advice_html(advice: Advice, asked_by_teacher: bool, words=str) -> str:
+    """The coach's list, best first: each move's chance as a bar with its interval, then the sentence
+    (``words``: engine text in a learner's words, the stepper's ``ctl.words``: seats as people count them)."""
     rows = []
     for i, r in enumerate(advice.rows):
         pick = i == advice.pick
@@ -41,7 +42,7 @@ def advice_html(advice: Advice, asked_by_teacher: bool) -> str:
             f'<span class="chili-coach-bar" aria-hidden="true"><span style="width:{width}%"></span></span></li>')
     whose = (f'<p class="chili-coach-whose">The coach reasons from what {html.escape(seat_name(advice.seat))} can '
              f'see: their own cards and the table, never the other hands.</p>' if asked_by_teacher else "")
-    return (f'<p class="chili-coach-sentence">{html.escape(advice.sentence)}</p>'
+    return (f'<p class="chili-coach-sentence">{html.escape(words(advice.sentence))}</p>'
             f'<ol class="chili-coach-list">{"".join(rows)}</ol>'
             f'<p class="chili-muted chili-coach-count">{advice.playouts} games played on from here, with the '
             f'cards you cannot see dealt at random each time.</p>{whose}')
@@ -145,7 +146,7 @@ class CoachPanel(W.VBox):
         return advice
 
     def _show(self, advice: Advice) -> None:
-        self.w_out.value = advice_html(advice, self.stepper.seat is None)
+        self.w_out.value = advice_html(advice, self.stepper.seat is None, self.stepper.ctl.words)
 
     def _tick(self) -> None:
         c = self.coach
